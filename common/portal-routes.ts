@@ -1,0 +1,22 @@
+// The portal's routes (spec §2), read by the portal's router and by the server, which answers
+// index.html with 200 for these and 404 for any other path.
+export type RouteAccess = 'open' | 'signed-in' | 'partner-admin' | 'unguarded';
+
+export type PortalRoute = {
+  path: string;
+  access: RouteAccess;
+  /** A resource's screens live below its path (`/subscriptions/12/show`). */
+  hasChildren?: boolean;
+};
+
+export const portalRoutes = {
+  home: { path: '/', access: 'open' },
+} as const satisfies Record<string, PortalRoute>;
+
+/** Whether the portal has a screen at this path. */
+export function isPortalPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.values(portalRoutes).some(
+    (route: PortalRoute) => route.path === path || (route.hasChildren === true && path.startsWith(`${route.path}/`)),
+  );
+}

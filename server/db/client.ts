@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** One real round trip to the database. */
+  ping: () => Promise<void>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+  /** The embedded database's data folder as a tarball (PGlite only), to start copies from. */
+  dump?: () => Promise<Blob>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** An in-memory PGlite, optionally started from a dumped data folder (tests). */
+  | { loadDataDir?: Blob };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database the config names: a PostgreSQL server, or the embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let pglite: PGlite;
+  if ('dataDir' in options) {
+    await mkdir(options.dataDir, { recursive: true });
+    pglite = await PGlite.create(options.dataDir);
+  } else {
+    pglite = await PGlite.create({ loadDataDir: options.loadDataDir });
+  }
+  const db = drizzlePglite(pglite, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      if (pglite.closed) throw new Error('The database is closed');
+      await pglite.query('select 1');
+    },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+    dump: () => pglite.dumpDataDir('none'),
+  };
+}

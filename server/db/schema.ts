@@ -1,0 +1,382 @@
+// The whole domain in one Drizzle schema: later issues add routes, not tables.
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  billingFrequencies,
+  companyRoles,
+  globalRoles,
+  orderStatuses,
+  subscriptionStatuses,
+  terms,
+} from '../../common/domain';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    domain: text('domain'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('companies_tenant_id_key').on(table.tenantId)],
+);
+
+export const billingProfiles = pgTable(
+  'billing_profiles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    poNumber: text('po_number'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('billing_profiles_company_idx').on(table.companyId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    // Bound on the first successful sign-in; from then on (issuer, subject) identifies the person.
+    issuer: text('issuer'),
+    subject: text('subject'),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    globalRole: text('global_role', { enum: globalRoles }).notNull().default('none'),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    currentCompanyId: integer('current_company_id').references(() => companies.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_identity_key').on(table.issuer, table.subject),
+  ],
+);
+
+export const companyAccess = pgTable(
+  'company_access',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: companyRoles }).notNull(),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    reason: text('reason'),
+  },
+  (table) => [
+    uniqueIndex('company_access_user_company_key').on(table.userId, table.companyId),
+    index('company_access_company_idx').on(table.companyId),
+  ],
+);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+// Sign-in attempts started by GET /auth/microsoft: single-use, short-lived, bound to one browser.
+export const signInStates = pgTable('sign_in_states', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  browserBindingHash: text('browser_binding_hash').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    publisher: text('publisher').notNull(),
+    category: text('category').notNull(),
+    iconUrl: text('icon_url'),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    maxQuantity: integer('max_quantity').notNull().default(10000),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('products_sku_key').on(table.sku)],
+);
+
+export const priceSheets = pgTable(
+  'price_sheets',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    term: text('term', { enum: terms }).notNull(),
+    billingFrequency: text('billing_frequency', { enum: billingFrequencies }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    unitPrice: money('unit_price').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('price_sheets_product_idx').on(table.productId)],
+);
+
+export const catalogs = pgTable('catalogs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  // Default markup (percent) for items that have neither an override nor a markup of their own.
+  defaultMarkupPercent: money('default_markup_percent').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  templateId: integer('template_id').references(() => catalogTemplates.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: serial('id').primaryKey(),
+    catalogId: integer('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    priceSheetId: integer('price_sheet_id')
+      .notNull()
+      .references(() => priceSheets.id, { onDelete: 'cascade' }),
+    priceOverride: money('price_override'),
+    markupPercent: money('markup_percent'),
+    isVisible: boolean('is_visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('catalog_items_catalog_price_sheet_key').on(table.catalogId, table.priceSheetId),
+    index('catalog_items_price_sheet_idx').on(table.priceSheetId),
+  ],
+);
+
+export const catalogTemplates = pgTable('catalog_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  defaultMarkupPercent: money('default_markup_percent').notNull().default(0),
+  // The template's content: which price sheets, at which markup.
+  items: jsonb('items')
+    .$type<{ priceSheetId: number; markupPercent?: number | null; priceOverride?: number | null }[]>()
+    .notNull()
+    .default([]),
+  createdAt: createdAt(),
+});
+
+export const catalogAssignments = pgTable(
+  'catalog_assignments',
+  {
+    id: serial('id').primaryKey(),
+    catalogId: integer('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    billingProfileId: integer('billing_profile_id').references(() => billingProfiles.id, {
+      onDelete: 'set null',
+    }),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('catalog_assignments_company_idx').on(table.companyId),
+    index('catalog_assignments_catalog_idx').on(table.catalogId),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceSheetId: integer('price_sheet_id')
+      .notNull()
+      .references(() => priceSheets.id),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
+    termStart: date('term_start', { mode: 'string' }).notNull(),
+    termEnd: date('term_end', { mode: 'string' }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    scheduledNextTermQuantity: integer('scheduled_next_term_quantity'),
+    // Seats that can still be removed now with a refund, and until when.
+    refundableQuantity: integer('refundable_quantity').notNull().default(0),
+    refundableUntil: timestamp('refundable_until', { withTimezone: true }),
+    cancellableUntil: timestamp('cancellable_until', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Optimistic concurrency: every change bumps it.
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_company_status_idx').on(table.companyId, table.status),
+    index('subscriptions_company_term_end_idx').on(table.companyId, table.termEnd),
+    check('subscriptions_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    assignedSeats: integer('assigned_seats').notNull(),
+    activeSeats: integer('active_seats').notNull(),
+    cost: money('cost').notNull(),
+  },
+  (table) => [uniqueIndex('usage_records_subscription_period_key').on(table.subscriptionId, table.periodStart)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    billingProfileId: integer('billing_profile_id').references(() => billingProfiles.id, {
+      onDelete: 'set null',
+    }),
+    placedBy: integer('placed_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    total: money('total').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_key').on(table.number),
+    uniqueIndex('orders_company_idempotency_key').on(table.companyId, table.idempotencyKey),
+    index('orders_company_created_idx').on(table.companyId, table.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceSheetId: integer('price_sheet_id')
+      .notNull()
+      .references(() => priceSheets.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    lineTotal: money('line_total').notNull(),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['announcement', 'renewal_reminder'] }).notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  // Renewal reminders: days before the term end, and whether they fire with auto-renew off.
+  leadTimesDays: jsonb('lead_times_days').$type<number[]>().notNull().default([]),
+  includeAutoRenewOff: boolean('include_auto_renew_off').notNull().default(true),
+  recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+  isActive: boolean('is_active').notNull().default(true),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const notificationTargets = pgTable(
+  'notification_targets',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (table) => [uniqueIndex('notification_targets_key').on(table.notificationId, table.companyId)],
+);
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('activity_log_object_idx').on(table.objectType, table.objectId),
+    index('activity_log_company_created_idx').on(table.companyId, table.createdAt),
+    index('activity_log_created_idx').on(table.createdAt),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type PriceSheet = typeof priceSheets.$inferSelect;
+export type Catalog = typeof catalogs.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type Order = typeof orders.$inferSelect;

@@ -1,0 +1,77 @@
+// The list dialect of ra-data-simple-rest, shared by every list route:
+//   ?sort=["field","ASC"]&range=[0,24]&filter={"q":"text",...}
+// answered with an array and `Content-Range: <resource> <start>-<end>/<total>`.
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+export const maxPageSize = 1000;
+const defaultRange = [0, 24];
+
+/** A query parameter that carries JSON, parsed and then checked by `schema`. */
+function jsonParameter<T extends z.ZodType>(name: string, example: string, schema: T) {
+  return z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: `${name} must be JSON, for example ${example}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema)
+    .describe(`JSON, for example ${example}`);
+}
+
+type ListQueryOptions<Sort extends string, Filter extends z.ZodRawShape> = {
+  sortFields: readonly [Sort, ...Sort[]];
+  /** The filters the list accepts besides `q`; any other is refused. */
+  filters?: Filter;
+};
+
+/** The query-string schema of a list route: its sort fields and its filters. */
+export function listQuerySchema<Sort extends string, Filter extends z.ZodRawShape = Record<never, never>>(
+  options: ListQueryOptions<Sort, Filter>,
+) {
+  const sortSchema = z.tuple([
+    z.enum(options.sortFields, { error: () => `sort field must be one of: ${options.sortFields.join(', ')}` }),
+    z.enum(['ASC', 'DESC'], { error: () => 'sort order must be ASC or DESC' }),
+  ]);
+  const rangeSchema = z
+    .tuple([z.number().int().min(0), z.number().int().min(0)], {
+      error: () => 'range must be two whole numbers, [start, end]',
+    })
+    .refine(([start, end]) => end >= start, 'range end must not be before its start')
+    .refine(([start, end]) => end - start < maxPageSize, `a page holds at most ${maxPageSize} rows`);
+  const filterSchema = z.strictObject({
+    q: z.string().max(200).optional(),
+    ...(options.filters ?? ({} as Filter)),
+  });
+  return z.object({
+    sort: jsonParameter('sort', `["${options.sortFields[0]}","ASC"]`, sortSchema).optional(),
+    range: jsonParameter('range', '[0,24]', rangeSchema).prefault(JSON.stringify(defaultRange)),
+    filter: jsonParameter('filter', '{"q":"text"}', filterSchema).prefault('{}'),
+  });
+}
+
+/** LIMIT and OFFSET of a range. */
+export function pageOf(range: [number, number]) {
+  return { offset: range[0], limit: range[1] - range[0] + 1 };
+}
+
+/** Sends one page of a list with its Content-Range; a range past the end is an empty page. */
+export function sendPage<Row>(
+  reply: FastifyReply,
+  resource: string,
+  range: [number, number],
+  rows: Row[],
+  total: number,
+) {
+  const [start] = range;
+  const contentRange =
+    rows.length === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + rows.length - 1}/${total}`;
+  return reply
+    .header('Content-Range', contentRange)
+    .header('Access-Control-Expose-Headers', 'Content-Range')
+    .send(rows);
+}

@@ -1,0 +1,64 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isCrawler } from '../../common/crawlers';
+import { specMessages } from '../i18n/messages';
+
+type ErrorPageProps = {
+  status: number;
+  /** Offered on server errors, e.g. the error boundary's reset. */
+  onRetry?: () => void;
+};
+
+/** The generic error page: 404 is Page Not Found, anything else Internal Server Error; crawlers get plain text. */
+export function ErrorPage({ status, onRetry }: ErrorPageProps) {
+  const translate = useTranslate();
+  const isNotFound = status === 404;
+  if (isCrawler(navigator.userAgent)) {
+    return <p>{isNotFound ? `404 ${specMessages.pageNotFound}` : `${status} Internal Server Error`}</p>;
+  }
+  const Icon = isNotFound ? SearchOffIcon : ErrorOutlineIcon;
+  return (
+    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 520 }}>
+        <Icon sx={{ fontSize: 64 }} color={isNotFound ? 'secondary' : 'error'} aria-hidden />
+        <Typography variant="overline" component="p">
+          {translate('pages.error.status', { status })}
+        </Typography>
+        <Typography variant="h4" component="h1">
+          {isNotFound ? specMessages.pageNotFound : translate('pages.error.server_title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {translate(isNotFound ? 'pages.error.not_found_text' : 'pages.error.server_text')}
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          {!isNotFound && onRetry && (
+            <Button variant="outlined" onClick={onRetry}>
+              {translate('pages.error.retry')}
+            </Button>
+          )}
+          <Button variant="contained" href="/">
+            {translate('pages.error.go_home')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The unmatched route (react-admin's catchAll). */
+export const NotFoundPage = () => <ErrorPage status={404} />;
+
+/** react-admin's error boundary page. */
+export function AppErrorPage({
+  error,
+  resetErrorBoundary,
+}: {
+  error?: unknown;
+  resetErrorBoundary?: (...args: unknown[]) => void;
+}) {
+  const status =
+    typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
+  return <ErrorPage status={status} onRetry={resetErrorBoundary && (() => resetErrorBoundary())} />;
+}

@@ -1,0 +1,119 @@
+// The API client of spec §7 and §8: JSON, the Bearer and company headers from the session, and one error
+// type (message, status, data) for every failure.
+import { fetchUtils } from 'react-admin';
+import { specMessages } from '../i18n/messages';
+import type { Session } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** react-admin reads a failed request's payload from `body`. */
+  get body() {
+    return this.data;
+  }
+}
+
+const currentCompanyPath = '/api/v1/multi-tenant/user/current-company';
+
+/** The message of spec §8's catalogue for a failed status. */
+export function messageForStatus(status: number, data: unknown): string {
+  if (status === 401) return specMessages.authenticationRequired;
+  if (status === 403) return specMessages.accessForbidden;
+  if (status === 404) return specMessages.resourceNotFound;
+  if (status >= 500) return specMessages.serverError;
+  const body = (data && typeof data === 'object' ? data : {}) as { message?: unknown; error?: unknown };
+  if (typeof body.message === 'string' && body.message) return body.message;
+  if (typeof body.error === 'string' && body.error) return body.error;
+  return specMessages.requestFailed;
+}
+
+type ApiClientOptions = {
+  session: Session;
+  /** Where a 401 sends the person; the sign-in issue wires it to the router. */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+};
+
+/** `createApiClient({ session })` then `api.request<T>('/api/v1/subscriptions')`. */
+export function createApiClient({
+  session,
+  onUnauthorized = () => window.location.assign('/login'),
+  fetch: fetchImpl,
+}: ApiClientOptions) {
+  const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
+
+  function headersFor(path: string, extra?: HeadersInit): Headers {
+    const headers = new Headers(extra);
+    headers.set('Content-Type', 'application/json');
+    headers.set('Accept', 'application/json');
+    const token = session.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const companyId = session.getCompanyId();
+    const tenantId = session.getTenantId();
+    if (companyId) headers.set('X-Company-Id', companyId);
+    if (tenantId) headers.set('X-Tenant-Id', tenantId);
+    if (!companyId && path.includes('/subscriptions')) {
+      console.warn(`Subscription request without a company id: ${path}`);
+    }
+    return headers;
+  }
+
+  function failure(path: string, status: number, data: unknown): ApiError {
+    if (status === 401 && !path.startsWith(currentCompanyPath)) {
+      session.clear();
+      onUnauthorized();
+    }
+    return new ApiError(messageForStatus(status, data), status, data);
+  }
+
+  async function send(path: string, init: RequestInit = {}) {
+    let response: Response;
+    try {
+      response = await doFetch(path, { ...init, headers: headersFor(path, init.headers) });
+    } catch (error) {
+      throw new ApiError(specMessages.requestFailed, 0, { cause: String(error) });
+    }
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = text;
+    }
+    if (!response.ok) throw failure(path, response.status, data);
+    return { status: response.status, headers: response.headers, data };
+  }
+
+  return {
+    headersFor,
+    /** A JSON call; resolves to the body, rejects with an ApiError. */
+    request: async <T>(path: string, init: RequestInit = {}) => (await send(path, init)).data as T,
+    /** react-admin's httpClient shape, for ra-data-simple-rest: same headers, credentials included. */
+    fetchJson: async (url: string, options: fetchUtils.Options = {}) => {
+      const { status, headers, data } = await send(url, {
+        method: options.method,
+        body: options.body as BodyInit | undefined,
+        headers: options.headers as HeadersInit | undefined,
+        credentials: 'include',
+      });
+      return { status, headers, body: typeof data === 'string' ? data : JSON.stringify(data), json: data };
+    },
+    /** GET /health; any failure is "Health check failed". */
+    checkHealth: async () => {
+      try {
+        return (await send('/health')).data as { status: 'ok' };
+      } catch (error) {
+        throw new ApiError(specMessages.healthCheckFailed, error instanceof ApiError ? error.status : 0);
+      }
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../mocks/handlers';
+import { server } from '../../mocks/server';
+import { App } from '../../src/App';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+
+function openAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<App />);
+}
+
+describe('the portal shell', () => {
+  afterEach(async () => {
+    window.history.pushState({}, '', '/');
+    // The provider is a module singleton: a test that picks French must not leave it to the next.
+    await i18nProvider.changeLocale('en');
+  });
+
+  it('shows the home page with a way to sign in', async () => {
+    openAt('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Your software subscriptions, in one place' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows "Page not found" with 404 on an unmatched route', async () => {
+    openAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+  });
+
+  it('shows "Health check failed" while the API cannot be reached, and hides it once it answers', async () => {
+    server.use(http.get('/health', () => apiError(503, 'The database cannot be reached')));
+    openAt('/');
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Health check failed')).toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.click(within(banner).getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('shows no banner when the API is healthy', async () => {
+    openAt('/');
+    await screen.findByRole('heading', { name: 'Your software subscriptions, in one place' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Health check failed')).not.toBeInTheDocument();
+  });
+
+  it('switches the language to French from the language menu, and remembers it', async () => {
+    openAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'English' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Vos abonnements logiciels, au même endroit' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('RaStore.locale')).toContain('fr');
+  });
+
+  it('switches to the dark theme and remembers it', async () => {
+    openAt('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Toggle light/dark mode' }));
+    expect(localStorage.getItem('RaStore.theme')).toContain('dark');
+  });
+});

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { AppErrorPage, ErrorPage } from '../../src/pages/ErrorPage';
+
+const renderInAdmin = (element: React.ReactElement) =>
+  render(<AdminContext i18nProvider={i18nProvider}>{element}</AdminContext>);
+
+describe('the generic error page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a Page Not Found page for 404', () => {
+    renderInAdmin(<ErrorPage status={404} />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Error 404')).toBeInTheDocument();
+  });
+
+  it.each([500, 502, 403])('shows an Internal Server Error page for %i', (status) => {
+    renderInAdmin(<ErrorPage status={status} />);
+    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText(`Error ${status}`)).toBeInTheDocument();
+  });
+
+  it('offers to try again after a crash, through the error boundary reset', async () => {
+    const reset = vi.fn();
+    renderInAdmin(<AppErrorPage error={new Error('boom')} resetErrorBoundary={reset} />);
+    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it('is skipped for crawlers: a plain status, nothing interactive', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (compatible; bingbot/2.0)');
+    renderInAdmin(<ErrorPage status={404} />);
+    expect(screen.getByText('404 Page not found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    // Two cores: a PGlite per server test file costs memory, so files run two at a time.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'portal',
+          environment: 'jsdom',
+          include: ['tests/portal/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/portal/support/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
