@@ -12,3 +12,90 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+// ---- Sign-in (spec §3, §7) ----
+
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+  globalRole: z.enum(['partner_admin', 'support', 'none']),
+  currentCompanyId: z.number().int().nullable(),
+  currentTenantId: z.string().nullable(),
+  preferences: z.record(z.string(), z.unknown()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authConfigSchema = z.object({
+  clientId: z.string(),
+  authority: z.string().describe('The authority MSAL is given (an https: string)'),
+  knownAuthorities: z.array(z.string()),
+  authorityMetadata: z.string().nullable().describe("The provider's discovery document, for a non-Microsoft authority"),
+  redirectUri: z.string(),
+  postLogoutRedirectUri: z.string(),
+  scopes: z.array(z.string()),
+  providerName: z.string(),
+  isBuiltInProvider: z.boolean(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** A random value the browser keeps in sessionStorage; its SHA-256 (base64url) travels in the sign-in address. */
+export const browserBindingSchema = z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'must be a random base64url value');
+
+export const exchangeCodeRequestSchema = z.strictObject({
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(256),
+  redirectUri: z.string().url().max(2048),
+  iss: z.string().url().max(2048).optional(),
+  binding: browserBindingSchema,
+});
+export type ExchangeCodeRequest = z.infer<typeof exchangeCodeRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({ accessToken: z.string().min(1).max(16384) });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const signInResponseSchema = z.object({
+  success: z.boolean(),
+  token: z.string().nullable(),
+  user: sessionUserSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const verifyResponseSchema = z.object({ valid: z.boolean(), user: sessionUserSchema.nullable() });
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+export const profileSchema = sessionUserSchema;
+export const profileUpdateSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  preferences: z
+    .strictObject({
+      locale: z.enum(['en', 'fr']).optional(),
+      theme: z.enum(['light', 'dark']).optional(),
+      notifications: z
+        .strictObject({ renewals: z.boolean(), announcements: z.boolean(), orders: z.boolean() })
+        .partial()
+        .optional(),
+    })
+    .optional(),
+});
+
+// ---- Companies of the signed-in person ----
+
+export const myCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tenantId: z.string(),
+  role: z.enum(['member', 'viewer']),
+  grantedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  isCurrent: z.boolean(),
+});
+export type MyCompany = z.infer<typeof myCompanySchema>;
+
+export const switchCompanyRequestSchema = z.strictObject({ companyId: z.coerce.number().int().positive() });
+export const switchCompanyResponseSchema = z.object({
+  success: z.boolean(),
+  companyId: z.number().int(),
+  tenantId: z.string(),
+});

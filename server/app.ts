@@ -9,7 +9,16 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerPortal } from './http/portal';
+import { randomBytes } from 'node:crypto';
+import { registerAccessControl } from './auth/guard';
+import { createOpenIdClient } from './auth/openid';
+import { createSessionTokens } from './auth/session-token';
+import { sharedSetting } from './auth/settings';
+import { registerBuiltInProvider, idpMountPath } from './idp/provider';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { multiTenantRoutes } from './routes/multi-tenant';
+import { userRoutes } from './routes/user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,9 +79,22 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const sessionSecret =
+    config.auth.sessionSecret ??
+    (await sharedSetting(database.db, 'session_secret', () => randomBytes(48).toString('base64url')));
+  registerAccessControl(app, createSessionTokens(sessionSecret, config.auth.sessionTtlMinutes));
+  app.get('/api/openapi.json', { config: { access: 'open' }, schema: { hide: true } }, async () => app.swagger());
+
+  const isBuiltInProvider = !config.auth.externalAuthority;
+  const issuer = config.auth.externalAuthority ?? `${config.publicUrl}${idpMountPath}`;
+  if (isBuiltInProvider) await registerBuiltInProvider(app, issuer);
+  const openId = await createOpenIdClient(app, issuer, isBuiltInProvider);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { openId, isBuiltIn: isBuiltInProvider });
+  await app.register(userRoutes);
+  await app.register(multiTenantRoutes);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

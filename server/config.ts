@@ -9,6 +9,19 @@ const environmentSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_AUTHORITY: z.string().url().optional(),
+  AUTH_CLIENT_ID: z.string().min(1).default('subscription-portal'),
+  AUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  AUTH_REDIRECT_URIS: z.string().optional(),
+  AUTH_MSAL_REDIRECT_URI: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(480),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -29,6 +42,23 @@ export type Config = {
   logLevel: string;
   /** Seed the demo data of DESIGN.md into an empty database. */
   seedDemo: boolean;
+  auth: AuthSettings;
+};
+
+export type AuthSettings = {
+  /** The OpenID authority's issuer; absent means the built-in identity provider at `${publicUrl}/idp`. */
+  externalAuthority?: string;
+  clientId: string;
+  clientSecret?: string;
+  /** Where the provider may send people back to; the first one is used by the server-side sign-in. */
+  allowedRedirectUris: string[];
+  /** Where MSAL's own redirects return (Entra ID needs a SPA-platform address of its own). */
+  msalRedirectUri: string;
+  postLogoutRedirectUri: string;
+  /** The session token's signing secret; absent means one the server makes and keeps in the database. */
+  sessionSecret?: string;
+  sessionTtlMinutes: number;
+  rateLimitPerMinute: number;
 };
 
 /** Reads the environment into a typed config; every default is the embedded one. */
@@ -41,14 +71,31 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const allowedRedirectUris = env.AUTH_REDIRECT_URIS
+    ? env.AUTH_REDIRECT_URIS.split(',')
+        .map((uri) => uri.trim())
+        .filter(Boolean)
+    : [`${publicUrl}/auth-callback`];
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     staticDir: path.resolve(env.STATIC_DIR),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    auth: {
+      externalAuthority: env.AUTH_AUTHORITY,
+      clientId: env.AUTH_CLIENT_ID,
+      clientSecret: env.AUTH_CLIENT_SECRET,
+      allowedRedirectUris,
+      msalRedirectUri: env.AUTH_MSAL_REDIRECT_URI ?? allowedRedirectUris[0]!,
+      postLogoutRedirectUri: `${publicUrl}/login`,
+      sessionSecret: env.SESSION_SECRET,
+      sessionTtlMinutes: env.SESSION_TTL_MINUTES,
+      rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }

@@ -100,6 +100,14 @@ export const companyAccess = pgTable(
   ],
 );
 
+// Secrets the server makes on first start and every process shares (session signing key, the built-in
+// identity provider's keys), unless the environment supplies them.
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
   userId: integer('user_id')

@@ -1,0 +1,117 @@
+// Who may call what. Every API route declares its policy where it is registered (`config: { access }`);
+// a route without one stops the server from starting. The checks read the database on every call, so a
+// logout, a revoke, an expiry or a disable holds on the very next request.
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CompanyRole } from '../../common/domain';
+import { companies, companyAccess, sessions, users, type User } from '../db/schema';
+import { forbidden, unauthorized } from '../http/errors';
+import type { SessionTokens } from './session-token';
+
+export type AccessPolicy = 'open' | 'signed-in' | 'support' | 'partner-admin' | { company: CompanyRole };
+
+export type CompanyContext = { id: number; tenantId: string; role: CompanyRole };
+export type AuthContext = { user: User; sessionId: string; company: CompanyContext | null };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    sessionTokens: SessionTokens;
+    /** The signed-in person behind a request's Bearer token, or null. */
+    authenticate: (request: FastifyRequest) => Promise<Omit<AuthContext, 'company'> | null>;
+  }
+}
+
+const roleRank: Record<CompanyRole, number> = { viewer: 1, member: 2 };
+const companyIdPattern = /^[1-9][0-9]{0,9}$/;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The routes under /api that must declare a policy (the reference pages are the plugin's own). */
+const needsPolicy = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+export function registerAccessControl(app: FastifyInstance, sessionTokens: SessionTokens) {
+  app.decorate('sessionTokens', sessionTokens);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (needsPolicy(route.url) && !route.config?.access) {
+      throw new Error(`${String(route.method)} ${route.url} declares no access policy (config.access)`);
+    }
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const claims = await sessionTokens.verify(token);
+    if (!claims) return null;
+    const [row] = await app.database.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sessionId),
+          eq(sessions.userId, claims.userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          eq(users.isDisabled, false),
+        ),
+      );
+    return row ? { user: row.user, sessionId: claims.sessionId } : null;
+  });
+
+  async function companyFor(request: FastifyRequest, user: User): Promise<CompanyContext> {
+    const header = request.headers['x-company-id'];
+    const requested = header === undefined ? user.currentCompanyId?.toString() : header;
+    if (typeof requested !== 'string' || !companyIdPattern.test(requested)) throw forbidden();
+    const now = new Date();
+    const [access] = await app.database.db
+      .select({ id: companies.id, tenantId: companies.tenantId, role: companyAccess.role })
+      .from(companyAccess)
+      .innerJoin(companies, eq(companies.id, companyAccess.companyId))
+      .where(
+        and(
+          eq(companyAccess.userId, user.id),
+          eq(companyAccess.companyId, Number(requested)),
+          or(isNull(companyAccess.expiresAt), gt(companyAccess.expiresAt, now)),
+        ),
+      );
+    if (!access) throw forbidden();
+    const tenantHeader = request.headers['x-tenant-id'];
+    if (tenantHeader !== undefined && tenantHeader !== access.tenantId) throw forbidden();
+    return access;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config?.access;
+    if (!policy || policy === 'open') return;
+    const signedIn = await app.authenticate(request);
+    if (!signedIn) throw unauthorized();
+    const { user } = signedIn;
+    let company: CompanyContext | null = null;
+    if (policy === 'partner-admin' && user.globalRole !== 'partner_admin') throw forbidden();
+    if (policy === 'support' && user.globalRole !== 'support' && user.globalRole !== 'partner_admin') throw forbidden();
+    if (typeof policy === 'object') {
+      company = await companyFor(request, user);
+      if (roleRank[company.role] < roleRank[policy.company]) throw forbidden();
+    }
+    request.auth = { ...signedIn, company };
+  });
+}
+
+/** The signed-in context of a guarded route (the guard has run). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,226 @@
+// The built-in OpenID provider of the embedded default (panva's oidc-provider), mounted at /idp. It knows
+// the demo accounts of DESIGN.md and the stranger, signs them in without a password on a page that says it is
+// a development sign-in, and never runs when an external authority is configured.
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { sharedSetting } from '../auth/settings';
+import { demoCompanies, demoUsers, strangerAccount } from '../db/demo-data';
+import { renderSignInPage } from './sign-in-page';
+
+export const idpMountPath = '/idp';
+export const portalScopes = ['openid', 'profile', 'email', 'User.Read'];
+
+export type IdpAccount = { accountId: string; email: string; name: string; tenantId: string };
+
+/** A tenant no company of the portal has: the stranger's directory. */
+const strangerTenantId = '00000000-0000-4000-8000-0000057a4e11';
+
+const accountIdOf = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24);
+
+function directory(): IdpAccount[] {
+  const tenantOf = (email: string) =>
+    demoCompanies.find((company) => email.endsWith(`@${company.domain}`))?.tenantId ?? strangerTenantId;
+  return [...demoUsers, strangerAccount].map(({ email, name }) => ({
+    accountId: accountIdOf(email),
+    email,
+    name,
+    tenantId: tenantOf(email),
+  }));
+}
+
+type ProviderOptions = {
+  issuer: string;
+  clientId: string;
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+  jwks: { keys: object[] };
+  cookieKeys: string[];
+};
+
+export function createProvider(options: ProviderOptions) {
+  const accounts = directory();
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: options.clientId,
+        // A public client with PKCE: both MSAL in the browser and the server's code exchange use it.
+        token_endpoint_auth_method: 'none',
+        redirect_uris: options.redirectUris,
+        post_logout_redirect_uris: options.postLogoutRedirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
+    pkce: { required: () => true },
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'User.Read'],
+    claims: {
+      openid: ['sub', 'tid', 'oid'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+    },
+    // ID tokens carry the profile and email claims even when an access token is issued too.
+    conformIdTokenClaims: false,
+    // MSAL always asks for offline_access without prompt=consent; issue refresh tokens all the same.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    findAccount: async (_ctx, id) => {
+      const account = accounts.find((candidate) => candidate.accountId === id);
+      if (!account) return undefined;
+      return {
+        accountId: account.accountId,
+        claims: async () => {
+          const [givenName, ...rest] = account.name.split(' ');
+          return {
+            sub: account.accountId,
+            oid: account.accountId,
+            tid: account.tenantId,
+            email: account.email,
+            email_verified: true,
+            name: account.name,
+            given_name: givenName,
+            family_name: rest.join(' '),
+            preferred_username: account.email,
+          };
+        },
+      };
+    },
+    // Consent is implied: the built-in provider serves only the portal.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const clientId = ctx.oidc.client!.clientId;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId: ctx.oidc.session!.accountId });
+      grant.addOIDCScope('openid offline_access profile email User.Read');
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `${idpMountPath}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
+<body style="font-family:system-ui,sans-serif;margin:3rem">${form}
+<p>Signing you out of the development identity provider…</p>
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<script>document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit()</script>
+</body></html>`;
+        },
+      },
+    },
+    ttl: {
+      AccessToken: 3600,
+      IdToken: 3600,
+      AuthorizationCode: 300,
+      Interaction: 900,
+      Session: 86400,
+      Grant: 86400,
+      RefreshToken: 86400,
+    },
+    cookies: { keys: options.cookieKeys },
+    jwks: options.jwks,
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      const text = Object.values(out).map((value) => String(value).replace(/[<>&"]/g, ''));
+      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>
+<body style="font-family:system-ui,sans-serif;margin:3rem"><h1>Sign-in error</h1><p>${text.join('<br>')}</p>
+<p><a href="/login">Back to the portal</a></p></body></html>`;
+    },
+  };
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = true;
+  return { provider, accounts };
+}
+
+/** Mounts the built-in provider and its sign-in pages under /idp. */
+export async function registerBuiltInProvider(app: FastifyInstance, issuer: string) {
+  const { db } = app.database;
+  const jwks = await sharedSetting(db, 'idp_jwks', () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    return {
+      keys: [
+        { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' },
+      ],
+    };
+  });
+  const cookieKeys = await sharedSetting(db, 'idp_cookie_keys', () => [randomBytes(32).toString('base64url')]);
+  const { auth } = app.config;
+  const { provider, accounts } = createProvider({
+    issuer,
+    clientId: auth.clientId,
+    redirectUris: [...new Set([...auth.allowedRedirectUris, auth.msalRedirectUri])],
+    postLogoutRedirectUris: [auth.postLogoutRedirectUri],
+    jwks,
+    cookieKeys,
+  });
+  const handle = provider.callback();
+
+  await app.register(async (idp) => {
+    // The provider reads its own request bodies: Fastify must leave the stream alone here.
+    idp.removeAllContentTypeParsers();
+    idp.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const passToProvider = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(idpMountPath.length) || '/';
+      await handle(raw, reply.raw);
+    };
+    idp.all(`${idpMountPath}`, { config: { access: 'open' }, schema: { hide: true } }, passToProvider);
+    idp.all(`${idpMountPath}/*`, { config: { access: 'open' }, schema: { hide: true } }, passToProvider);
+  });
+
+  await app.register(async (pages) => {
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    pages.get<{ Params: { uid: string } }>(
+      `${idpMountPath}/interaction/:uid`,
+      { config: { access: 'open' }, schema: { hide: true } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.prompt.name !== 'login') {
+          reply.hijack();
+          return provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+        }
+        return reply.type('text/html; charset=utf-8').send(renderSignInPage({ uid: details.uid, accounts }));
+      },
+    );
+    pages.post<{ Params: { uid: string }; Body: { email?: string } }>(
+      `${idpMountPath}/interaction/:uid/login`,
+      { config: { access: 'open' }, schema: { hide: true } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const email = String(request.body?.email ?? '')
+          .trim()
+          .toLowerCase();
+        const account = accounts.find((candidate) => candidate.email === email);
+        if (!account) {
+          return reply
+            .status(400)
+            .type('text/html; charset=utf-8')
+            .send(
+              renderSignInPage({
+                uid: details.uid,
+                accounts,
+                error: `No account ${email || ''} at this identity provider.`,
+              }),
+            );
+        }
+        reply.hijack();
+        return provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: account.accountId } },
+          { mergeWithLastSubmission: false },
+        );
+      },
+    );
+  });
+  return provider;
+}

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authConfigSchema,
+  browserBindingSchema,
+  errorResponseSchema,
+  exchangeCodeRequestSchema,
+  loginRequestSchema,
+  signInResponseSchema,
+  verifyResponseSchema,
+} from '../../common/api';
+import { admit, type VerifiedIdentity } from '../auth/admission';
+import { authOf } from '../auth/guard';
+import type { OpenIdClient } from '../auth/openid';
+import { openSession, sessionUserOf } from '../auth/session-user';
+import { sessions, signInStates } from '../db/schema';
+import { HttpError, badRequest } from '../http/errors';
+import { portalScopes } from '../idp/provider';
+
+const signInStateTtlMs = 10 * 60_000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export const authMessages = {
+  staleSignIn: 'This sign-in has expired or was already used. Please sign in again.',
+  otherBrowser: 'This sign-in was started in another browser. Please sign in again.',
+  redirectNotAllowed: 'This return address is not allowed for sign-in',
+  redirectMismatch: 'The return address does not match the one this sign-in started with',
+  providerRefused: 'The identity provider did not confirm this sign-in',
+  invalidAccessToken: 'The access token was not accepted by the identity provider',
+};
+
+type AuthRoutesOptions = { openId: OpenIdClient; isBuiltIn: boolean };
+
+/** Sign-in (spec §4, §7): the provider's settings, the redirect, the code exchange, token validation, verify, logout. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { openId, isBuiltIn }) => {
+  const { auth } = app.config;
+  const { db } = app.database;
+  const rateLimit = { max: auth.rateLimitPerMinute, timeWindow: '1 minute' };
+  const isAllowedRedirect = (uri: string) => auth.allowedRedirectUris.includes(uri) || uri === auth.msalRedirectUri;
+
+  async function signIn(identity: VerifiedIdentity) {
+    const user = await admit(db, identity);
+    const token = await openSession(db, app.sessionTokens, user.id);
+    return { success: true, token, user: await sessionUserOf(db, user), error: null };
+  }
+
+  app.get(
+    '/api/v1/auth/config',
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The identity-provider settings the portal runs with',
+        response: { 200: authConfigSchema },
+      },
+    },
+    async () => {
+      const publicUrl = new URL(app.config.publicUrl);
+      // MSAL accepts only an https: authority string and checks nothing else of it; the built-in provider's
+      // real (http) endpoints come from authorityMetadata.
+      const authority = isBuiltIn
+        ? `https://${publicUrl.host}${new URL(openId.issuer).pathname}`
+        : openId.issuer.replace(/\/v2\.0\/?$/, '');
+      return {
+        clientId: auth.clientId,
+        authority,
+        knownAuthorities: isBuiltIn ? [publicUrl.host] : [],
+        authorityMetadata: isBuiltIn ? JSON.stringify(await openId.metadata()) : null,
+        redirectUri: auth.msalRedirectUri,
+        postLogoutRedirectUri: auth.postLogoutRedirectUri,
+        scopes: portalScopes,
+        providerName: 'Microsoft',
+        isBuiltInProvider: isBuiltIn,
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/microsoft',
+    {
+      config: { access: 'open', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts a sign-in at the identity provider (authorization code with PKCE) and redirects there',
+        querystring: z.object({
+          binding: browserBindingSchema.describe('SHA-256 (base64url) of a random value the browser keeps'),
+          redirectUri: z.string().url().optional(),
+          prompt: z.enum(['login', 'select_account']).optional(),
+        }),
+        response: { 302: z.null().describe('To the provider'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const redirectUri = request.query.redirectUri ?? auth.allowedRedirectUris[0]!;
+      if (!isAllowedRedirect(redirectUri)) throw badRequest(authMessages.redirectNotAllowed);
+      const now = new Date();
+      await db.delete(signInStates).where(lt(signInStates.expiresAt, now));
+      const state = openId.randomState();
+      const nonce = openId.randomNonce();
+      const codeVerifier = openId.randomCodeVerifier();
+      await db.insert(signInStates).values({
+        state,
+        nonce,
+        codeVerifier,
+        browserBindingHash: request.query.binding,
+        redirectUri,
+        expiresAt: new Date(now.getTime() + signInStateTtlMs),
+      });
+      const prompt = request.query.prompt === 'select_account' && isBuiltIn ? 'login' : request.query.prompt;
+      const address = await openId.authorizationUrl({
+        redirect_uri: redirectUri,
+        scope: portalScopes.join(' '),
+        code_challenge: await openId.codeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        ...(prompt ? { prompt } : {}),
+      });
+      return reply.redirect(address.href, 302);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/exchange-code',
+    {
+      config: { access: 'open', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchanges the provider’s code for a portal session',
+        description:
+          '404: the account is unknown to the portal. 403: the account is disabled or its directory is not a customer. 401: the sign-in is invalid, expired, replayed or from another browser.',
+        body: exchangeCodeRequestSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { code, state, redirectUri, iss, binding } = request.body;
+      // Single use: the state row is gone whatever happens next.
+      const [started] = await db.delete(signInStates).where(eq(signInStates.state, state)).returning();
+      if (!started || started.expiresAt < new Date()) throw new HttpError(401, authMessages.staleSignIn);
+      if (sha256(binding) !== started.browserBindingHash) throw new HttpError(401, authMessages.otherBrowser);
+      if (redirectUri !== started.redirectUri || !isAllowedRedirect(redirectUri))
+        throw badRequest(authMessages.redirectMismatch);
+      const callbackUrl = new URL(redirectUri);
+      callbackUrl.searchParams.set('code', code);
+      callbackUrl.searchParams.set('state', state);
+      if (iss) callbackUrl.searchParams.set('iss', iss);
+      let claims: Awaited<ReturnType<OpenIdClient['exchangeCode']>>;
+      try {
+        claims = await openId.exchangeCode(callbackUrl, {
+          codeVerifier: started.codeVerifier,
+          state,
+          nonce: started.nonce,
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'code exchange refused');
+        throw new HttpError(401, authMessages.providerRefused);
+      }
+      return signIn({
+        issuer: openId.issuer,
+        subject: claims.sub,
+        email: stringClaim(claims.email) ?? stringClaim(claims.preferred_username),
+        name: stringClaim(claims.name),
+        tenantId: stringClaim(claims.tid),
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/login',
+    {
+      config: { access: 'open', rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Validates a provider access token (from MSAL) at the provider’s userinfo endpoint, then signs in',
+        body: loginRequestSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      let info: Awaited<ReturnType<OpenIdClient['userInfo']>>;
+      try {
+        info = await openId.userInfo(request.body.accessToken);
+      } catch (error) {
+        request.log.warn({ err: error }, 'access token refused');
+        throw new HttpError(401, authMessages.invalidAccessToken);
+      }
+      return signIn({
+        issuer: openId.issuer,
+        subject: info.sub,
+        email: stringClaim(info.email) ?? stringClaim(info.preferred_username),
+        name: stringClaim(info.name),
+        tenantId: stringClaim(info.tid),
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/verify',
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the Bearer session token is valid, and whose it is',
+        response: { 200: verifyResponseSchema },
+      },
+    },
+    async (request) => {
+      const signedIn = await app.authenticate(request);
+      return signedIn ? { valid: true, user: await sessionUserOf(db, signedIn.user) } : { valid: false, user: null };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends the session on the server',
+        response: { 204: z.null(), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, sessionId } = authOf(request);
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+const stringClaim = (value: unknown) => (typeof value === 'string' && value ? value : undefined);

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, profileSchema, profileUpdateSchema } from '../../common/api';
+import { authOf } from '../auth/guard';
+import { sessionUserOf } from '../auth/session-user';
+import { activityLog, users } from '../db/schema';
+
+/** The signed-in person's own profile: name and preferences, nothing else (no role, no email). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/v1/user/profile',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['user'], summary: 'Your profile', response: { 200: profileSchema, 401: errorResponseSchema } },
+    },
+    async (request) => sessionUserOf(db, authOf(request).user),
+  );
+
+  app.put(
+    '/api/v1/user/profile',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['user'],
+        summary: 'Changes your display name or preferences (language, theme, notifications)',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { name, preferences } = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(name === undefined ? {} : { name }),
+            ...(preferences === undefined ? {} : { preferences: { ...user.preferences, ...preferences } }),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        await tx.insert(activityLog).values({
+          actorId: user.id,
+          action: 'profile.updated',
+          objectType: 'user',
+          objectId: String(user.id),
+          details: { fields: Object.keys(request.body) },
+        });
+        return row!;
+      });
+      return sessionUserOf(db, updated);
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { SignJWT, base64url } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { buildTestApp } from './support/app';
+import { bindingHash, newBinding, signIn, signInAtProvider } from './support/sign-in';
+
+describe('sign-in with the built-in provider', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+  });
+  afterAll(() => app.close());
+
+  const exchange = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/auth/exchange-code', payload });
+  const verify = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/auth/verify', headers: { authorization: `Bearer ${token}` } });
+
+  it('publishes the settings MSAL needs, from the server configuration', async () => {
+    const config = (await app.inject({ method: 'GET', url: '/api/v1/auth/config' })).json();
+    expect(config).toMatchObject({
+      clientId: 'subscription-portal',
+      authority: 'https://localhost:3000/idp',
+      knownAuthorities: ['localhost:3000'],
+      redirectUri: 'http://localhost:3000/auth-callback',
+      postLogoutRedirectUri: 'http://localhost:3000/login',
+      scopes: ['openid', 'profile', 'email', 'User.Read'],
+      providerName: 'Microsoft',
+      isBuiltInProvider: true,
+    });
+    expect(JSON.parse(config.authorityMetadata)).toMatchObject({
+      issuer: 'http://localhost:3000/idp',
+      authorization_endpoint: 'http://localhost:3000/idp/auth',
+      token_endpoint: 'http://localhost:3000/idp/token',
+    });
+  });
+
+  it('starts a sign-in with PKCE, state and nonce at the provider', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/microsoft?binding=${bindingHash(newBinding())}`,
+    });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location as string);
+    expect(location.pathname).toBe('/idp/auth');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth-callback');
+    expect(location.searchParams.get('scope')).toBe('openid profile email User.Read');
+  });
+
+  it('signs a known person in, binds them to the provider subject, and verifies the session', async () => {
+    const callback = await signInAtProvider(app, 'alex@fabrikam.example');
+    const response = await exchange(callback);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      error: null,
+      user: { email: 'alex@fabrikam.example', name: 'Alex Wilber' },
+    });
+    expect(body.user.currentCompanyId).toEqual(expect.any(Number));
+    expect(body.user.currentTenantId).toEqual(expect.any(String));
+    const [alex] = await app.database.db.select().from(users).where(eq(users.email, 'alex@fabrikam.example'));
+    expect(alex!.subject).toBeTruthy();
+    expect(alex!.issuer).toBe('http://localhost:3000/idp');
+    expect(alex!.lastSignInAt).toBeInstanceOf(Date);
+    expect((await verify(body.token)).json()).toMatchObject({ valid: true, user: { email: 'alex@fabrikam.example' } });
+  });
+
+  it('identifies a bound person by subject, never by email', async () => {
+    await signIn(app, 'sam@northwind.example');
+    await app.database.db
+      .update(users)
+      .set({ email: 'sam.renamed@northwind.example' })
+      .where(eq(users.email, 'sam@northwind.example'));
+    const token = await signIn(app, 'sam@northwind.example');
+    expect((await verify(token)).json().user.email).toBe('sam.renamed@northwind.example');
+  });
+
+  it('refuses an account the portal does not know with 404', async () => {
+    const response = await exchange(await signInAtProvider(app, 'stranger@example.com'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain('not found');
+  });
+
+  it('refuses a disabled account with 403', async () => {
+    const response = await exchange(await signInAtProvider(app, 'former.employee@fabrikam.example'));
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a replayed state', async () => {
+    const callback = await signInAtProvider(app, 'alex@fabrikam.example');
+    expect((await exchange(callback)).statusCode).toBe(200);
+    const replay = await exchange(callback);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe('This sign-in has expired or was already used. Please sign in again.');
+  });
+
+  it('refuses a sign-in finished in another browser than the one that started it', async () => {
+    const callback = await signInAtProvider(app, 'alex@fabrikam.example');
+    const response = await exchange({ ...callback, binding: newBinding() });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toContain('another browser');
+  });
+
+  it('refuses a forged code', async () => {
+    const callback = await signInAtProvider(app, 'alex@fabrikam.example');
+    const response = await exchange({ ...callback, code: 'forged-code' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a redirect address that is not allowed, at the start and at the exchange', async () => {
+    const start = await app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/microsoft?binding=${bindingHash(newBinding())}&redirectUri=${encodeURIComponent('https://evil.example/cb')}`,
+    });
+    expect(start.statusCode).toBe(400);
+    const callback = await signInAtProvider(app, 'alex@fabrikam.example');
+    const response = await exchange({ ...callback, redirectUri: 'https://evil.example/auth-callback' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses an exchange body with missing or unknown fields', async () => {
+    expect((await exchange({ code: 'x', state: 'y' })).statusCode).toBe(400);
+    const callback = await signInAtProvider(app, 'alex@fabrikam.example');
+    expect((await exchange({ ...callback, role: 'admin' })).statusCode).toBe(400);
+  });
+
+  it('validates a provider access token at userinfo and signs in', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { accessToken: 'not-a-token' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('answers verify with valid: false for an expired, tampered, alg:none or revoked token', async () => {
+    const token = await signIn(app, 'alex@fabrikam.example');
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload!)));
+    const tampered = `${header}.${base64url.encode(JSON.stringify({ ...claims, sub: '1' }))}.${signature}`;
+    const none = `${base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${payload}.`;
+    const foreignKey = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(claims.iss)
+      .setAudience(claims.aud)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(48)));
+    for (const forged of [tampered, none, foreignKey, 'garbage']) {
+      expect((await verify(forged)).json()).toEqual({ valid: false, user: null });
+      const profile = await app.inject({
+        method: 'GET',
+        url: '/api/v1/user/profile',
+        headers: { authorization: `Bearer ${forged}` },
+      });
+      expect(profile.statusCode).toBe(401);
+    }
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await verify(token)).json().valid).toBe(false);
+  });
+
+  it('ends the session of a person disabled while signed in on the very next call', async () => {
+    const token = await signIn(app, 'megan@fabrikam.example');
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await app.inject({ method: 'GET', url: '/api/v1/user/profile', headers })).statusCode).toBe(200);
+    await app.database.db.update(users).set({ isDisabled: true }).where(eq(users.email, 'megan@fabrikam.example'));
+    const response = await app.inject({ method: 'GET', url: '/api/v1/user/profile', headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' });
+  });
+});
