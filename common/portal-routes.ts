@@ -11,6 +11,9 @@ export type PortalRoute = {
 
 export const portalRoutes = {
   home: { path: '/', access: 'open' },
+  login: { path: '/login', access: 'open' },
+  authCallback: { path: '/auth-callback', access: 'open' },
+  dashboard: { path: '/dashboard', access: 'signed-in' },
 } as const satisfies Record<string, PortalRoute>;
 
 /** Whether the portal has a screen at this path. */

@@ -104,7 +104,7 @@ export function createProvider(options: ProviderOptions) {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>
+          ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"></head>
 <body style="font-family:system-ui,sans-serif;margin:3rem">${form}
 <p>Signing you out of the development identity provider…</p>
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>

@@ -17,6 +17,7 @@ export function renderSignInPage({ uid, accounts, error }: { uid: string; accoun
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in – development identity provider</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f3;color:#1b1b1b;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;max-width:440px;width:100%;padding:2rem;border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.12)}

@@ -7,7 +7,22 @@ export const en = {
     name: 'Subscription portal',
     errors: specMessages,
   },
+  layout: {
+    company: {
+      label: 'Company',
+      switched: 'You now act for another company',
+      switch_failed: 'The company could not be switched',
+      roles: { member: 'member', viewer: 'viewer (read only)' },
+    },
+  },
   pages: {
+    dashboard: {
+      title: 'Dashboard',
+      welcome: 'Welcome, %{name}',
+      companies: 'Your companies',
+      current: 'Current',
+      no_company: 'You have no access to a company yet. Ask your administrator.',
+    },
     home: {
       title: 'Your software subscriptions, in one place',
       subtitle:
@@ -32,6 +47,20 @@ export const en = {
     health: {
       banner: 'The portal cannot reach its server right now. Changes may not be saved.',
       retry: 'Retry',
+    },
+    login: {
+      title: 'Sign in',
+      subtitle: 'Use your work account to reach your subscriptions, catalog and orders.',
+      sign_in: 'Sign in with Microsoft',
+      another_account: 'Use another account',
+      redirecting: 'Taking you to your sign-in page…',
+      error_title: 'Sign-in did not complete',
+    },
+    callback: {
+      title: 'Signing you in',
+      progress: 'Checking your sign-in…',
+      error_title: 'Sign-in did not complete',
+      back_to_login: 'Back to sign-in',
     },
   },
 };

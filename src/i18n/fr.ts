@@ -15,7 +15,22 @@ export const fr: Messages = {
       pageNotFound: 'Page introuvable',
     } as unknown as Messages['portal']['errors'],
   },
+  layout: {
+    company: {
+      label: 'Entreprise',
+      switched: 'Vous agissez maintenant pour une autre entreprise',
+      switch_failed: "L'entreprise n'a pas pu être changée",
+      roles: { member: 'membre', viewer: 'lecteur (lecture seule)' },
+    },
+  },
   pages: {
+    dashboard: {
+      title: 'Tableau de bord',
+      welcome: 'Bienvenue, %{name}',
+      companies: 'Vos entreprises',
+      current: 'Actuelle',
+      no_company: "Vous n'avez encore accès à aucune entreprise. Demandez à votre administrateur.",
+    },
     home: {
       title: 'Vos abonnements logiciels, au même endroit',
       subtitle:
@@ -41,6 +56,20 @@ export const fr: Messages = {
       banner:
         'Le portail ne peut pas joindre son serveur pour le moment. Vos modifications risquent de ne pas être enregistrées.',
       retry: 'Réessayer',
+    },
+    login: {
+      title: 'Connexion',
+      subtitle: 'Utilisez votre compte professionnel pour accéder à vos abonnements, votre catalogue et vos commandes.',
+      sign_in: 'Se connecter avec Microsoft',
+      another_account: 'Utiliser un autre compte',
+      redirecting: 'Redirection vers votre page de connexion…',
+      error_title: "La connexion n'a pas abouti",
+    },
+    callback: {
+      title: 'Connexion en cours',
+      progress: 'Vérification de votre connexion…',
+      error_title: "La connexion n'a pas abouti",
+      back_to_login: 'Retour à la connexion',
     },
   },
 };

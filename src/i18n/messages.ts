@@ -9,3 +9,32 @@ export const specMessages = {
   healthCheckFailed: 'Health check failed',
   pageNotFound: 'Page not found',
 } as const;
+
+// The sign-in flow's messages (spec §8), word for word, curly apostrophes included. Screens show them in
+// their exact English text.
+export const authMessages = {
+  // Code exchange failures, by status.
+  accountNotFound:
+    'We couldn’t find your account in our system. Please contact your administrator to ensure you have been granted access to this portal.',
+  sessionExpired: 'Your session is invalid or has expired. Please sign in again.',
+  accessDenied: 'Access denied. Please contact your administrator if you believe this is an error.',
+  serviceUnavailable: 'We’re experiencing technical difficulties. Please try again in a few minutes.',
+  signInFailed: 'Sign-in failed. Please try again or contact your administrator.',
+  // Other messages.
+  msalNotInitialized: 'MSAL not initialized',
+  silentTokenFailed: 'Failed to acquire token silently',
+  loginFailed: 'Login failed',
+  tokenVerificationFailed: 'Token verification failed',
+  refreshProfileFailed: 'Failed to refresh profile',
+  logoutFailed: 'Logout failed',
+  microsoftLoginFailed: 'Microsoft login failed',
+  callbackFailed: 'Authentication callback failed',
+  profileFetchWarning: 'Could not fetch user profile',
+  invalidToken: 'Invalid token',
+  noToken: 'No token found',
+  notAuthenticated: 'Not authenticated',
+  tokenValidationFailed: 'Token validation failed',
+  noAuthorizationCode: 'No authorization code received from Microsoft',
+} as const;
+
+export type AuthMessageKey = keyof typeof authMessages;

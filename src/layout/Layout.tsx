@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
+import { Menu } from './Menu';
 
 const PortalAppBar = () => (
   <AppBar color="primary">
     <TitlePortal />
+    <CompanySwitcher />
   </AppBar>
 );
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout appBar={PortalAppBar}>
+    <RaLayout appBar={PortalAppBar} menu={Menu}>
       <HealthBanner />
       {children}
     </RaLayout>

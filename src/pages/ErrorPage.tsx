@@ -4,6 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isCrawler } from '../../common/crawlers';
 import { specMessages } from '../i18n/messages';
+import { reloadOnceOnChunkError } from './reloadGuard';
 
 type ErrorPageProps = {
   status: number;
@@ -58,6 +59,8 @@ export function AppErrorPage({
   error?: unknown;
   resetErrorBoundary?: (...args: unknown[]) => void;
 }) {
+  // A part of the portal that fails to load (a new version was deployed): reload once, not again within 10 s.
+  if (reloadOnceOnChunkError(error)) return null;
   const status =
     typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
   return <ErrorPage status={status} onRetry={resetErrorBoundary && (() => resetErrorBoundary())} />;

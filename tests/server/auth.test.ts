@@ -4,7 +4,7 @@ import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { bindingHash, newBinding, signIn, signInAtProvider } from './support/sign-in';
+import { bindingHash, newBinding, providerAccessToken, signIn, signInAtProvider } from './support/sign-in';
 
 describe('sign-in with the built-in provider', () => {
   let app: FastifyInstance;
@@ -14,6 +14,8 @@ describe('sign-in with the built-in provider', () => {
   afterAll(() => app.close());
 
   const exchange = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/auth/exchange-code', payload });
+  const login = (accessToken: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { accessToken } });
   const verify = (token: string) =>
     app.inject({ method: 'GET', url: '/api/v1/auth/verify', headers: { authorization: `Bearer ${token}` } });
 
@@ -129,13 +131,33 @@ describe('sign-in with the built-in provider', () => {
     expect((await exchange({ ...callback, role: 'admin' })).statusCode).toBe(400);
   });
 
-  it('validates a provider access token at userinfo and signs in', async () => {
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { accessToken: 'not-a-token' },
+  it('validates a provider access token (User.Read) at userinfo and signs in', async () => {
+    const tokens = await providerAccessToken(app, 'sam@northwind.example');
+    expect(tokens.refresh_token).toBeTruthy();
+    const response = await login(tokens.access_token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, error: null, user: { name: 'Sam Rivera' } });
+    expect((await verify(response.json().token)).json().valid).toBe(true);
+  });
+
+  it('refuses an access token the provider does not accept, and one of an unknown account', async () => {
+    expect((await login('not-a-token')).statusCode).toBe(401);
+    const stranger = await providerAccessToken(app, 'stranger@example.com');
+    expect((await login(stranger.access_token)).statusCode).toBe(404);
+  });
+
+  it('rate-limits the sign-in endpoints with a 429 that says so', async () => {
+    const { app: limited } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const attempt = () => limited.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { accessToken: 'x' } });
+    const statuses: number[] = [];
+    for (let count = 0; count < 4; count++) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await attempt()).json()).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/rate limit/i),
     });
-    expect(bad.statusCode).toBe(401);
+    await limited.close();
   });
 
   it('answers verify with valid: false for an expired, tampered, alg:none or revoked token', async () => {

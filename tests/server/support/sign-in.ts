@@ -38,20 +38,10 @@ async function browse(
   return response;
 }
 
-/** Starts a sign-in, picks `email` on the provider's page, and returns where the provider sends the browser back. */
-export async function signInAtProvider(
-  app: FastifyInstance,
-  email: string,
-  options: { binding?: string; redirectUri?: string } = {},
-) {
-  const binding = options.binding ?? newBinding();
+/** Follows the provider's redirects from `startUrl`, picks `email` on its page, and returns the callback address. */
+async function followToCallback(app: FastifyInstance, startUrl: string, email: string) {
   const jar: Jar = new Map();
-  const query = new URLSearchParams({
-    binding: bindingHash(binding),
-    ...(options.redirectUri ? { redirectUri: options.redirectUri } : {}),
-  });
-  let response = await browse(app, jar, 'GET', `/api/v1/auth/microsoft?${query}`);
-  expect(response.statusCode).toBe(302);
+  let response = await browse(app, jar, 'GET', startUrl);
   for (let hop = 0; hop < 10; hop++) {
     const location = response.headers.location as string | undefined;
     if (response.statusCode === 200 && response.body.includes('Pick an account')) {
@@ -61,18 +51,61 @@ export async function signInAtProvider(
     }
     if (!location) break;
     const next = new URL(location, 'http://localhost:3000');
-    if (next.pathname === '/auth-callback') {
-      return {
-        binding,
-        code: next.searchParams.get('code')!,
-        state: next.searchParams.get('state')!,
-        iss: next.searchParams.get('iss') ?? undefined,
-        redirectUri: `${next.origin}${next.pathname}`,
-      };
-    }
+    if (next.pathname === '/auth-callback') return next;
     response = await browse(app, jar, 'GET', next.href);
   }
   throw new Error(`the provider did not send the browser back: ${response.statusCode} ${response.body.slice(0, 300)}`);
+}
+
+/** Starts a sign-in, picks `email` on the provider's page, and returns where the provider sends the browser back. */
+export async function signInAtProvider(
+  app: FastifyInstance,
+  email: string,
+  options: { binding?: string; redirectUri?: string } = {},
+) {
+  const binding = options.binding ?? newBinding();
+  const query = new URLSearchParams({
+    binding: bindingHash(binding),
+    ...(options.redirectUri ? { redirectUri: options.redirectUri } : {}),
+  });
+  const callback = await followToCallback(app, `/api/v1/auth/microsoft?${query}`, email);
+  return {
+    binding,
+    code: callback.searchParams.get('code')!,
+    state: callback.searchParams.get('state')!,
+    iss: callback.searchParams.get('iss') ?? undefined,
+    redirectUri: `${callback.origin}${callback.pathname}`,
+  };
+}
+
+/** What MSAL does in the browser: its own authorization request with PKCE, then the token endpoint. */
+export async function providerAccessToken(app: FastifyInstance, email: string) {
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'subscription-portal',
+    redirect_uri: 'http://localhost:3000/auth-callback',
+    response_type: 'code',
+    scope: 'openid profile email User.Read offline_access',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+  });
+  const callback = await followToCallback(app, `/idp/auth?${query}`, email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/idp/token',
+    headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      redirect_uri: 'http://localhost:3000/auth-callback',
+      client_id: 'subscription-portal',
+      code_verifier: verifier,
+    }).toString(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { access_token: string; refresh_token?: string; id_token: string };
 }
 
 /** A full sign-in: the provider, then the exchange. Returns the session token. */

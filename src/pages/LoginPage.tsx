@@ -1,0 +1,95 @@
+import LoginIcon from '@mui/icons-material/Login';
+import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState, useSyncExternalStore } from 'react';
+import { Navigate, useLocation, useLogin, useTranslate } from 'react-admin';
+import { authMessages } from '../i18n/messages';
+import { messageFromQuery } from '../providers/authApi';
+import { isSafeReturnPath } from '../providers/browserBinding';
+import { afterSignInPath, useAuthService, type LoginParams } from '../providers/authProvider';
+
+type SignInChoice = 'microsoft' | 'another-account';
+
+/** /login: sign in with Microsoft, or pick another account; says why the last sign-in failed. */
+export function LoginPage() {
+  const translate = useTranslate();
+  const auth = useAuthService();
+  const authState = useSyncExternalStore(auth.subscribe, auth.getState);
+  const login = useLogin();
+  const location = useLocation();
+  const [pending, setPending] = useState<SignInChoice | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const returnTo = returnPathFrom(location.state);
+  const error = failure ?? messageFromQuery(location.search) ?? authState.error;
+
+  if (authState.isAuthenticated && authState.token && !pending) {
+    return <Navigate to={returnTo ?? afterSignInPath} replace />;
+  }
+
+  const signIn = (choice: SignInChoice) => {
+    setPending(choice);
+    setFailure(null);
+    const params: LoginParams = { anotherAccount: choice === 'another-account', returnTo };
+    login(params).then(
+      // Signed in (react-admin navigates) or leaving for the identity provider: the spinner stays.
+      () => undefined,
+      (reason: unknown) => {
+        setFailure(reason instanceof Error && reason.message ? reason.message : authMessages.microsoftLoginFailed);
+        setPending(null);
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="main"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2, bgcolor: 'background.default' }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
+        <CardContent>
+          <Stack spacing={3}>
+            <Stack spacing={1}>
+              <Typography variant="overline" component="p" color="text.secondary">
+                {translate('portal.name')}
+              </Typography>
+              <Typography variant="h4" component="h1">
+                {translate('pages.login.title')}
+              </Typography>
+              <Typography color="text.secondary">{translate('pages.login.subtitle')}</Typography>
+            </Stack>
+            {error && !pending && (
+              <Alert severity="error">
+                <AlertTitle>{translate('pages.login.error_title')}</AlertTitle>
+                {error}
+              </Alert>
+            )}
+            {pending ? (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+                <CircularProgress size={24} />
+                <Typography>{translate('pages.login.redirecting')}</Typography>
+              </Stack>
+            ) : (
+              <Stack spacing={1.5}>
+                <Button variant="contained" size="large" startIcon={<LoginIcon />} onClick={() => signIn('microsoft')}>
+                  {translate('pages.login.sign_in')}
+                </Button>
+                <Button variant="outlined" startIcon={<SwitchAccountIcon />} onClick={() => signIn('another-account')}>
+                  {translate('pages.login.another_account')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+/** Where react-admin's guard was going when it sent the person here. */
+function returnPathFrom(state: unknown): string | null {
+  const { nextPathname, nextSearch } = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
+  if (typeof nextPathname !== 'string') return null;
+  const path = `${nextPathname}${typeof nextSearch === 'string' ? nextSearch : ''}`;
+  return isSafeReturnPath(path) ? path : null;
+}

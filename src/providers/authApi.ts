@@ -1,0 +1,170 @@
+// The sign-in calls (spec §7), with their own small request function rather than the API client: a failed
+// code exchange maps by status to the exchange messages of spec §8, never to "Authentication required" or
+// "Resource not found", and a 401 here never triggers the API client's redirect to /login.
+import type { AuthConfig, ExchangeCodeRequest, SessionUser, SignInResponse, VerifyResponse } from '../../common/api';
+import { authMessages, type AuthMessageKey } from '../i18n/messages';
+import type { Session } from './session';
+
+export const authPaths = {
+  config: '/api/v1/auth/config',
+  signIn: '/api/v1/auth/microsoft',
+  exchangeCode: '/api/v1/auth/exchange-code',
+  login: '/api/v1/auth/login',
+  verify: '/api/v1/auth/verify',
+  logout: '/api/v1/auth/logout',
+  profile: '/api/v1/user/profile',
+} as const;
+
+/** A failed sign-in call: its status (0 when the server could not be reached) and its body. */
+export class AuthRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'AuthRequestError';
+  }
+}
+
+/** A session token from the exchange or the validation, or the words saying why there is none. */
+export type SignInOutcome =
+  { success: true; token: string; user: SessionUser | null } | { success: false; error: string };
+
+/** Spec §8's message for a failed code exchange. */
+export function exchangeFailureMessage(status: number, data: unknown): string {
+  const body = (data && typeof data === 'object' ? data : {}) as { error?: unknown; message?: unknown };
+  const text = [body.error, body.message].filter((part) => typeof part === 'string').join(' ');
+  if (status === 404 || /not found/i.test(text)) return authMessages.accountNotFound;
+  if (status === 401) return authMessages.sessionExpired;
+  if (status === 403) return authMessages.accessDenied;
+  if (status >= 500) return authMessages.serviceUnavailable;
+  return authMessages.signInFailed;
+}
+
+type AuthApiOptions = {
+  /** The API's origin from runtime settings; '' is the portal's own. */
+  apiBase?: string;
+  session: Session;
+  fetch?: typeof fetch;
+};
+
+/** `createAuthApi({ session })`, then `await authApi.verify(token)`. */
+export function createAuthApi({ apiBase = '', session, fetch: fetchImpl }: AuthApiOptions) {
+  /** JSON both ways, with the Bearer token given, else the stored one; rejects with an AuthRequestError. */
+  async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
+    const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    const token = init.token === undefined ? session.getToken() : init.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(`${apiBase}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    } catch (cause) {
+      throw new AuthRequestError(String(cause), 0);
+    }
+    const text = await response.text();
+    let data: unknown = null;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = text;
+    }
+    if (!response.ok) {
+      const message = (data as { message?: unknown } | null)?.message;
+      throw new AuthRequestError(typeof message === 'string' ? message : response.statusText, response.status, data);
+    }
+    return data as T;
+  }
+
+  let config: Promise<AuthConfig> | null = null;
+
+  return {
+    /** GET /auth/config, once per page; a failure is forgotten so the next call asks again. */
+    getConfig: () =>
+      (config ??= call<AuthConfig>(authPaths.config, { token: null }).catch((error: unknown) => {
+        config = null;
+        throw error;
+      })),
+
+    /** The backend's sign-in address: it sends the browser on to the provider. */
+    signInAddress: (bindingHash: string, redirectUri: string) =>
+      `${apiBase}${authPaths.signIn}?${new URLSearchParams({ binding: bindingHash, redirectUri })}`,
+
+    verify: (token: string) => call<VerifyResponse>(authPaths.verify, { token }),
+
+    /** GET /user/profile; the user may come wrapped in `data` or bare. */
+    fetchProfile: async (token: string): Promise<SessionUser> => {
+      const body = await call<SessionUser | { data: SessionUser }>(authPaths.profile, { token });
+      const user = body && typeof body === 'object' && 'data' in body ? body.data : body;
+      if (!user || typeof user !== 'object' || typeof (user as SessionUser).email !== 'string') {
+        throw new Error('The profile response holds no user');
+      }
+      return user as SessionUser;
+    },
+
+    /** POST /auth/exchange-code: success only with `success` and a token (spec §5); failures by status. */
+    exchangeCode: async (request: Partial<ExchangeCodeRequest>): Promise<SignInOutcome> => {
+      let answer: Partial<SignInResponse> | null;
+      try {
+        answer = await call<SignInResponse>(authPaths.exchangeCode, { method: 'POST', body: request });
+      } catch (error) {
+        const failure = error instanceof AuthRequestError ? error : new AuthRequestError(String(error), 0);
+        return { success: false, error: exchangeFailureMessage(failure.status, failure.data) };
+      }
+      if (!answer?.success || !answer.token) return { success: false, error: exchangeFailureMessage(200, answer) };
+      return { success: true, token: answer.token, user: answer.user ?? null };
+    },
+
+    /**
+     * POST /auth/login with the provider's access token: success only with `success` and a token (spec §5),
+     * otherwise the response's error text, or "Token validation failed".
+     */
+    validateAccessToken: async (accessToken: string): Promise<SignInOutcome> => {
+      let answer: Partial<SignInResponse> | null;
+      try {
+        answer = await call<SignInResponse>(authPaths.login, { method: 'POST', body: { accessToken }, token: null });
+      } catch (error) {
+        const data = (error instanceof AuthRequestError ? error.data : null) as {
+          error?: unknown;
+          message?: unknown;
+          success?: unknown;
+        } | null;
+        // A sign-in answer carries its text in `error`; the API's error shape in `message`.
+        const text = typeof data?.success === 'boolean' ? data.error : (data?.message ?? data?.error);
+        return { success: false, error: typeof text === 'string' && text ? text : authMessages.tokenValidationFailed };
+      }
+      if (answer?.success && answer.token) return { success: true, token: answer.token, user: answer.user ?? null };
+      return { success: false, error: answer?.error || authMessages.tokenValidationFailed };
+    },
+
+    /** POST /auth/logout: revokes the session on the server; its failure changes nothing. */
+    revoke: (token: string) =>
+      call(authPaths.logout, { method: 'POST', token }).then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;
+
+/**
+ * The failure the callback screen passed to /login in `?error=`: a key of the sign-in messages (or one of
+ * their texts). Anything else reads as the generic sign-in failure, so an address cannot put words on screen.
+ */
+export function messageFromQuery(search: string): string | null {
+  const value = new URLSearchParams(search).get('error');
+  if (!value) return null;
+  if (Object.hasOwn(authMessages, value)) return authMessages[value as AuthMessageKey];
+  return (Object.values(authMessages) as string[]).includes(value) ? value : authMessages.signInFailed;
+}
+
+/** The key of a sign-in message, for `/login?error=`. */
+export function messageKeyOf(message: string | null | undefined): AuthMessageKey | null {
+  const entry = Object.entries(authMessages).find(([, text]) => text === message);
+  return entry ? (entry[0] as AuthMessageKey) : null;
+}

@@ -1,0 +1,95 @@
+// react-admin's view of the sign-in layer: its guards, identity and permissions read the auth service.
+import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { SessionUser } from '../../common/api';
+import { authMessages } from '../i18n/messages';
+import type { AuthService, SessionProfile } from './auth';
+
+export type PortalAuthProvider = AuthProvider & { authService: AuthService };
+
+export type PortalPermissions = { globalRole: SessionUser['globalRole'] };
+
+export type LoginParams = {
+  /** MSAL's own redirect with the account picker ("Use another account"). */
+  anotherAccount?: boolean;
+  /** Where to go once signed in, e.g. react-admin's `nextPathname`. */
+  returnTo?: string | null;
+  /** Not asked for by a person: at most one such redirect to the provider within 10 s. */
+  automatic?: boolean;
+};
+
+export const afterSignInPath = '/dashboard';
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** `<Admin authProvider={createAuthProvider(authService)} loginPage={LoginPage}>`. */
+export function createAuthProvider(authService: AuthService): PortalAuthProvider {
+  /** The signed-in person, verifying a stored token first when the page has not yet done so. */
+  async function currentUser(): Promise<SessionProfile | null> {
+    if (authService.isSignedIn()) return authService.getState().user;
+    const result = await authService.verifyToken();
+    return result.success ? (result.user ?? authService.getState().user) : null;
+  }
+
+  return {
+    authService,
+
+    login: async ({ anotherAccount = false, returnTo, automatic }: LoginParams = {}) => {
+      const result = anotherAccount
+        ? await authService.loginWithAnotherAccount({ returnTo })
+        : await authService.loginWithMicrosoft({ returnTo, automatic });
+      // The browser is leaving: react-admin must not navigate meanwhile.
+      if (result.redirecting) return { redirectTo: false };
+      if (!result.success) throw new Error(result.error ?? authMessages.microsoftLoginFailed);
+      return { redirectTo: authService.takeReturnTo() ?? afterSignInPath };
+    },
+
+    // react-admin also calls logout after a failed checkAuth or a rejected checkError: by then the person is
+    // no longer signed in, so only the local session is cleared, and react-admin alone navigates.
+    logout: async () => {
+      if (authService.isSignedIn()) {
+        const result = await authService.logoutWithMicrosoft({ navigateAfter: false });
+        return result.redirecting ? false : '/login';
+      }
+      authService.logout({ navigateAfter: false });
+      return '/login';
+    },
+
+    checkAuth: async () => {
+      if (authService.isSignedIn()) return;
+      const result = await authService.verifyToken();
+      if (result.success) return;
+      authService.rememberReturnTo(currentPath());
+      throw { redirectTo: '/login', message: false };
+    },
+
+    checkError: async (error: { status?: number } | null | undefined) => {
+      // 403 is "Access forbidden" on one call; it never ends the session.
+      if (error?.status !== 401) return;
+      authService.rememberReturnTo(currentPath());
+      authService.logout({ navigateAfter: false });
+      throw { redirectTo: '/login', message: false };
+    },
+
+    getIdentity: async (): Promise<UserIdentity> => {
+      const user = await currentUser();
+      if (!user) throw new Error(authMessages.notAuthenticated);
+      return { id: user.id, fullName: user.displayName, firstName: user.firstName, email: user.email };
+    },
+
+    getPermissions: async (): Promise<PortalPermissions> => ({
+      globalRole: (await currentUser())?.globalRole ?? 'none',
+    }),
+
+    canAccess: async ({ resource }: { resource: string }) => {
+      if (!resource.startsWith('partner-admin')) return true;
+      return (await currentUser())?.globalRole === 'partner_admin';
+    },
+  };
+}
+
+/** The auth service behind the `<Admin>`'s authProvider, for the sign-in screens. */
+export function useAuthService(): AuthService {
+  const provider = useAuthProvider<PortalAuthProvider>();
+  if (!provider?.authService) throw new Error('The portal auth provider is missing from <Admin>');
+  return provider.authService;
+}

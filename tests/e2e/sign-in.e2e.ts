@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser';
+import { demoGreeting, pickAccount, signInAs, storedKeys } from './support/sign-in';
+
+describe('signing in with a work account, in Chromium', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await browser.newContext();
+  });
+  afterEach(() => context.close());
+
+  it.each(Object.entries(demoGreeting))('signs %s in and lands on the dashboard', async (email, greeting) => {
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await signInAs(page, baseUrl, email);
+    await page.getByRole('heading', { name: greeting }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(new URL(page.url()).search).toBe('');
+    const keys = await storedKeys(page);
+    expect(keys).toEqual(expect.arrayContaining(['auth_token', 'current_company_id', 'current_tenant_id']));
+    expect(errors).toEqual([]);
+  });
+
+  it('ends the sign-in of an account the portal does not know on the “couldn’t find your account” message', async () => {
+    const page = await context.newPage();
+    await signInAs(page, baseUrl, 'stranger@example.com');
+    await page
+      .getByText(
+        'We couldn’t find your account in our system. Please contact your administrator to ensure you have been granted access to this portal.',
+      )
+      .waitFor();
+    expect(await storedKeys(page)).not.toContain('auth_token');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('sends a signed-out person from a guarded route to /login, and back after sign-in', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await pickAccount(page, 'sam@northwind.example');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
+  });
+
+  it('keeps the session across a reload', async () => {
+    const page = await context.newPage();
+    await signInAs(page, baseUrl, 'alex@fabrikam.example');
+    await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+
+  it('logs out to /login, forgets the session, and Back shows nothing private', async () => {
+    const page = await context.newPage();
+    await signInAs(page, baseUrl, 'alex@fabrikam.example');
+    await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).waitFor();
+    const keys = await storedKeys(page);
+    expect(keys).not.toContain('auth_token');
+    expect(keys).not.toContain('current_company_id');
+    expect(keys).not.toContain('current_tenant_id');
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.getByRole('heading', { name: 'Welcome, Alex' }).count()).toBe(0);
+  });
+
+  it('signs in through MSAL with “Use another account”, then silently for the cached account', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Use another account' }).click();
+    await pickAccount(page, 'sam@northwind.example');
+    await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
+    expect((await storedKeys(page)).some((key) => key.startsWith('msal.'))).toBe(true);
+
+    // The portal session ends (expired token) while MSAL still holds the account.
+    await page.evaluate(() => localStorage.removeItem('auth_token'));
+    const providerPages: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame.url().includes('/idp/')) providerPages.push(frame.url());
+    });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
+    expect(providerPages).toEqual([]);
+  });
+
+  it('switches the current company for a person with several', async () => {
+    const page = await context.newPage();
+    await signInAs(page, baseUrl, 'alex@fabrikam.example');
+    await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+    const before = await page.evaluate(() => localStorage.getItem('current_company_id'));
+    await page.getByRole('button', { name: /^Company: / }).click();
+    await page.getByRole('menuitem', { name: /Northwind Traders/ }).click();
+    await page.getByRole('button', { name: 'Company: Northwind Traders' }).waitFor();
+    const after = await page.evaluate(() => localStorage.getItem('current_company_id'));
+    expect(after).not.toBe(before);
+    await page.reload();
+    await page.getByRole('button', { name: 'Company: Northwind Traders' }).waitFor();
+  });
+});
