@@ -99,3 +99,88 @@ export const switchCompanyResponseSchema = z.object({
   companyId: z.number().int(),
   tenantId: z.string(),
 });
+
+// ---- Companies and people, for support staff and partner administrators (issue: company access) ----
+
+export const companySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tenantId: z.string(),
+  domain: z.string().nullable(),
+  isActive: z.boolean(),
+  userCount: z.number().int(),
+  subscriptionCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+
+export const companyPersonSchema = z.object({
+  id: z.number().int().describe('The user id'),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(['member', 'viewer']),
+  grantedBy: z.string().nullable().describe('Who granted the access (name or email)'),
+  grantedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  isDisabled: z.boolean(),
+});
+export type CompanyPerson = z.infer<typeof companyPersonSchema>;
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string(),
+  globalRole: z.enum(['partner_admin', 'support', 'none']),
+  isDisabled: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const grantAccessRequestSchema = z.strictObject({
+  role: z.enum(['member', 'viewer']),
+  expiresAt: z
+    .string()
+    .datetime({ offset: true, message: 'must be a date and time, e.g. 2027-01-31T00:00:00Z' })
+    .nullable()
+    .optional(),
+  reason: z.string().trim().max(500).nullable().optional(),
+});
+export type GrantAccessRequest = z.infer<typeof grantAccessRequestSchema>;
+
+export const accessGrantSchema = z.object({
+  userId: z.number().int(),
+  companyId: z.number().int(),
+  role: z.enum(['member', 'viewer']),
+  grantedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  isNew: z.boolean().describe('false when an existing access was updated'),
+});
+
+export const registerPersonRequestSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().email('must be an email address').max(320),
+  name: z.string().trim().min(1).max(200),
+  globalRole: z.enum(['partner_admin', 'support', 'none']).default('none'),
+});
+export type RegisterPersonRequest = z.input<typeof registerPersonRequestSchema>;
+
+export const updatePersonRequestSchema = z.strictObject({ isDisabled: z.boolean() });
+
+export const accessEventSchema = z.object({
+  id: z.number().int(),
+  action: z.string().describe('access.granted, access.updated, access.revoked, user.registered, user.disabled, user.enabled'),
+  at: z.string(),
+  actor: z.string().nullable().describe('Who did it (name or email)'),
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  role: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AccessEvent = z.infer<typeof accessEventSchema>;

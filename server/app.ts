@@ -15,9 +15,11 @@ import { createOpenIdClient } from './auth/openid';
 import { createSessionTokens } from './auth/session-token';
 import { sharedSetting } from './auth/settings';
 import { registerBuiltInProvider, idpMountPath } from './idp/provider';
+import { accessAdminRoutes } from './routes/access-admin';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { multiTenantRoutes } from './routes/multi-tenant';
+import { partnerRoutes } from './routes/partner';
 import { userRoutes } from './routes/user';
 
 declare module 'fastify' {
@@ -95,6 +97,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(authRoutes, { openId, isBuiltIn: isBuiltInProvider });
   await app.register(userRoutes);
   await app.register(multiTenantRoutes);
+  await app.register(accessAdminRoutes);
+  await app.register(partnerRoutes);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, profileSchema, profileUpdateSchema } from '../../common/api';
+import { z } from 'zod';
+import { accessEventSchema, errorResponseSchema, profileSchema, profileUpdateSchema } from '../../common/api';
+import { accessHistory } from '../access/history';
+import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
 import { authOf } from '../auth/guard';
 import { sessionUserOf } from '../auth/session-user';
 import { activityLog, users } from '../db/schema';
@@ -51,6 +54,29 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return row!;
       });
       return sessionUserOf(db, updated);
+    },
+  );
+
+  app.get(
+    '/api/v1/user/access-history',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['user'],
+        summary: 'Your own access history: who gave or took which company access, when and why (list dialect)',
+        querystring: listQuerySchema({ sortFields: ['at'] }),
+        response: { 200: z.array(accessEventSchema), 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { sort, range, filter } = request.query;
+      const { rows, total } = await accessHistory(db, {
+        userId: authOf(request).user.id,
+        q: filter.q,
+        order: sort?.[1] ?? 'DESC',
+        ...pageOf(range),
+      });
+      return sendPage(reply, 'access-history', range, rows, total);
     },
   );
 };

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companySummarySchema, errorResponseSchema } from '../../common/api';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema';
+import { notFound } from '../http/errors';
+import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+
+const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${companies.id})::int`;
+const subscriptionCount = sql<number>`(select count(*) from subscriptions s where s.company_id = ${companies.id})::int`;
+
+function selectCompanies(db: Db) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      tenantId: companies.tenantId,
+      domain: companies.domain,
+      isActive: companies.isActive,
+      userCount,
+      subscriptionCount,
+      createdAt: companies.createdAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(companies);
+}
+
+type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
+
+const toSummary = ({ total: _total, createdAt, ...company }: CompanyRow) => ({
+  ...company,
+  createdAt: createdAt.toISOString(),
+});
+
+/** The partner's customer companies; support staff may read them too (they manage access to them). */
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const sortColumns = { name: companies.name, createdAt: companies.createdAt, userCount };
+
+  app.get(
+    '/api/v1/partner/companies',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['partner'],
+        summary: 'Companies, with their number of people and subscriptions (list dialect)',
+        querystring: listQuerySchema({
+          sortFields: ['name', 'createdAt', 'userCount'],
+          filters: { isActive: z.boolean().optional() },
+        }),
+        response: {
+          200: z.array(companySummarySchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sort, range, filter } = request.query;
+      const conditions: SQL[] = [];
+      if (filter.q)
+        conditions.push(or(ilike(companies.name, `%${filter.q}%`), ilike(companies.domain, `%${filter.q}%`))!);
+      if (filter.isActive !== undefined) conditions.push(eq(companies.isActive, filter.isActive));
+      const [field, order] = sort ?? ['name', 'ASC'];
+      const { limit, offset } = pageOf(range);
+      const rows = await selectCompanies(db)
+        .where(and(...conditions))
+        .orderBy(order === 'ASC' ? asc(sortColumns[field]) : desc(sortColumns[field]), asc(companies.id))
+        .limit(limit)
+        .offset(offset);
+      const total =
+        rows[0]?.total ??
+        (offset > 0
+          ? ((
+              await selectCompanies(db)
+                .where(and(...conditions))
+                .limit(1)
+            )[0]?.total ?? 0)
+          : 0);
+      return sendPage(reply, 'companies', range, rows.map(toSummary), total);
+    },
+  );
+
+  app.get(
+    '/api/v1/partner/companies/:id',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['partner'],
+        summary: 'One company',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: companySummarySchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const [company] = await selectCompanies(db).where(eq(companies.id, request.params.id));
+      if (!company) throw notFound();
+      return toSummary(company);
+    },
+  );
+};
