@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': apiTarget, '/health': apiTarget },
+    proxy: { '/api': apiTarget, '/health': apiTarget, '/idp': apiTarget },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -1,4 +1,4 @@
-// `npm run dev`: the API on API_PORT (3001) and Vite with hot reload on PORT (3000), proxying /api and /health.
+// `npm run dev`: the API on API_PORT (3001) and Vite with hot reload on PORT (3000), proxying /api, /health and /idp.
 import { createServer } from 'vite';
 import { buildApp } from './app';
 import { loadConfig } from './config';
