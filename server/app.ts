@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { multiTenantRoutes } from './routes/multi-tenant';
 import { partnerRoutes } from './routes/partner';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { userRoutes } from './routes/user';
 
 declare module 'fastify' {
@@ -99,6 +100,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(multiTenantRoutes);
   await app.register(accessAdminRoutes);
   await app.register(partnerRoutes);
+  await app.register(subscriptionRoutes);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

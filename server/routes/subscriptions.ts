@@ -1,0 +1,380 @@
+// The current company's subscriptions (X-Company-Id, checked by the guard): list, detail, usage, and the
+// changes a member may make. Each change is one transaction, row-locked, with its activity-log entry.
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  autoRenewUpdateSchema,
+  errorResponseSchema,
+  quantityUpdateSchema,
+  subscriptionChangeSchema,
+  subscriptionDetailSchema,
+  subscriptionSchema,
+  usageSchema,
+} from '../../common/api';
+import { subscriptionStatuses } from '../../common/domain';
+import { authOf } from '../auth/guard';
+import type { Db } from '../db/client';
+import { activityLog, priceSheets, products, subscriptions, usageRecords, users } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import {
+  monthlyCost,
+  planQuantityChange,
+  whyNoAutoRenewChange,
+  whyNotCancellable,
+  whyNotReactivatable,
+} from '../subscriptions/rules';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
+const monthlyCostSql = sql<number>`round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)`;
+
+function selectSubscriptions(db: Db) {
+  return db
+    .select({
+      subscription: subscriptions,
+      product: products,
+      priceSheet: priceSheets,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(subscriptions)
+    .innerJoin(products, eq(products.id, subscriptions.productId))
+    .innerJoin(priceSheets, eq(priceSheets.id, subscriptions.priceSheetId));
+}
+
+type Row = Awaited<ReturnType<typeof selectSubscriptions>>[number];
+
+function toSubscription(
+  { subscription, product, priceSheet }: Pick<Row, 'subscription' | 'product' | 'priceSheet'>,
+  now = new Date(),
+) {
+  return {
+    id: subscription.id,
+    productId: product.id,
+    productName: product.name,
+    publisher: product.publisher,
+    category: product.category,
+    iconUrl: product.iconUrl,
+    priceSheetId: priceSheet.id,
+    term: priceSheet.term,
+    billingFrequency: priceSheet.billingFrequency,
+    quantity: subscription.quantity,
+    minQuantity: product.minQuantity,
+    maxQuantity: product.maxQuantity,
+    status: subscription.status,
+    termStart: subscription.termStart,
+    termEnd: subscription.termEnd,
+    autoRenew: subscription.autoRenew,
+    scheduledNextTermQuantity: subscription.scheduledNextTermQuantity,
+    refundableQuantity:
+      subscription.refundableUntil && subscription.refundableUntil > now ? subscription.refundableQuantity : 0,
+    refundableUntil:
+      subscription.refundableUntil && subscription.refundableUntil > now
+        ? subscription.refundableUntil.toISOString()
+        : null,
+    cancellableUntil: subscription.cancellableUntil?.toISOString() ?? null,
+    unitPrice: subscription.unitPrice,
+    currency: priceSheet.currency,
+    monthlyCost: monthlyCost(subscription, priceSheet.billingFrequency),
+    isCancellable: whyNotCancellable(subscription, now) === null,
+    isReactivatable: whyNotReactivatable(subscription, now) === null,
+  };
+}
+
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const sortColumns = {
+    productName: products.name,
+    quantity: subscriptions.quantity,
+    status: subscriptions.status,
+    termEnd: subscriptions.termEnd,
+    monthlyCost: monthlyCostSql,
+  };
+
+  async function load(companyId: number, id: number) {
+    const [row] = await selectSubscriptions(db).where(
+      and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId)),
+    );
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Locks the subscription, applies `change`, logs it, and answers the new state with a message. */
+  async function change(
+    request: { auth: ReturnType<typeof authOf> },
+    id: number,
+    decide: (
+      subscription: Row['subscription'],
+      product: Row['product'],
+    ) => {
+      refusal?: string | null;
+      set?: Partial<typeof subscriptions.$inferInsert>;
+      action?: string;
+      details?: Record<string, unknown>;
+      message?: string;
+    },
+  ) {
+    const { user, company } = request.auth;
+    const companyId = company!.id;
+    const message = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ subscription: subscriptions, product: products })
+        .from(subscriptions)
+        .innerJoin(products, eq(products.id, subscriptions.productId))
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.companyId, companyId)))
+        .for('update', { of: subscriptions });
+      if (!locked) throw notFound();
+      const decision = decide(locked.subscription, locked.product);
+      if (decision.refusal) throw conflict(decision.refusal);
+      await tx
+        .update(subscriptions)
+        .set({ ...decision.set, version: locked.subscription.version + 1, updatedAt: new Date() })
+        .where(eq(subscriptions.id, id));
+      await tx.insert(activityLog).values({
+        actorId: user.id,
+        companyId,
+        action: decision.action!,
+        objectType: 'subscription',
+        objectId: String(id),
+        details: decision.details ?? {},
+      });
+      return decision.message!;
+    });
+    return { ...toSubscription(await load(companyId, id)), message };
+  }
+
+  app.get(
+    '/api/v1/subscriptions',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'The current company’s subscriptions (list dialect)',
+        querystring: listQuerySchema({
+          sortFields: ['productName', 'termEnd', 'quantity', 'status', 'monthlyCost'],
+          filters: {
+            status: z.enum(subscriptionStatuses).optional(),
+            productId: z.number().int().positive().optional(),
+            renewingWithinDays: z.number().int().min(0).max(3650).optional(),
+          },
+        }),
+        response: { 200: z.array(subscriptionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = authOf(request).company!.id;
+      const { sort, range, filter } = request.query;
+      const conditions: SQL[] = [eq(subscriptions.companyId, companyId)];
+      if (filter.status) conditions.push(eq(subscriptions.status, filter.status));
+      if (filter.productId) conditions.push(eq(subscriptions.productId, filter.productId));
+      if (filter.renewingWithinDays !== undefined) {
+        conditions.push(
+          eq(subscriptions.status, 'active'),
+          gte(subscriptions.termEnd, sql`current_date`),
+          lte(subscriptions.termEnd, sql`current_date + ${filter.renewingWithinDays}::int`),
+        );
+      }
+      if (filter.q)
+        conditions.push(or(ilike(products.name, `%${filter.q}%`), ilike(products.publisher, `%${filter.q}%`))!);
+      const [field, order] = sort ?? ['termEnd', 'ASC'];
+      const { limit, offset } = pageOf(range);
+      const query = () => selectSubscriptions(db).where(and(...conditions));
+      const rows = await query()
+        .orderBy(order === 'ASC' ? asc(sortColumns[field]) : desc(sortColumns[field]), asc(subscriptions.id))
+        .limit(limit)
+        .offset(offset);
+      const total = rows[0]?.total ?? (offset > 0 ? ((await query().limit(1))[0]?.total ?? 0) : 0);
+      const now = new Date();
+      return sendPage(
+        reply,
+        'subscriptions',
+        range,
+        rows.map((row) => toSubscription(row, now)),
+        total,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/subscriptions/:id',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'One subscription, with its change history',
+        params: idParams,
+        response: { 200: subscriptionDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await load(authOf(request).company!.id, request.params.id);
+      const history = await db
+        .select({
+          id: activityLog.id,
+          action: activityLog.action,
+          at: activityLog.createdAt,
+          actor: sql<string | null>`coalesce(${users.name}, ${users.email})`,
+          details: activityLog.details,
+        })
+        .from(activityLog)
+        .leftJoin(users, eq(users.id, activityLog.actorId))
+        .where(and(eq(activityLog.objectType, 'subscription'), eq(activityLog.objectId, String(request.params.id))))
+        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+        .limit(100);
+      return { ...toSubscription(row), history: history.map((event) => ({ ...event, at: event.at.toISOString() })) };
+    },
+  );
+
+  app.get(
+    '/api/v1/subscriptions/:id/usage',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Monthly usage: assigned and active seats, and cost (oldest first)',
+        params: idParams,
+        response: { 200: usageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await load(authOf(request).company!.id, request.params.id);
+      return db
+        .select({
+          periodStart: usageRecords.periodStart,
+          assignedSeats: usageRecords.assignedSeats,
+          activeSeats: usageRecords.activeSeats,
+          cost: usageRecords.cost,
+        })
+        .from(usageRecords)
+        .where(eq(usageRecords.subscriptionId, request.params.id))
+        .orderBy(asc(usageRecords.periodStart));
+    },
+  );
+
+  app.put(
+    '/api/v1/subscriptions/:id/quantity',
+    {
+      config: { access: { company: 'member' } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Changes the quantity now, or schedules it for the next term',
+        description:
+          'An increase applies now. A decrease applies now only up to the refundable quantity (`refundableQuantity`, until `refundableUntil`); beyond, it must be scheduled (`scheduleNextTerm: true`), which needs auto-renew on. A change now removes a scheduled one.',
+        params: idParams,
+        body: quantityUpdateSchema,
+        response: { 200: subscriptionChangeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      change({ auth: authOf(request) }, request.params.id, (subscription, product) => {
+        const now = new Date();
+        const plan = planQuantityChange(subscription, product, request.body, now);
+        if ('refusal' in plan) return { refusal: plan.refusal };
+        if (plan.kind === 'next-term') {
+          return {
+            set: { scheduledNextTermQuantity: plan.quantity },
+            action: 'subscription.quantity_scheduled',
+            details: { from: subscription.quantity, to: plan.quantity },
+            message: `${plan.quantity} seats from the next term`,
+          };
+        }
+        return {
+          set: {
+            quantity: plan.quantity,
+            refundableQuantity: plan.refundableQuantity,
+            refundableUntil: plan.refundableUntil,
+            scheduledNextTermQuantity: null,
+          },
+          action: 'subscription.quantity_changed',
+          details: {
+            from: subscription.quantity,
+            to: plan.quantity,
+            clearedSchedule: plan.clearsSchedule ? subscription.scheduledNextTermQuantity : null,
+          },
+          message: plan.clearsSchedule
+            ? `Now ${plan.quantity} seats; the change scheduled for the next term was removed`
+            : `Now ${plan.quantity} seats`,
+        };
+      }),
+  );
+
+  app.post(
+    '/api/v1/subscriptions/:id/cancel',
+    {
+      config: { access: { company: 'member' } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Cancels an active or pending subscription within its cancellation window',
+        params: idParams,
+        response: { 200: subscriptionChangeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      change({ auth: authOf(request) }, request.params.id, (subscription) => ({
+        refusal: whyNotCancellable(subscription, new Date()),
+        set: { status: 'cancelled', cancelledAt: new Date(), autoRenew: false, scheduledNextTermQuantity: null },
+        action: 'subscription.cancelled',
+        details: { from: subscription.status },
+        message: 'The subscription is cancelled',
+      })),
+  );
+
+  app.post(
+    '/api/v1/subscriptions/:id/reactivate',
+    {
+      config: { access: { company: 'member' } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Reactivates a cancelled or suspended subscription within its term',
+        params: idParams,
+        response: { 200: subscriptionChangeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      change({ auth: authOf(request) }, request.params.id, (subscription) => ({
+        refusal: whyNotReactivatable(subscription, new Date()),
+        set: { status: 'active', cancelledAt: null },
+        action: 'subscription.reactivated',
+        details: { from: subscription.status },
+        message: 'The subscription is active again',
+      })),
+  );
+
+  app.patch(
+    '/api/v1/subscriptions/:id/auto-renew',
+    {
+      config: { access: { company: 'member' } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Turns auto-renew on or off (off also removes a change scheduled for the next term)',
+        params: idParams,
+        body: autoRenewUpdateSchema,
+        response: { 200: subscriptionChangeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      change({ auth: authOf(request) }, request.params.id, (subscription) => {
+        const { autoRenewEnabled } = request.body;
+        const dropsSchedule = !autoRenewEnabled && subscription.scheduledNextTermQuantity !== null;
+        return {
+          refusal: whyNoAutoRenewChange(subscription),
+          set: { autoRenew: autoRenewEnabled, ...(autoRenewEnabled ? {} : { scheduledNextTermQuantity: null }) },
+          action: autoRenewEnabled ? 'subscription.auto_renew_on' : 'subscription.auto_renew_off',
+          details: dropsSchedule ? { clearedSchedule: subscription.scheduledNextTermQuantity } : {},
+          message: autoRenewEnabled
+            ? 'The subscription renews at the end of its term'
+            : dropsSchedule
+              ? 'The subscription ends with its term; the change scheduled for the next term was removed'
+              : 'The subscription ends with its term',
+        };
+      }),
+  );
+};

@@ -1,0 +1,101 @@
+// The rules of a subscription's life, as plain functions of the subscription and the time.
+import { addDays, format } from 'date-fns';
+import type { Product, Subscription } from '../db/schema';
+
+/** New seats may be removed with a refund for this long after they were added (the reseller's 7-day window). */
+export const refundWindowDays = 7;
+
+const day = (date: Date) => format(date, 'd MMM yyyy');
+const endOfTerm = (subscription: Pick<Subscription, 'termEnd'>) => new Date(`${subscription.termEnd}T23:59:59Z`);
+
+export type QuantityChange =
+  | { kind: 'now'; quantity: number; refundableQuantity: number; refundableUntil: Date | null; clearsSchedule: boolean }
+  | { kind: 'next-term'; quantity: number };
+
+/** What a quantity change does, or why it is refused (a message for a person). */
+export function planQuantityChange(
+  subscription: Subscription,
+  product: Pick<Product, 'minQuantity' | 'maxQuantity'>,
+  request: { quantity: number; scheduleNextTerm: boolean },
+  now: Date,
+): QuantityChange | { refusal: string } {
+  const { quantity } = request;
+  if (subscription.status !== 'active') return { refusal: 'Only an active subscription’s quantity can change' };
+  if (quantity < product.minQuantity || quantity > product.maxQuantity) {
+    return { refusal: `The quantity must be between ${product.minQuantity} and ${product.maxQuantity}` };
+  }
+  if (request.scheduleNextTerm) {
+    if (!subscription.autoRenew) return { refusal: 'Turn auto-renew on to schedule a change for the next term' };
+    return { kind: 'next-term', quantity };
+  }
+  if (quantity === subscription.quantity) return { refusal: `The subscription already has ${quantity} seats` };
+  const clearsSchedule = subscription.scheduledNextTermQuantity !== null;
+  if (quantity > subscription.quantity) {
+    const added = quantity - subscription.quantity;
+    const windowOpen = subscription.refundableUntil !== null && subscription.refundableUntil > now;
+    return {
+      kind: 'now',
+      quantity,
+      refundableQuantity: (windowOpen ? subscription.refundableQuantity : 0) + added,
+      refundableUntil: addDays(now, refundWindowDays),
+      clearsSchedule,
+    };
+  }
+  const removed = subscription.quantity - quantity;
+  const removable = removableNow(subscription, now);
+  if (removed > removable.quantity) {
+    return {
+      refusal:
+        removable.quantity > 0
+          ? `Only ${removable.quantity} seats can be removed now (until ${day(removable.until!)}); schedule a larger decrease for the next term`
+          : 'No seats can be removed before the term ends; schedule the decrease for the next term',
+    };
+  }
+  return {
+    kind: 'now',
+    quantity,
+    refundableQuantity: removable.quantity - removed,
+    refundableUntil: subscription.refundableUntil,
+    clearsSchedule,
+  };
+}
+
+/** How many seats can be removed now, and until when. */
+export function removableNow(subscription: Pick<Subscription, 'refundableQuantity' | 'refundableUntil'>, now: Date) {
+  const isOpen = subscription.refundableUntil !== null && subscription.refundableUntil > now;
+  return {
+    quantity: isOpen ? subscription.refundableQuantity : 0,
+    until: isOpen ? subscription.refundableUntil : null,
+  };
+}
+
+export function whyNotCancellable(subscription: Subscription, now: Date): string | null {
+  if (subscription.status !== 'active' && subscription.status !== 'pending') {
+    return `A ${subscription.status} subscription cannot be cancelled`;
+  }
+  if (subscription.cancellableUntil && subscription.cancellableUntil < now) {
+    return `The cancellation window closed on ${day(subscription.cancellableUntil)}; turn auto-renew off to end the subscription at the end of its term`;
+  }
+  return null;
+}
+
+export function whyNotReactivatable(subscription: Subscription, now: Date): string | null {
+  if (subscription.status !== 'cancelled' && subscription.status !== 'suspended') {
+    return 'Only a cancelled or suspended subscription can be reactivated';
+  }
+  if (endOfTerm(subscription) < now)
+    return `The term ended on ${day(endOfTerm(subscription))}; order the product again`;
+  return null;
+}
+
+export function whyNoAutoRenewChange(subscription: Subscription): string | null {
+  return subscription.status === 'active' || subscription.status === 'pending' || subscription.status === 'suspended'
+    ? null
+    : `Auto-renew cannot change on a ${subscription.status} subscription`;
+}
+
+/** What the subscription costs per month at its quantity. */
+export function monthlyCost(subscription: Pick<Subscription, 'unitPrice' | 'quantity'>, billingFrequency: string) {
+  const months = billingFrequency === 'annual' ? 12 : billingFrequency === 'triennial' ? 36 : 1;
+  return Math.round(((subscription.unitPrice * subscription.quantity) / months) * 100) / 100;
+}

@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, companies, subscriptions } from '../../server/db/schema';
+import { buildTestApp } from './support/app';
+import { signIn } from './support/sign-in';
+
+type Subscription = {
+  id: number;
+  status: string;
+  quantity: number;
+  termStart: string;
+  autoRenew: boolean;
+  refundableQuantity: number;
+  scheduledNextTermQuantity: number | null;
+  monthlyCost: number;
+};
+
+describe('subscriptions of the current company', () => {
+  let app: FastifyInstance;
+  let alex: Record<string, string>;
+  let megan: Record<string, string>;
+  let fabrikam: number;
+  let northwind: number;
+  let list: Subscription[];
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+    const companyId = async (domain: string) =>
+      (await app.database.db.select().from(companies).where(eq(companies.domain, domain)))[0]!.id;
+    fabrikam = await companyId('fabrikam.example');
+    northwind = await companyId('northwind.example');
+    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
+    megan = {
+      authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}`,
+      'x-company-id': String(fabrikam),
+    };
+    list = (await app.inject({ method: 'GET', url: '/api/v1/subscriptions?range=[0,99]', headers: alex })).json();
+  });
+  afterAll(() => app.close());
+
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'PATCH',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => app.inject({ method, url, headers, payload });
+  const daysAgo = (subscription: Subscription) =>
+    Math.round((Date.now() - Date.parse(subscription.termStart)) / 86_400_000);
+  const find = (predicate: (subscription: Subscription) => boolean) => list.find(predicate)!;
+
+  it('lists only the current company’s subscriptions, in the list dialect', async () => {
+    const response = await call('GET', '/api/v1/subscriptions?sort=["monthlyCost","DESC"]&range=[0,4]', alex);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe('subscriptions 0-4/9');
+    const costs = response.json().map((subscription: Subscription) => subscription.monthlyCost);
+    expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    const ids = new Set(list.map((subscription) => subscription.id));
+    const owned = await app.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, fabrikam));
+    expect(new Set(owned.map((row) => row.id))).toEqual(ids);
+  });
+
+  it('filters by status and by renewals within N days', async () => {
+    const active = (await call('GET', '/api/v1/subscriptions?filter={"status":"active"}', alex)).json();
+    expect(active.length).toBe(5);
+    const renewing = (await call('GET', '/api/v1/subscriptions?filter={"renewingWithinDays":30}', alex)).json();
+    expect(renewing.length).toBeGreaterThanOrEqual(1);
+    expect(renewing.every((subscription: Subscription) => subscription.status === 'active')).toBe(true);
+  });
+
+  it('answers 404 for another company’s subscription under one’s own company, and 403 for a company one lacks', async () => {
+    const [foreign] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, northwind));
+    expect((await call('GET', `/api/v1/subscriptions/${foreign!.id}`, alex)).statusCode).toBe(404);
+    const tailspin = (
+      await app.database.db.select().from(companies).where(eq(companies.domain, 'tailspin.example'))
+    )[0]!.id;
+    const refused = await call('GET', '/api/v1/subscriptions', { ...alex, 'x-company-id': String(tailspin) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Access forbidden');
+    for (const header of ['', 'abc', '1,2', '-1', '0']) {
+      expect((await call('GET', '/api/v1/subscriptions', { ...alex, 'x-company-id': header })).statusCode).toBe(403);
+    }
+    expect((await call('GET', '/api/v1/subscriptions', { ...alex, 'x-tenant-id': 'another-tenant' })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('lets a viewer read but not change', async () => {
+    const target = find((subscription) => subscription.status === 'active' && daysAgo(subscription) === 40);
+    expect((await call('GET', `/api/v1/subscriptions/${target.id}/usage`, megan)).statusCode).toBe(200);
+    const refused = await call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, megan, {
+      quantity: 99,
+      scheduleNextTerm: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/subscriptions/${target.id}`, alex)).json().quantity).toBe(target.quantity);
+  });
+
+  it('raises a quantity now, and only lets the new seats be removed within the refund window', async () => {
+    const target = find((subscription) => subscription.status === 'active' && daysAgo(subscription) === 40);
+    expect(target.refundableQuantity).toBe(0);
+    const raised = await call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, alex, {
+      quantity: target.quantity + 5,
+      scheduleNextTerm: false,
+    });
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json()).toMatchObject({
+      quantity: target.quantity + 5,
+      refundableQuantity: 5,
+      message: `Now ${target.quantity + 5} seats`,
+    });
+    const tooMany = await call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, alex, {
+      quantity: target.quantity - 1,
+      scheduleNextTerm: false,
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toMatch(
+      /^Only 5 seats can be removed now \(until .+\); schedule a larger decrease for the next term$/,
+    );
+    const lowered = await call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, alex, {
+      quantity: target.quantity + 2,
+      scheduleNextTerm: false,
+    });
+    expect(lowered.json()).toMatchObject({ quantity: target.quantity + 2, refundableQuantity: 2 });
+  });
+
+  it('schedules a decrease for the next term, and a change now removes the scheduled one and says so', async () => {
+    const target = find((subscription) => subscription.status === 'active' && daysAgo(subscription) === 200);
+    const scheduled = await call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, alex, {
+      quantity: 1,
+      scheduleNextTerm: true,
+    });
+    expect(scheduled.json()).toMatchObject({ quantity: target.quantity, scheduledNextTermQuantity: 1 });
+    const now = await call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, alex, {
+      quantity: target.quantity + 1,
+      scheduleNextTerm: false,
+    });
+    expect(now.json()).toMatchObject({ quantity: target.quantity + 1, scheduledNextTermQuantity: null });
+    expect(now.json().message).toContain('the change scheduled for the next term was removed');
+  });
+
+  it('refuses to schedule without auto-renew, and quantities outside the product’s bounds', async () => {
+    const noRenew = find((subscription) => subscription.status === 'active' && !subscription.autoRenew);
+    const refused = await call('PUT', `/api/v1/subscriptions/${noRenew.id}/quantity`, alex, {
+      quantity: 1,
+      scheduleNextTerm: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Turn auto-renew on to schedule a change for the next term');
+    const target = find((subscription) => subscription.status === 'active' && daysAgo(subscription) === 300);
+    const huge = await call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, alex, {
+      quantity: 1_000_000,
+      scheduleNextTerm: false,
+    });
+    expect(huge.statusCode).toBe(409);
+    expect(huge.json().message).toMatch(/^The quantity must be between 1 and \d+$/);
+    for (const body of [
+      { quantity: 0, scheduleNextTerm: false },
+      { quantity: 2.5, scheduleNextTerm: false },
+      { quantity: 3 },
+      { quantity: 3, scheduleNextTerm: false, price: 1 },
+    ]) {
+      expect((await call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, alex, body)).statusCode).toBe(400);
+    }
+  });
+
+  it('cancels within the cancellation window and explains a closed one', async () => {
+    const fresh = find((subscription) => subscription.status === 'active' && daysAgo(subscription) === 3);
+    const cancelled = await call('POST', `/api/v1/subscriptions/${fresh.id}/cancel`, alex);
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      autoRenew: false,
+      message: 'The subscription is cancelled',
+    });
+    const old = find((subscription) => subscription.status === 'active' && daysAgo(subscription) === 200);
+    const refused = await call('POST', `/api/v1/subscriptions/${old.id}/cancel`, alex);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^The cancellation window closed on .+; turn auto-renew off/);
+  });
+
+  it('reactivates a cancelled or suspended subscription within its term, not an expired one', async () => {
+    const suspended = find((subscription) => subscription.status === 'suspended');
+    expect((await call('POST', `/api/v1/subscriptions/${suspended.id}/reactivate`, alex)).json().status).toBe('active');
+    const expired = find((subscription) => subscription.status === 'expired');
+    const refused = await call('POST', `/api/v1/subscriptions/${expired.id}/reactivate`, alex);
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('turns auto-renew off and on, and records every change in the history', async () => {
+    const target = find((subscription) => subscription.status === 'active' && daysAgo(subscription) === 300);
+    expect(
+      (await call('PATCH', `/api/v1/subscriptions/${target.id}/auto-renew`, alex, { autoRenewEnabled: false })).json()
+        .autoRenew,
+    ).toBe(false);
+    expect(
+      (await call('PATCH', `/api/v1/subscriptions/${target.id}/auto-renew`, alex, { autoRenewEnabled: true })).json()
+        .autoRenew,
+    ).toBe(true);
+    const detail = (await call('GET', `/api/v1/subscriptions/${target.id}`, alex)).json();
+    expect(detail.history.map((event: { action: string }) => event.action).slice(0, 2)).toEqual([
+      'subscription.auto_renew_on',
+      'subscription.auto_renew_off',
+    ]);
+    expect(detail.history[0].actor).toBe('Alex Wilber');
+  });
+
+  it('keeps every one of many parallel quantity changes (no lost update)', async () => {
+    const target = find((subscription) => subscription.status === 'active' && daysAgo(subscription) === 300);
+    const [before] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, target.id));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call('PUT', `/api/v1/subscriptions/${target.id}/quantity`, alex, {
+          quantity: before!.quantity + index + 1,
+          scheduleNextTerm: false,
+        }),
+      ),
+    );
+    expect(results.every((response) => [200, 409].includes(response.statusCode))).toBe(true);
+    const [after] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, target.id));
+    const changes = await app.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.objectId, String(target.id)), eq(activityLog.action, 'subscription.quantity_changed')));
+    const applied = results.filter((response) => response.statusCode === 200).length;
+    expect(changes.length).toBe(applied);
+    expect(after!.version).toBe(before!.version + applied);
+    expect(changes.at(-1)!.details).toMatchObject({ to: after!.quantity });
+  });
+});
