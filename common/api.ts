@@ -246,3 +246,93 @@ export const usageSchema = z.array(
     cost: z.number(),
   }),
 );
+
+// ---- The catalog a company may buy from (company-scoped) ----
+
+export const offerSchema = z.object({
+  priceSheetId: z.number().int(),
+  term: z.enum(['P1M', 'P1Y', 'P3Y']),
+  billingFrequency: z.enum(['monthly', 'annual', 'triennial']),
+  unitPrice: z.number().describe('The company’s price: the price sheet with its catalog’s markup, or the override'),
+  currency: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const catalogProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  publisher: z.string(),
+  category: z.string(),
+  iconUrl: z.string().nullable(),
+  minQuantity: z.number().int(),
+  maxQuantity: z.number().int(),
+  fromPrice: z.number(),
+  currency: z.string(),
+  offers: z.array(offerSchema),
+});
+export type CatalogProduct = z.infer<typeof catalogProductSchema>;
+
+export const catalogFacetsSchema = z.object({
+  categories: z.array(z.string()),
+  publishers: z.array(z.string()),
+  terms: z.array(z.string()),
+  billingFrequencies: z.array(z.string()),
+});
+
+// ---- Orders of the current company ----
+
+export const orderLineRequestSchema = z.strictObject({
+  priceSheetId: z.number().int().positive(),
+  quantity: z.number().int('must be a whole number').positive('must be at least 1').max(100000),
+});
+
+export const placeOrderRequestSchema = z.strictObject({
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _')
+    .describe('The same key places one order, however often it is sent'),
+  billingProfileId: z.number().int().positive().optional(),
+  lines: z.array(orderLineRequestSchema).min(1, 'an order needs at least one line').max(100),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  priceSheetId: z.number().int(),
+  term: z.string(),
+  billingFrequency: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+  subscriptionId: z.number().int().nullable(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(['pending', 'approved', 'completed', 'rejected', 'cancelled']),
+  total: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+  placedBy: z.string().nullable(),
+  billingProfileId: z.number().int().nullable(),
+  billingProfileName: z.string().nullable(),
+  lineCount: z.number().int(),
+  decisionReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const billingProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  poNumber: z.string().nullable(),
+  isDefault: z.boolean(),
+});

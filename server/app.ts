@@ -17,8 +17,10 @@ import { sharedSetting } from './auth/settings';
 import { registerBuiltInProvider, idpMountPath } from './idp/provider';
 import { accessAdminRoutes } from './routes/access-admin';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
 import { multiTenantRoutes } from './routes/multi-tenant';
+import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partner';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { userRoutes } from './routes/user';
@@ -101,6 +103,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(accessAdminRoutes);
   await app.register(partnerRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(catalogRoutes);
+  await app.register(orderRoutes);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

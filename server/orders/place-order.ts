@@ -1,0 +1,220 @@
+// Placing an order: one transaction that records the order and creates or grows the subscriptions it buys.
+// The same idempotency key places one order, however often (or however concurrently) it is sent.
+import { addDays, addMonths, addYears, formatISO } from 'date-fns';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PlaceOrderRequest } from '../../common/api';
+import { companyOffers } from '../catalog/offers';
+import type { Db } from '../db/client';
+import {
+  activityLog,
+  billingProfiles,
+  catalogAssignments,
+  orderLines,
+  orders,
+  products,
+  subscriptions,
+} from '../db/schema';
+import { badRequest } from '../http/errors';
+import { refundWindowDays } from '../subscriptions/rules';
+
+const termEndOf = (start: Date, term: string) =>
+  term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
+const day = (date: Date) => formatISO(date, { representation: 'date' });
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export async function findOrderByKey(db: Db, companyId: number, idempotencyKey: string) {
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, idempotencyKey)));
+  return existing?.id ?? null;
+}
+
+/** Places the order and answers its id, or the id of the order already placed with this key. */
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderRequest & { companyId: number; userId: number },
+  now = new Date(),
+) {
+  const { companyId, userId, idempotencyKey } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const existing = await findOrderByKey(tx as Db, companyId, idempotencyKey);
+      if (existing) return { orderId: existing, isNew: false };
+
+      const offers = companyOffers(tx as Db, companyId);
+      const sheetIds = [...new Set(input.lines.map((line) => line.priceSheetId))];
+      if (sheetIds.length !== input.lines.length) throw badRequest('Each price sheet may appear on one line only');
+      const offered = await tx
+        .with(offers)
+        .select({
+          offer: {
+            priceSheetId: offers.priceSheetId,
+            term: offers.term,
+            unitPrice: offers.unitPrice,
+            currency: offers.currency,
+          },
+          product: products,
+        })
+        .from(offers)
+        .innerJoin(products, eq(products.id, offers.productId))
+        .where(inArray(offers.priceSheetId, sheetIds));
+      const lines = input.lines.map((line) => {
+        const match = offered.find((candidate) => candidate.offer.priceSheetId === line.priceSheetId);
+        if (!match) throw badRequest(`Price sheet ${line.priceSheetId} is not in your company’s catalog`);
+        const { product, offer } = match;
+        if (line.quantity < product.minQuantity || line.quantity > product.maxQuantity) {
+          throw badRequest(
+            `${product.name}: the quantity must be between ${product.minQuantity} and ${product.maxQuantity}`,
+          );
+        }
+        return { ...line, product, offer, lineTotal: round(offer.unitPrice * line.quantity) };
+      });
+
+      const billingProfileId = await resolveBillingProfile(tx as Db, companyId, input.billingProfileId);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number: `tmp-${idempotencyKey}`,
+          companyId,
+          billingProfileId,
+          placedBy: userId,
+          status: 'completed',
+          idempotencyKey,
+          total: round(lines.reduce((sum, line) => sum + line.lineTotal, 0)),
+          currency: lines[0]!.offer.currency,
+          createdAt: now,
+        })
+        .returning({ id: orders.id });
+      const number = `SO-${String(100000 + order!.id)}`;
+      await tx.update(orders).set({ number }).where(eq(orders.id, order!.id));
+
+      for (const line of lines) {
+        const subscriptionId = await addSeats(tx as Db, { companyId, userId, now, line });
+        await tx.insert(orderLines).values({
+          orderId: order!.id,
+          productId: line.product.id,
+          priceSheetId: line.priceSheetId,
+          subscriptionId,
+          quantity: line.quantity,
+          unitPrice: line.offer.unitPrice,
+          lineTotal: line.lineTotal,
+        });
+      }
+      await tx.insert(activityLog).values({
+        actorId: userId,
+        companyId,
+        action: 'order.placed',
+        objectType: 'order',
+        objectId: String(order!.id),
+        details: { number, lines: lines.length },
+      });
+      return { orderId: order!.id, isNew: true };
+    });
+  } catch (error) {
+    // A concurrent request with the same key won the race: answer its order.
+    const existing = await findOrderByKey(db, companyId, idempotencyKey);
+    if (existing) return { orderId: existing, isNew: false };
+    throw error;
+  }
+}
+
+/** The profile a company's orders go to unless it picks another: its catalog assignment's, else its first. */
+export async function defaultBillingProfileId(db: Db, companyId: number) {
+  const [assigned] = await db
+    .select({ id: catalogAssignments.billingProfileId })
+    .from(catalogAssignments)
+    .where(eq(catalogAssignments.companyId, companyId))
+    .orderBy(asc(catalogAssignments.id));
+  if (assigned?.id) return assigned.id;
+  const [first] = await db
+    .select({ id: billingProfiles.id })
+    .from(billingProfiles)
+    .where(eq(billingProfiles.companyId, companyId))
+    .orderBy(asc(billingProfiles.id));
+  return first?.id ?? null;
+}
+
+async function resolveBillingProfile(db: Db, companyId: number, requested: number | undefined) {
+  if (!requested) return defaultBillingProfileId(db, companyId);
+  const [profile] = await db
+    .select({ id: billingProfiles.id })
+    .from(billingProfiles)
+    .where(and(eq(billingProfiles.id, requested), eq(billingProfiles.companyId, companyId)));
+  if (!profile) throw badRequest('This billing profile is not one of your company’s');
+  return profile.id;
+}
+
+type Line = {
+  priceSheetId: number;
+  quantity: number;
+  product: { id: number };
+  offer: { unitPrice: number; term: string };
+};
+
+/** More seats on the company's active subscription of this price sheet, or a new subscription. */
+async function addSeats(
+  db: Db,
+  { companyId, userId, now, line }: { companyId: number; userId: number; now: Date; line: Line },
+) {
+  const [current] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.priceSheetId, line.priceSheetId),
+        eq(subscriptions.status, 'active'),
+      ),
+    )
+    .for('update');
+  if (current) {
+    const windowOpen = current.refundableUntil !== null && current.refundableUntil > now;
+    await db
+      .update(subscriptions)
+      .set({
+        quantity: current.quantity + line.quantity,
+        refundableQuantity: (windowOpen ? current.refundableQuantity : 0) + line.quantity,
+        refundableUntil: addDays(now, refundWindowDays),
+        scheduledNextTermQuantity: null,
+        version: current.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, current.id));
+    await db.insert(activityLog).values({
+      actorId: userId,
+      companyId,
+      action: 'subscription.quantity_changed',
+      objectType: 'subscription',
+      objectId: String(current.id),
+      details: { from: current.quantity, to: current.quantity + line.quantity, byOrder: true },
+    });
+    return current.id;
+  }
+  const [created] = await db
+    .insert(subscriptions)
+    .values({
+      companyId,
+      productId: line.product.id,
+      priceSheetId: line.priceSheetId,
+      unitPrice: line.offer.unitPrice,
+      quantity: line.quantity,
+      status: 'active',
+      termStart: day(now),
+      termEnd: day(termEndOf(now, line.offer.term)),
+      autoRenew: true,
+      refundableQuantity: line.quantity,
+      refundableUntil: addDays(now, refundWindowDays),
+      cancellableUntil: addDays(now, refundWindowDays),
+    })
+    .returning({ id: subscriptions.id });
+  await db.insert(activityLog).values({
+    actorId: userId,
+    companyId,
+    action: 'subscription.created',
+    objectType: 'subscription',
+    objectId: String(created!.id),
+    details: { quantity: line.quantity, byOrder: true },
+  });
+  return created!.id;
+}

@@ -1,0 +1,193 @@
+// The current company's orders: place one (idempotent), list, detail; and its billing profiles.
+import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billingProfileSchema,
+  errorResponseSchema,
+  orderDetailSchema,
+  orderSchema,
+  placeOrderRequestSchema,
+} from '../../common/api';
+import { orderStatuses } from '../../common/domain';
+import { authOf } from '../auth/guard';
+import type { Db } from '../db/client';
+import { billingProfiles, orderLines, orders, priceSheets, products, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { defaultBillingProfileId, placeOrder } from '../orders/place-order';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, e.g. 2026-01-31');
+
+export function selectOrders(db: Db) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      total: orders.total,
+      currency: orders.currency,
+      createdAt: orders.createdAt,
+      placedBy: sql<string | null>`coalesce(${users.name}, ${users.email})`,
+      billingProfileId: orders.billingProfileId,
+      billingProfileName: billingProfiles.name,
+      lineCount: sql<number>`(select count(*) from order_lines l where l.order_id = ${orders.id})::int`,
+      decisionReason: orders.decisionReason,
+      decidedAt: orders.decidedAt,
+      companyId: orders.companyId,
+      total_: sql<number>`(count(*) over ())::int`,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.placedBy))
+    .leftJoin(billingProfiles, eq(billingProfiles.id, orders.billingProfileId))
+    .$dynamic();
+}
+
+export const toOrder = ({
+  total_: _count,
+  companyId: _company,
+  createdAt,
+  decidedAt,
+  ...order
+}: Awaited<ReturnType<typeof selectOrders>>[number]) => ({
+  ...order,
+  createdAt: createdAt.toISOString(),
+  decidedAt: decidedAt?.toISOString() ?? null,
+});
+
+export async function orderLinesOf(db: Db, orderId: number) {
+  return db
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      productName: products.name,
+      priceSheetId: orderLines.priceSheetId,
+      term: priceSheets.term,
+      billingFrequency: priceSheets.billingFrequency,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      lineTotal: orderLines.lineTotal,
+      subscriptionId: orderLines.subscriptionId,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .innerJoin(priceSheets, eq(priceSheets.id, orderLines.priceSheetId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function detail(companyId: number, id: number) {
+    const [order] = await selectOrders(db).where(and(eq(orders.id, id), eq(orders.companyId, companyId)));
+    if (!order) throw notFound();
+    return { ...toOrder(order), lines: await orderLinesOf(db, id) };
+  }
+
+  app.post(
+    '/api/v1/orders',
+    {
+      config: { access: { company: 'member' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Places an order for the current company (idempotent by idempotencyKey)',
+        description:
+          'Creates new subscriptions, or adds seats to an active subscription of the same price sheet, in one transaction with the order. 201 for a new order, 200 for the order already placed with this key.',
+        body: placeOrderRequestSchema,
+        response: { 200: orderDetailSchema, 201: orderDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, company } = authOf(request);
+      const { orderId, isNew } = await placeOrder(db, { ...request.body, companyId: company!.id, userId: user.id });
+      return reply.status(isNew ? 201 : 200).send(await detail(company!.id, orderId));
+    },
+  );
+
+  app.get(
+    '/api/v1/orders',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'The current company’s orders, newest first (list dialect)',
+        querystring: listQuerySchema({
+          sortFields: ['createdAt', 'total', 'status', 'number'],
+          filters: { status: z.enum(orderStatuses).optional(), from: isoDate.optional(), to: isoDate.optional() },
+        }),
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const companyId = authOf(request).company!.id;
+      const { sort, range, filter } = request.query;
+      const conditions: SQL[] = [eq(orders.companyId, companyId)];
+      if (filter.status) conditions.push(eq(orders.status, filter.status));
+      if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+      if (filter.to) conditions.push(lte(orders.createdAt, new Date(`${filter.to}T23:59:59.999Z`)));
+      if (filter.q) conditions.push(ilike(orders.number, `%${filter.q}%`));
+      const [field, order] = sort ?? ['createdAt', 'DESC'];
+      const column = { createdAt: orders.createdAt, total: orders.total, status: orders.status, number: orders.number }[
+        field
+      ];
+      const { limit, offset } = pageOf(range);
+      const query = () => selectOrders(db).where(and(...conditions));
+      const rows = await query()
+        .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(orders.id))
+        .limit(limit)
+        .offset(offset);
+      const total = rows[0]?.total_ ?? (offset > 0 ? ((await query().limit(1))[0]?.total_ ?? 0) : 0);
+      return sendPage(reply, 'orders', range, rows.map(toOrder), total);
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/:id',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its lines',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => detail(authOf(request).company!.id, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/billing-profiles',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'The current company’s billing profiles (the default one is its catalog assignment’s)',
+        response: { 200: z.array(billingProfileSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = authOf(request).company!.id;
+      const defaultId = await defaultBillingProfileId(db, companyId);
+      const profiles = await db
+        .select()
+        .from(billingProfiles)
+        .where(eq(billingProfiles.companyId, companyId))
+        .orderBy(asc(billingProfiles.id));
+      return profiles.map((profile) => ({
+        id: profile.id,
+        name: profile.name,
+        currency: profile.currency,
+        poNumber: profile.poNumber,
+        isDefault: profile.id === defaultId,
+      }));
+    },
+  );
+};

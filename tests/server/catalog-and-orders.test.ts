@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogItems, catalogs, companies, orders, priceSheets, subscriptions } from '../../server/db/schema';
+import { buildTestApp } from './support/app';
+import { signIn } from './support/sign-in';
+
+type Product = {
+  id: number;
+  name: string;
+  publisher: string;
+  category: string;
+  fromPrice: number;
+  offers: { priceSheetId: number; unitPrice: number; term: string }[];
+};
+
+describe('the catalog and orders of the current company', () => {
+  let app: FastifyInstance;
+  let alex: Record<string, string>;
+  let alexInNorthwind: Record<string, string>;
+  let sam: Record<string, string>;
+  let fabrikam: number;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+    const companyId = async (domain: string) =>
+      (await app.database.db.select().from(companies).where(eq(companies.domain, domain)))[0]!.id;
+    fabrikam = await companyId('fabrikam.example');
+    const northwind = await companyId('northwind.example');
+    const alexToken = await signIn(app, 'alex@fabrikam.example');
+    alex = { authorization: `Bearer ${alexToken}`, 'x-company-id': String(fabrikam) };
+    alexInNorthwind = { authorization: `Bearer ${alexToken}`, 'x-company-id': String(northwind) };
+    sam = { authorization: `Bearer ${await signIn(app, 'sam@northwind.example')}`, 'x-company-id': String(northwind) };
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+  const order = (headers: Record<string, string>, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/v1/orders', headers, payload });
+
+  it('offers the products of the catalogs assigned to the company, at the catalog’s price', async () => {
+    const response = await get('/api/v1/catalog?range=[0,99]', alex);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe('catalog 0-59/60');
+    const [product] = response.json() as Product[];
+    const [sheet] = await app.database.db
+      .select()
+      .from(priceSheets)
+      .where(eq(priceSheets.id, product!.offers[0]!.priceSheetId));
+    // Fabrikam has the standard catalog: 15% on every price sheet.
+    expect(product!.offers[0]!.unitPrice).toBeCloseTo(Math.round(sheet!.unitPrice * 115) / 100, 2);
+    expect(product!.fromPrice).toBe(Math.min(...product!.offers.map((offer) => offer.unitPrice)));
+  });
+
+  it('shows a company only its own catalog: hidden items and unassigned catalogs stay out', async () => {
+    const northwind = (await get('/api/v1/catalog?range=[0,99]', sam)).json() as Product[];
+    expect(northwind.every((product) => product.offers.every((offer) => offer.term !== 'P1M'))).toBe(true);
+    const [education] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Education catalog'));
+    const educationItems = await app.database.db
+      .select({ total: count() })
+      .from(catalogItems)
+      .where(eq(catalogItems.catalogId, education!.id));
+    expect(educationItems[0]!.total).toBeGreaterThan(0);
+    const designOnly = (await get('/api/v1/catalog?filter={"category":"Design"}', sam)).json() as Product[];
+    expect(designOnly.every((product) => product.category === 'Design')).toBe(true);
+  });
+
+  it('filters by category, publisher, term and billing frequency, and sorts by price', async () => {
+    const filtered = (
+      await get(
+        '/api/v1/catalog?filter={"publisher":"Adobe","term":"P1Y","billingFrequency":"annual"}&sort=["fromPrice","ASC"]',
+        alex,
+      )
+    ).json() as Product[];
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(
+      filtered.every(
+        (product) => product.publisher === 'Adobe' && product.offers.every((offer) => offer.term === 'P1Y'),
+      ),
+    ).toBe(true);
+    const prices = filtered.map((product) => product.fromPrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const facets = (await get('/api/v1/catalog/facets', alex)).json();
+    expect(facets.publishers).toContain('Adobe');
+    expect(facets.terms).toEqual(['P1M', 'P1Y', 'P3Y']);
+  });
+
+  it('searches as one types, and finds one product with its offers', async () => {
+    const found = (await get('/api/v1/catalog/search?q=acrob', alex)).json() as Product[];
+    expect(found.map((product) => product.name)).toEqual(['Acrobat Basic', 'Acrobat Premium', 'Acrobat Standard']);
+    const one = (await get(`/api/v1/catalog/${found[0]!.id}`, alex)).json() as Product;
+    expect(one.offers.length).toBeGreaterThanOrEqual(3);
+    expect((await get('/api/v1/catalog/search?q=%25', alex)).json()).toEqual([]);
+    expect((await get('/api/v1/catalog/999999', alex)).statusCode).toBe(404);
+  });
+
+  it('places an order that creates a subscription, once per idempotency key even when sent in parallel', async () => {
+    const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
+    const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
+    const body = { idempotencyKey: 'checkout-test-0001', lines: [{ priceSheetId: offer.priceSheetId, quantity: 3 }] };
+    const [first, second, third] = await Promise.all([order(alex, body), order(alex, body), order(alex, body)]);
+    const statuses = [first!.statusCode, second!.statusCode, third!.statusCode].sort();
+    expect(statuses).toEqual([200, 200, 201]);
+    expect(new Set([first!.json().id, second!.json().id, third!.json().id]).size).toBe(1);
+    const placed = first!.json();
+    expect(placed).toMatchObject({ status: 'completed', total: Math.round(offer.unitPrice * 300) / 100, lineCount: 1 });
+    expect(placed.number).toMatch(/^SO-\d+$/);
+    const [subscription] = await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, placed.lines[0].subscriptionId));
+    expect(subscription).toMatchObject({ companyId: fabrikam, quantity: 3, status: 'active', refundableQuantity: 3 });
+    const again = await order(alex, {
+      idempotencyKey: 'checkout-test-0002',
+      lines: [{ priceSheetId: offer.priceSheetId, quantity: 2 }],
+    });
+    expect(again.json().lines[0].subscriptionId).toBe(subscription!.id);
+    const [grown] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, subscription!.id));
+    expect(grown!.quantity).toBe(5);
+  });
+
+  it('lists the company’s orders newest first, with a detail view', async () => {
+    const list = await get('/api/v1/orders', alex);
+    expect(list.statusCode).toBe(200);
+    const rows = list.json();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.map((row: { createdAt: string }) => row.createdAt)).toEqual(
+      [...rows.map((row: { createdAt: string }) => row.createdAt)].sort().reverse(),
+    );
+    const owned = await app.database.db.select().from(orders).where(eq(orders.companyId, fabrikam));
+    expect(rows.length).toBe(owned.length);
+    const detail = (await get(`/api/v1/orders/${rows[0].id}`, alex)).json();
+    expect(detail.lines[0]).toMatchObject({ productName: expect.stringContaining('AutoCAD') });
+    const pending = (await get('/api/v1/orders?filter={"status":"pending"}', alex)).json();
+    expect(pending.every((row: { status: string }) => row.status === 'pending')).toBe(true);
+    const [foreign] = await app.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.companyId, Number(sam['x-company-id'])));
+    expect((await get(`/api/v1/orders/${foreign!.id}`, alex)).statusCode).toBe(404);
+  });
+
+  it('refuses an order from a viewer, outside the catalog, or with a bad quantity, and changes nothing', async () => {
+    const [product] = (await get('/api/v1/catalog?range=[0,0]', alexInNorthwind)).json() as Product[];
+    const before = (await app.database.db.select({ total: count() }).from(orders))[0]!.total;
+    const line = { priceSheetId: product!.offers[0]!.priceSheetId, quantity: 1 };
+    expect((await order(alexInNorthwind, { idempotencyKey: 'viewer-order-1', lines: [line] })).statusCode).toBe(403);
+    const p1m = (await get('/api/v1/catalog?filter={"term":"P1M"}&range=[0,0]', alex)).json() as Product[];
+    const outside = await order(sam, {
+      idempotencyKey: 'outside-order-1',
+      lines: [{ priceSheetId: p1m[0]!.offers.find((offer) => offer.term === 'P1M')!.priceSheetId, quantity: 1 }],
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toContain('is not in your company’s catalog');
+    for (const body of [
+      { idempotencyKey: 'bad-order-01', lines: [] },
+      { idempotencyKey: 'bad-order-02', lines: [{ ...line, quantity: 0 }] },
+      { idempotencyKey: 'x', lines: [line] },
+      { lines: [line] },
+      { idempotencyKey: 'bad-order-03', lines: [line], total: 0 },
+    ]) {
+      expect((await order(sam, body)).statusCode).toBe(400);
+    }
+    expect((await order(sam, { idempotencyKey: 'bad-order-04', lines: [line], billingProfileId: 1 })).statusCode).toBe(
+      400,
+    );
+    expect((await app.database.db.select({ total: count() }).from(orders))[0]!.total).toBe(before);
+  });
+
+  it('lists the company’s billing profiles with the default one', async () => {
+    const profiles = (await get('/api/v1/billing-profiles', alex)).json();
+    expect(profiles.map((profile: { name: string }) => profile.name)).toEqual(['Main account', 'Research department']);
+    expect(profiles.filter((profile: { isDefault: boolean }) => profile.isDefault)).toHaveLength(1);
+  });
+});
