@@ -18,6 +18,7 @@ import { registerBuiltInProvider, idpMountPath } from './idp/provider';
 import { accessAdminRoutes } from './routes/access-admin';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
+import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { multiTenantRoutes } from './routes/multi-tenant';
 import { orderRoutes } from './routes/orders';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(subscriptionRoutes);
   await app.register(catalogRoutes);
   await app.register(orderRoutes);
+  await app.register(dashboardRoutes);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

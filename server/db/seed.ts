@@ -281,6 +281,15 @@ export async function seedDemo(database: Db, now = new Date()) {
         })
         .returning();
       await db.insert(t.orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+      await db.insert(t.activityLog).values({
+        actorId: placedBy,
+        companyId: companyId[plan.key]!,
+        action: 'order.placed',
+        objectType: 'order',
+        objectId: String(order!.id),
+        details: { number: order!.number, lines: lines.length },
+        createdAt: order!.createdAt,
+      });
     }
 
     const [reminder, announcement, maintenance] = await db

@@ -1,0 +1,135 @@
+// Dashboards: the current company's (everyone), and the partner's catalog statistics and recent activity.
+// Every figure is aggregated in SQL.
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityEventSchema, catalogStatsSchema, companyDashboardSchema, errorResponseSchema } from '../../common/api';
+import { authOf } from '../auth/guard';
+import { activityLog, companies, orders, priceSheets, subscriptions, usageRecords, users } from '../db/schema';
+import { selectOrders, toOrder } from './orders';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/v1/dashboard',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The current company at a glance: subscriptions by status, renewals, cost, latest orders',
+        response: { 200: companyDashboardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = authOf(request).company!.id;
+      const [byStatus, [figures], costByMonth, latestOrders] = await Promise.all([
+        db
+          .select({ status: subscriptions.status, total: sql<number>`count(*)::int` })
+          .from(subscriptions)
+          .where(eq(subscriptions.companyId, companyId))
+          .groupBy(subscriptions.status),
+        db
+          .select({
+            renewalsIn30Days: sql<number>`count(*) filter (where ${subscriptions.status} = 'active' and ${subscriptions.termEnd} between current_date and current_date + 30)::int`,
+            renewalsIn90Days: sql<number>`count(*) filter (where ${subscriptions.status} = 'active' and ${subscriptions.termEnd} between current_date and current_date + 90)::int`,
+            monthlyCost: sql<number>`coalesce(sum(round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)) filter (where ${subscriptions.status} = 'active'), 0)::float8`,
+          })
+          .from(subscriptions)
+          .innerJoin(priceSheets, eq(priceSheets.id, subscriptions.priceSheetId))
+          .where(eq(subscriptions.companyId, companyId)),
+        db
+          .select({
+            month: sql<string>`to_char(${usageRecords.periodStart}, 'YYYY-MM')`,
+            cost: sql<number>`sum(${usageRecords.cost})::float8`,
+          })
+          .from(usageRecords)
+          .innerJoin(subscriptions, eq(subscriptions.id, usageRecords.subscriptionId))
+          .where(
+            and(
+              eq(subscriptions.companyId, companyId),
+              gte(usageRecords.periodStart, sql`(date_trunc('month', current_date) - interval '11 months')::date`),
+            ),
+          )
+          .groupBy(sql`1`)
+          .orderBy(sql`1`),
+        selectOrders(db)
+          .where(eq(orders.companyId, companyId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(5),
+      ]);
+      return {
+        subscriptionsByStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.total])),
+        renewalsIn30Days: figures?.renewalsIn30Days ?? 0,
+        renewalsIn90Days: figures?.renewalsIn90Days ?? 0,
+        monthlyCost: figures?.monthlyCost ?? 0,
+        costByMonth,
+        latestOrders: latestOrders.map(toOrder),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/partner/dashboard/catalog-stats',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'Catalog statistics across the partner',
+        response: { 200: catalogStatsSchema, ...errors },
+      },
+    },
+    async () => {
+      const [stats] = await db
+        .select({
+          catalogs: sql<number>`(select count(*) from catalogs)::int`,
+          activeCatalogs: sql<number>`(select count(*) from catalogs where is_active)::int`,
+          items: sql<number>`(select count(*) from catalog_items)::int`,
+          visibleItems: sql<number>`(select count(*) from catalog_items where is_visible)::int`,
+          products: sql<number>`(select count(*) from products)::int`,
+          priceSheets: sql<number>`(select count(*) from price_sheets)::int`,
+          templates: sql<number>`(select count(*) from catalog_templates)::int`,
+          assignments: sql<number>`(select count(*) from catalog_assignments)::int`,
+          companiesWithCatalog: sql<number>`(select count(distinct company_id) from catalog_assignments where valid_from <= current_date and (valid_to is null or valid_to >= current_date))::int`,
+          pendingOrders: sql<number>`(select count(*) from orders where status = 'pending')::int`,
+        })
+        .from(sql`(select 1) as one`);
+      return stats!;
+    },
+  );
+
+  app.get(
+    '/api/v1/partner/dashboard/recent-activity',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'The latest changes across every company (10 by default)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
+        response: { 200: z.array(activityEventSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await db
+        .select({
+          id: activityLog.id,
+          action: activityLog.action,
+          at: activityLog.createdAt,
+          actor: sql<string | null>`coalesce(${users.name}, ${users.email})`,
+          companyName: companies.name,
+          objectType: activityLog.objectType,
+          objectId: activityLog.objectId,
+          details: activityLog.details,
+        })
+        .from(activityLog)
+        .leftJoin(users, eq(users.id, activityLog.actorId))
+        .leftJoin(companies, eq(companies.id, activityLog.companyId))
+        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+        .limit(request.query.limit);
+      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+  );
+};
