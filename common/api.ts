@@ -372,3 +372,143 @@ export const activityEventSchema = z.object({
   objectId: z.string(),
   details: z.record(z.string(), z.unknown()),
 });
+
+// ---- Partner catalogs (partner administrators) ----
+
+const percent = z.number().min(-100).max(1000);
+const money = z.number().min(0).max(10_000_000);
+
+export const partnerCatalogSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  defaultMarkupPercent: z.number(),
+  isActive: z.boolean(),
+  templateId: z.number().int().nullable(),
+  itemCount: z.number().int(),
+  assignedCompanyCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PartnerCatalog = z.infer<typeof partnerCatalogSchema>;
+
+export const catalogInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  description: z.string().trim().max(2000).optional(),
+  defaultMarkupPercent: percent.optional(),
+  isActive: z.boolean().optional(),
+});
+export const catalogUpdateSchema = catalogInputSchema.partial();
+
+export const catalogItemSchema = z.object({
+  id: z.number().int(),
+  catalogId: z.number().int(),
+  priceSheetId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  publisher: z.string(),
+  category: z.string(),
+  term: z.string(),
+  billingFrequency: z.string(),
+  currency: z.string(),
+  basePrice: z.number().describe('The price sheet’s price'),
+  priceOverride: z.number().nullable(),
+  markupPercent: z.number().nullable().describe('null: the catalog’s default markup applies'),
+  effectivePrice: z.number(),
+  isVisible: z.boolean(),
+  position: z.number().int(),
+});
+export type CatalogItem = z.infer<typeof catalogItemSchema>;
+
+export const itemChangesSchema = z.strictObject({
+  markupPercent: percent.nullable().optional(),
+  priceOverride: money.nullable().optional(),
+  isVisible: z.boolean().optional(),
+  position: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+export const addItemsRequestSchema = z.strictObject({
+  price_sheet_ids: z.array(z.number().int().positive()).min(1).max(5000),
+  markupPercent: percent.nullable().optional(),
+  priceOverride: money.nullable().optional(),
+  isVisible: z.boolean().optional(),
+});
+export const addItemsResponseSchema = z.object({
+  added: z.number().int(),
+  alreadyInCatalog: z.array(z.number().int()).describe('Price sheets the catalog already had (left as they were)'),
+});
+
+export const bulkItemUpdateRequestSchema = z.strictObject({
+  itemUpdates: z
+    .array(itemChangesSchema.extend({ id: z.number().int().positive() }))
+    .min(1)
+    .max(10_000),
+});
+export const bulkItemUpdateResponseSchema = z.object({
+  updated: z.number().int(),
+  failed: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+
+export const catalogTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  defaultMarkupPercent: z.number(),
+  itemCount: z.number().int(),
+});
+export const catalogTemplateDetailSchema = catalogTemplateSchema.extend({
+  items: z.array(
+    z.object({
+      priceSheetId: z.number().int(),
+      productName: z.string(),
+      publisher: z.string(),
+      term: z.string(),
+      billingFrequency: z.string(),
+      basePrice: z.number(),
+      markupPercent: z.number().nullable(),
+      priceOverride: z.number().nullable(),
+    }),
+  ),
+});
+
+export const partnerProductSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  publisher: z.string(),
+  category: z.string(),
+  iconUrl: z.string().nullable(),
+  priceSheets: z.array(
+    z.object({ id: z.number().int(), term: z.string(), billingFrequency: z.string(), unitPrice: z.number(), currency: z.string() }),
+  ),
+});
+
+export const partnerBillingProfileSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  poNumber: z.string().nullable(),
+});
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, e.g. 2026-01-31');
+export const catalogAssignmentSchema = z.object({
+  id: z.number().int(),
+  catalogId: z.number().int(),
+  catalogName: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  billingProfileId: z.number().int().nullable(),
+  billingProfileName: z.string().nullable(),
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+});
+export const catalogAssignmentInputSchema = z.strictObject({
+  catalogId: z.number().int().positive(),
+  companyId: z.number().int().positive(),
+  billingProfileId: z.number().int().positive().nullable().optional(),
+  validFrom: isoDay,
+  validTo: isoDay.nullable().optional(),
+});
+export const catalogAssignmentUpdateSchema = catalogAssignmentInputSchema.partial();

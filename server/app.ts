@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { multiTenantRoutes } from './routes/multi-tenant';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partner';
+import { partnerCatalogRoutes } from './routes/partner-catalog';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { userRoutes } from './routes/user';
 
@@ -107,6 +108,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(catalogRoutes);
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);
+  await app.register(partnerCatalogRoutes);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

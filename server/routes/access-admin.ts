@@ -17,6 +17,7 @@ import { accessActions, accessHistory } from '../access/history';
 import { canGiveGlobalRole, whyCannotDisable, whyCannotRevoke } from '../access/rules';
 import { authOf } from '../auth/guard';
 import { activityLog, companies, companyAccess, users, type User } from '../db/schema';
+import { qualified } from '../db/sql';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
@@ -78,7 +79,7 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           role: companyAccess.role,
           grantedBy: sql<
             string | null
-          >`(select coalesce(g.name, g.email) from users g where g.id = ${companyAccess.grantedBy})`,
+          >`(select coalesce(g.name, g.email) from users g where g.id = ${qualified(companyAccess.grantedBy)})`,
           grantedAt: companyAccess.grantedAt,
           expiresAt: companyAccess.expiresAt,
           reason: companyAccess.reason,

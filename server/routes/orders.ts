@@ -1,6 +1,7 @@
 // The current company's orders: place one (idempotent), list, detail; and its billing profiles.
 import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { qualified } from '../db/sql';
 import { z } from 'zod';
 import {
   billingProfileSchema,
@@ -38,7 +39,7 @@ export function selectOrders(db: Db) {
       placedBy: sql<string | null>`coalesce(${users.name}, ${users.email})`,
       billingProfileId: orders.billingProfileId,
       billingProfileName: billingProfiles.name,
-      lineCount: sql<number>`(select count(*) from order_lines l where l.order_id = ${orders.id})::int`,
+      lineCount: sql<number>`(select count(*) from order_lines l where l.order_id = ${qualified(orders.id)})::int`,
       decisionReason: orders.decisionReason,
       decidedAt: orders.decidedAt,
       companyId: orders.companyId,

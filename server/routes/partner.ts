@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { qualified } from '../db/sql';
 import { z } from 'zod';
 import { companySummarySchema, errorResponseSchema } from '../../common/api';
 import type { Db } from '../db/client';
@@ -7,8 +8,8 @@ import { companies } from '../db/schema';
 import { notFound } from '../http/errors';
 import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
-const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${companies.id})::int`;
-const subscriptionCount = sql<number>`(select count(*) from subscriptions s where s.company_id = ${companies.id})::int`;
+const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${qualified(companies.id)})::int`;
+const subscriptionCount = sql<number>`(select count(*) from subscriptions s where s.company_id = ${qualified(companies.id)})::int`;
 
 function selectCompanies(db: Db) {
   return db

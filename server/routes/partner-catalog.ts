@@ -1,0 +1,927 @@
+// Every /api/v1/catalog/partner/... route: catalogs, their items (one by one and in bulk), templates, the
+// products to add, billing profiles and catalog assignments. Partner administrators only.
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addItemsRequestSchema,
+  addItemsResponseSchema,
+  bulkItemUpdateRequestSchema,
+  bulkItemUpdateResponseSchema,
+  catalogAssignmentInputSchema,
+  catalogAssignmentSchema,
+  catalogAssignmentUpdateSchema,
+  catalogInputSchema,
+  catalogItemSchema,
+  catalogTemplateDetailSchema,
+  catalogTemplateSchema,
+  catalogUpdateSchema,
+  errorResponseSchema,
+  itemChangesSchema,
+  partnerBillingProfileSchema,
+  partnerCatalogSchema,
+  partnerProductSchema,
+} from '../../common/api';
+import { billingFrequencies, terms } from '../../common/domain';
+import { authOf } from '../auth/guard';
+import { effectivePrice } from '../catalog/offers';
+import { findAssignmentConflict, whyBulkChangeFails } from '../catalog/rules';
+import type { Db } from '../db/client';
+import {
+  activityLog,
+  billingProfiles,
+  catalogAssignments,
+  catalogItems,
+  catalogTemplates,
+  catalogs,
+  companies,
+  priceSheets,
+  products,
+} from '../db/schema';
+import { qualified } from '../db/sql';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+
+const prefix = '/api/v1/catalog/partner';
+const access = { access: 'partner-admin' as const };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const catalogParams = z.object({ id: z.coerce.number().int().positive() });
+const itemParams = catalogParams.extend({ itemId: z.coerce.number().int().positive() });
+const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+const count = (query: SQL) => sql<number>`(${query})::int`;
+
+const itemCount = count(sql`select count(*) from catalog_items i where i.catalog_id = ${qualified(catalogs.id)}`);
+
+function selectCatalogs(db: Db) {
+  return db
+    .select({
+      id: catalogs.id,
+      name: catalogs.name,
+      description: catalogs.description,
+      defaultMarkupPercent: catalogs.defaultMarkupPercent,
+      isActive: catalogs.isActive,
+      templateId: catalogs.templateId,
+      itemCount,
+      assignedCompanyCount: count(
+        sql`select count(distinct a.company_id) from catalog_assignments a where a.catalog_id = ${qualified(catalogs.id)}`,
+      ),
+      createdAt: catalogs.createdAt,
+      updatedAt: catalogs.updatedAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(catalogs)
+    .$dynamic();
+}
+type CatalogRow = Omit<Awaited<ReturnType<typeof selectCatalogs>>[number], 'total'>;
+const toCatalog = ({ createdAt, updatedAt, total: _total, ...catalog }: CatalogRow & { total?: number }) => ({
+  ...catalog,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+function selectItems(db: Db) {
+  return db
+    .select({
+      id: catalogItems.id,
+      catalogId: catalogItems.catalogId,
+      priceSheetId: catalogItems.priceSheetId,
+      productId: products.id,
+      productName: products.name,
+      publisher: products.publisher,
+      category: products.category,
+      term: priceSheets.term,
+      billingFrequency: priceSheets.billingFrequency,
+      currency: priceSheets.currency,
+      basePrice: priceSheets.unitPrice,
+      priceOverride: catalogItems.priceOverride,
+      markupPercent: catalogItems.markupPercent,
+      effectivePrice: sql<number>`(${effectivePrice})::float8`,
+      isVisible: catalogItems.isVisible,
+      position: catalogItems.position,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(catalogItems)
+    .innerJoin(catalogs, eq(catalogs.id, catalogItems.catalogId))
+    .innerJoin(priceSheets, eq(priceSheets.id, catalogItems.priceSheetId))
+    .innerJoin(products, eq(products.id, priceSheets.productId))
+    .$dynamic();
+}
+const withoutTotal = <Row extends { total: number }>({ total: _total, ...row }: Row) => row;
+
+function selectAssignments(db: Db) {
+  return db
+    .select({
+      id: catalogAssignments.id,
+      catalogId: catalogAssignments.catalogId,
+      catalogName: catalogs.name,
+      companyId: catalogAssignments.companyId,
+      companyName: companies.name,
+      billingProfileId: catalogAssignments.billingProfileId,
+      billingProfileName: billingProfiles.name,
+      validFrom: catalogAssignments.validFrom,
+      validTo: catalogAssignments.validTo,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(catalogAssignments)
+    .innerJoin(catalogs, eq(catalogs.id, catalogAssignments.catalogId))
+    .innerJoin(companies, eq(companies.id, catalogAssignments.companyId))
+    .leftJoin(billingProfiles, eq(billingProfiles.id, catalogAssignments.billingProfileId))
+    .$dynamic();
+}
+
+/** A page of a query that carries `total` (count over the whole match), with the total even past the end. */
+async function pageWithTotal<Row extends { total: number }>(
+  query: () => { limit: (n: number) => { offset: (n: number) => Promise<Row[]> } },
+  range: [number, number],
+) {
+  const { limit, offset } = pageOf(range);
+  const rows = await query().limit(limit).offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await query().limit(1).offset(0))[0]?.total ?? 0) : 0);
+  return { rows: rows.map(withoutTotal), total };
+}
+
+export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function catalogOrNotFound(id: number) {
+    const [catalog] = await selectCatalogs(db).where(eq(catalogs.id, id));
+    if (!catalog) throw notFound();
+    return catalog;
+  }
+  const log = (
+    actorId: number,
+    action: string,
+    objectType: string,
+    objectId: number,
+    details: Record<string, unknown> = {},
+  ) => db.insert(activityLog).values({ actorId, action, objectType, objectId: String(objectId), details });
+
+  // ---- catalogs ----
+
+  app.get(
+    `${prefix}/catalogs`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Catalogs (list dialect)',
+        querystring: listQuerySchema({
+          sortFields: ['name', 'createdAt', 'updatedAt', 'itemCount'],
+          filters: { isActive: z.boolean().optional() },
+        }),
+        response: { 200: z.array(partnerCatalogSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sort, range, filter } = request.query;
+      const conditions: SQL[] = [];
+      if (filter.q)
+        conditions.push(
+          or(ilike(catalogs.name, escapeLike(filter.q)), ilike(catalogs.description, escapeLike(filter.q)))!,
+        );
+      if (filter.isActive !== undefined) conditions.push(eq(catalogs.isActive, filter.isActive));
+      const [field, order] = sort ?? ['name', 'ASC'];
+      const column = field === 'itemCount' ? itemCount : catalogs[field];
+      const { rows, total } = await pageWithTotal(
+        () =>
+          selectCatalogs(db)
+            .where(and(...conditions))
+            .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(catalogs.id)),
+        range,
+      );
+      return sendPage(reply, 'catalogs', range, rows.map(toCatalog), total);
+    },
+  );
+
+  app.post(
+    `${prefix}/catalogs`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Creates a catalog',
+        body: catalogInputSchema,
+        response: { 201: partnerCatalogSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const [created] = await db
+        .insert(catalogs)
+        .values({ ...request.body, createdBy: user.id })
+        .returning({ id: catalogs.id });
+      await log(user.id, 'catalog.created', 'catalog', created!.id, { name: request.body.name });
+      return reply.status(201).send(toCatalog(await catalogOrNotFound(created!.id)));
+    },
+  );
+
+  app.get(
+    `${prefix}/catalogs/:id`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'One catalog',
+        params: catalogParams,
+        response: { 200: partnerCatalogSchema, ...errors },
+      },
+    },
+    async (request) => toCatalog(await catalogOrNotFound(request.params.id)),
+  );
+
+  app.put(
+    `${prefix}/catalogs/:id`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Changes a catalog (send only the fields that change)',
+        params: catalogParams,
+        body: catalogUpdateSchema,
+        response: { 200: partnerCatalogSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await catalogOrNotFound(request.params.id);
+      await db
+        .update(catalogs)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(catalogs.id, request.params.id));
+      await log(authOf(request).user.id, 'catalog.updated', 'catalog', request.params.id, {
+        fields: Object.keys(request.body),
+      });
+      return toCatalog(await catalogOrNotFound(request.params.id));
+    },
+  );
+
+  app.delete(
+    `${prefix}/catalogs/:id`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Deletes a catalog that no company is assigned (409 names the companies otherwise)',
+        params: catalogParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await catalogOrNotFound(request.params.id);
+      const users = await db
+        .selectDistinct({ name: companies.name })
+        .from(catalogAssignments)
+        .innerJoin(companies, eq(companies.id, catalogAssignments.companyId))
+        .where(eq(catalogAssignments.catalogId, catalog.id))
+        .orderBy(asc(companies.name));
+      if (users.length > 0) {
+        throw conflict(
+          `${catalog.name} is assigned to ${users.map((row) => row.name).join(', ')}; remove those assignments first`,
+        );
+      }
+      await db.delete(catalogs).where(eq(catalogs.id, catalog.id));
+      await log(authOf(request).user.id, 'catalog.deleted', 'catalog', catalog.id, { name: catalog.name });
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- items ----
+
+  app.get(
+    `${prefix}/catalogs/:id/items`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'A catalog’s items with their prices (list dialect)',
+        params: catalogParams,
+        querystring: listQuerySchema({
+          sortFields: ['position', 'productName', 'publisher', 'basePrice', 'effectivePrice', 'markupPercent'],
+          filters: {
+            publisher: z.string().max(100).optional(),
+            category: z.string().max(100).optional(),
+            term: z.enum(terms).optional(),
+            billingFrequency: z.enum(billingFrequencies).optional(),
+            isVisible: z.boolean().optional(),
+          },
+        }),
+        response: { 200: z.array(catalogItemSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await catalogOrNotFound(request.params.id);
+      const { sort, range, filter } = request.query;
+      const conditions: SQL[] = [eq(catalogItems.catalogId, request.params.id)];
+      if (filter.q)
+        conditions.push(
+          or(ilike(products.name, escapeLike(filter.q)), ilike(products.publisher, escapeLike(filter.q)))!,
+        );
+      if (filter.publisher) conditions.push(eq(products.publisher, filter.publisher));
+      if (filter.category) conditions.push(eq(products.category, filter.category));
+      if (filter.term) conditions.push(eq(priceSheets.term, filter.term));
+      if (filter.billingFrequency) conditions.push(eq(priceSheets.billingFrequency, filter.billingFrequency));
+      if (filter.isVisible !== undefined) conditions.push(eq(catalogItems.isVisible, filter.isVisible));
+      const columns = {
+        position: catalogItems.position,
+        productName: products.name,
+        publisher: products.publisher,
+        basePrice: priceSheets.unitPrice,
+        effectivePrice,
+        markupPercent: catalogItems.markupPercent,
+      };
+      const [field, order] = sort ?? ['position', 'ASC'];
+      const { rows, total } = await pageWithTotal(
+        () =>
+          selectItems(db)
+            .where(and(...conditions))
+            .orderBy(order === 'ASC' ? asc(columns[field]) : desc(columns[field]), asc(catalogItems.id)),
+        range,
+      );
+      return sendPage(reply, 'items', range, rows, total);
+    },
+  );
+
+  app.post(
+    `${prefix}/catalogs/:id/items`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Adds price sheets to a catalog, with one markup or fixed price and visibility for all of them',
+        params: catalogParams,
+        body: addItemsRequestSchema,
+        response: { 201: addItemsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await catalogOrNotFound(request.params.id);
+      const { price_sheet_ids: requested, markupPercent = null, priceOverride = null, isVisible = true } = request.body;
+      const sheetIds = [...new Set(requested)];
+      const known = await db.select({ id: priceSheets.id }).from(priceSheets).where(inArray(priceSheets.id, sheetIds));
+      const unknown = sheetIds.filter((id) => !known.some((row) => row.id === id));
+      if (unknown.length > 0) throw badRequest(`No such price sheet: ${unknown.slice(0, 10).join(', ')}`);
+      const result = await db.transaction(async (tx) => {
+        const [last] = await tx
+          .select({ position: sql<number>`coalesce(max(${catalogItems.position}), -1)::int` })
+          .from(catalogItems)
+          .where(eq(catalogItems.catalogId, catalog.id));
+        const inserted = await tx
+          .insert(catalogItems)
+          .values(
+            sheetIds.map((priceSheetId, index) => ({
+              catalogId: catalog.id,
+              priceSheetId,
+              markupPercent,
+              priceOverride,
+              isVisible,
+              position: last!.position + 1 + index,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ priceSheetId: catalogItems.priceSheetId });
+        await tx.update(catalogs).set({ updatedAt: new Date() }).where(eq(catalogs.id, catalog.id));
+        await tx.insert(activityLog).values({
+          actorId: authOf(request).user.id,
+          action: 'catalog.items_added',
+          objectType: 'catalog',
+          objectId: String(catalog.id),
+          details: { added: inserted.length },
+        });
+        return inserted;
+      });
+      const added = new Set(result.map((row) => row.priceSheetId));
+      return reply.status(201).send({ added: added.size, alreadyInCatalog: sheetIds.filter((id) => !added.has(id)) });
+    },
+  );
+
+  app.put(
+    `${prefix}/catalogs/:id/items/bulk`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Changes many items in one request and one transaction: all or nothing',
+        description:
+          'Each update names an item of this catalog and the fields that change. If any row cannot be applied, nothing is, and the 409 answer lists each such row and why (`failed`).',
+        params: catalogParams,
+        body: bulkItemUpdateRequestSchema,
+        response: {
+          200: bulkItemUpdateResponseSchema,
+          409: bulkItemUpdateResponseSchema.extend(errorResponseSchema.shape),
+          ...{ 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+    },
+    async (request, reply) => {
+      const catalog = await catalogOrNotFound(request.params.id);
+      const { itemUpdates } = request.body;
+      const ids = itemUpdates.map((update) => update.id);
+      const owned = new Set(
+        (
+          await db
+            .select({ id: catalogItems.id })
+            .from(catalogItems)
+            .where(and(eq(catalogItems.catalogId, catalog.id), inArray(catalogItems.id, ids)))
+        ).map((row) => row.id),
+      );
+      const failed = whyBulkChangeFails(itemUpdates, owned);
+      if (failed.length > 0) {
+        return reply.status(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: `${failed.length} of ${itemUpdates.length} changes cannot be applied; nothing was changed`,
+          updated: 0,
+          failed,
+        });
+      }
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update catalog_items ci set
+            markup_percent = case when jsonb_exists(u, 'markupPercent') then (u->>'markupPercent')::numeric else ci.markup_percent end,
+            price_override = case when jsonb_exists(u, 'priceOverride') then (u->>'priceOverride')::numeric else ci.price_override end,
+            is_visible = case when jsonb_exists(u, 'isVisible') then (u->>'isVisible')::boolean else ci.is_visible end,
+            position = case when jsonb_exists(u, 'position') then (u->>'position')::int else ci.position end,
+            updated_at = now()
+          from jsonb_array_elements(${JSON.stringify(itemUpdates)}::jsonb) u
+          where ci.id = (u->>'id')::int and ci.catalog_id = ${catalog.id}`);
+        await tx.update(catalogs).set({ updatedAt: new Date() }).where(eq(catalogs.id, catalog.id));
+        await tx.insert(activityLog).values({
+          actorId: authOf(request).user.id,
+          action: 'catalog.items_bulk_updated',
+          objectType: 'catalog',
+          objectId: String(catalog.id),
+          details: { updated: itemUpdates.length },
+        });
+      });
+      return { updated: itemUpdates.length, failed: [] };
+    },
+  );
+
+  app.put(
+    `${prefix}/catalogs/:id/items/:itemId`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Changes one item (markup, fixed price, visibility, position)',
+        params: itemParams,
+        body: itemChangesSchema,
+        response: { 200: catalogItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const [failure] = whyBulkChangeFails([{ ...request.body, id: itemId }], new Set([itemId]));
+      if (failure) throw badRequest(failure.reason);
+      const [updated] = await db
+        .update(catalogItems)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(and(eq(catalogItems.id, itemId), eq(catalogItems.catalogId, id)))
+        .returning({ id: catalogItems.id });
+      if (!updated) throw notFound();
+      await log(authOf(request).user.id, 'catalog.item_updated', 'catalog', id, {
+        itemId,
+        fields: Object.keys(request.body),
+      });
+      const [item] = await selectItems(db).where(eq(catalogItems.id, itemId));
+      return withoutTotal(item!);
+    },
+  );
+
+  app.delete(
+    `${prefix}/catalogs/:id/items/:itemId`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Removes one item',
+        params: itemParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      const [removed] = await db
+        .delete(catalogItems)
+        .where(and(eq(catalogItems.id, itemId), eq(catalogItems.catalogId, id)))
+        .returning({ id: catalogItems.id });
+      if (!removed) throw notFound();
+      await log(authOf(request).user.id, 'catalog.item_removed', 'catalog', id, { itemId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- templates ----
+
+  const templateCount = sql<number>`jsonb_array_length(${catalogTemplates.items})::int`;
+
+  app.get(
+    `${prefix}/templates`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Catalog templates',
+        response: { 200: z.array(catalogTemplateSchema), ...errors },
+      },
+    },
+    async () =>
+      db
+        .select({
+          id: catalogTemplates.id,
+          name: catalogTemplates.name,
+          description: catalogTemplates.description,
+          defaultMarkupPercent: catalogTemplates.defaultMarkupPercent,
+          itemCount: templateCount,
+        })
+        .from(catalogTemplates)
+        .orderBy(asc(catalogTemplates.name)),
+  );
+
+  async function templateOrNotFound(id: number) {
+    const [template] = await db.select().from(catalogTemplates).where(eq(catalogTemplates.id, id));
+    if (!template) throw notFound();
+    return template;
+  }
+
+  app.get(
+    `${prefix}/templates/:id`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'One template with its price sheets',
+        params: catalogParams,
+        response: { 200: catalogTemplateDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const template = await templateOrNotFound(request.params.id);
+      const sheetIds = template.items.map((item) => item.priceSheetId);
+      const sheets = sheetIds.length
+        ? await db
+            .select({
+              id: priceSheets.id,
+              productName: products.name,
+              publisher: products.publisher,
+              term: priceSheets.term,
+              billingFrequency: priceSheets.billingFrequency,
+              basePrice: priceSheets.unitPrice,
+            })
+            .from(priceSheets)
+            .innerJoin(products, eq(products.id, priceSheets.productId))
+            .where(inArray(priceSheets.id, sheetIds))
+        : [];
+      return {
+        id: template.id,
+        name: template.name,
+        description: template.description,
+        defaultMarkupPercent: template.defaultMarkupPercent,
+        itemCount: template.items.length,
+        items: template.items.flatMap((item) => {
+          const sheet = sheets.find((candidate) => candidate.id === item.priceSheetId);
+          if (!sheet) return [];
+          const { id: _id, ...rest } = sheet;
+          return [
+            {
+              priceSheetId: item.priceSheetId,
+              ...rest,
+              markupPercent: item.markupPercent ?? null,
+              priceOverride: item.priceOverride ?? null,
+            },
+          ];
+        }),
+      };
+    },
+  );
+
+  app.post(
+    `${prefix}/catalogs/from-template/:templateId`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Creates a catalog from a template: its items and its default markup',
+        params: z.object({ templateId: z.coerce.number().int().positive() }),
+        body: z
+          .strictObject({
+            name: z.string().trim().min(1).max(200).optional(),
+            description: z.string().trim().max(2000).optional(),
+          })
+          .optional(),
+        response: { 201: partnerCatalogSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const template = await templateOrNotFound(request.params.templateId);
+      const { user } = authOf(request);
+      const catalogId = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(catalogs)
+          .values({
+            name: request.body?.name ?? `${template.name} (from template)`,
+            description: request.body?.description ?? template.description,
+            defaultMarkupPercent: template.defaultMarkupPercent,
+            templateId: template.id,
+            createdBy: user.id,
+          })
+          .returning({ id: catalogs.id });
+        if (template.items.length > 0) {
+          await tx
+            .insert(catalogItems)
+            .values(
+              template.items.map((item, position) => ({
+                catalogId: created!.id,
+                priceSheetId: item.priceSheetId,
+                markupPercent: item.markupPercent ?? null,
+                priceOverride: item.priceOverride ?? null,
+                position,
+              })),
+            )
+            .onConflictDoNothing();
+        }
+        await tx.insert(activityLog).values({
+          actorId: user.id,
+          action: 'catalog.created',
+          objectType: 'catalog',
+          objectId: String(created!.id),
+          details: { fromTemplate: template.id },
+        });
+        return created!.id;
+      });
+      return reply.status(201).send(toCatalog(await catalogOrNotFound(catalogId)));
+    },
+  );
+
+  // ---- products and billing profiles ----
+
+  app.get(
+    `${prefix}/products`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Products with their price sheets, to add to catalogs (list dialect)',
+        querystring: listQuerySchema({
+          sortFields: ['name', 'publisher', 'category'],
+          filters: {
+            publisher: z.string().max(100).optional(),
+            category: z.string().max(100).optional(),
+            term: z.enum(terms).optional(),
+          },
+        }),
+        response: { 200: z.array(partnerProductSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sort, range, filter } = request.query;
+      const conditions: SQL[] = [];
+      if (filter.q)
+        conditions.push(
+          or(
+            ilike(products.name, escapeLike(filter.q)),
+            ilike(products.publisher, escapeLike(filter.q)),
+            ilike(products.sku, escapeLike(filter.q)),
+          )!,
+        );
+      if (filter.publisher) conditions.push(eq(products.publisher, filter.publisher));
+      if (filter.category) conditions.push(eq(products.category, filter.category));
+      const sheetFilter = filter.term ? sql`and ps.term = ${filter.term}` : sql``;
+      const [field, order] = sort ?? ['name', 'ASC'];
+      const { rows, total } = await pageWithTotal(
+        () =>
+          db
+            .select({
+              id: products.id,
+              sku: products.sku,
+              name: products.name,
+              publisher: products.publisher,
+              category: products.category,
+              iconUrl: products.iconUrl,
+              priceSheets: sql<
+                { id: number; term: string; billingFrequency: string; unitPrice: number; currency: string }[]
+              >`coalesce((
+                select json_agg(json_build_object('id', ps.id, 'term', ps.term, 'billingFrequency', ps.billing_frequency,
+                  'unitPrice', ps.unit_price::float8, 'currency', ps.currency) order by ps.term, ps.billing_frequency)
+                from price_sheets ps where ps.product_id = ${qualified(products.id)} ${sheetFilter}), '[]'::json)`,
+              total: sql<number>`(count(*) over ())::int`,
+            })
+            .from(products)
+            .where(
+              and(
+                ...conditions,
+                ...(filter.term
+                  ? [
+                      sql`exists (select 1 from price_sheets ps where ps.product_id = ${qualified(products.id)} ${sheetFilter})`,
+                    ]
+                  : []),
+              ),
+            )
+            .orderBy(order === 'ASC' ? asc(products[field]) : desc(products[field]), asc(products.id))
+            .$dynamic(),
+        range,
+      );
+      return sendPage(reply, 'products', range, rows, total);
+    },
+  );
+
+  app.get(
+    `${prefix}/billing-profiles`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Billing profiles, of one company or all',
+        querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.array(partnerBillingProfileSchema), ...errors },
+      },
+    },
+    async (request) =>
+      db
+        .select({
+          id: billingProfiles.id,
+          companyId: billingProfiles.companyId,
+          companyName: companies.name,
+          name: billingProfiles.name,
+          currency: billingProfiles.currency,
+          poNumber: billingProfiles.poNumber,
+        })
+        .from(billingProfiles)
+        .innerJoin(companies, eq(companies.id, billingProfiles.companyId))
+        .where(request.query.companyId ? eq(billingProfiles.companyId, request.query.companyId) : undefined)
+        .orderBy(asc(companies.name), asc(billingProfiles.name)),
+  );
+
+  // ---- assignments ----
+
+  async function assignmentOrNotFound(id: number) {
+    const [assignment] = await selectAssignments(db).where(eq(catalogAssignments.id, id));
+    if (!assignment) throw notFound();
+    return withoutTotal(assignment);
+  }
+
+  /** Checks an assignment as it would be saved; throws the refusal that names the conflict. */
+  async function checkAssignment(candidate: {
+    id?: number;
+    catalogId: number;
+    companyId: number;
+    billingProfileId?: number | null;
+    validFrom: string;
+    validTo?: string | null;
+  }) {
+    if (candidate.validTo && candidate.validTo < candidate.validFrom)
+      throw badRequest('The assignment must end after it starts');
+    const [catalog] = await db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, candidate.catalogId));
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, candidate.companyId));
+    if (!catalog || !company) throw notFound();
+    if (candidate.billingProfileId) {
+      const [profile] = await db
+        .select({ id: billingProfiles.id })
+        .from(billingProfiles)
+        .where(
+          and(eq(billingProfiles.id, candidate.billingProfileId), eq(billingProfiles.companyId, candidate.companyId)),
+        );
+      if (!profile) throw badRequest('The billing profile belongs to another company');
+    }
+    const others = await selectAssignments(db).where(
+      and(
+        eq(catalogAssignments.companyId, candidate.companyId),
+        candidate.id ? ne(catalogAssignments.id, candidate.id) : undefined,
+      ),
+    );
+    const clash = findAssignmentConflict(candidate, others);
+    if (clash) {
+      throw new HttpError(
+        409,
+        `${clash.companyName} already has ${clash.catalogName} from ${clash.validFrom} ${clash.validTo ? `to ${clash.validTo}` : '(no end)'}; end that assignment first or choose dates that do not overlap`,
+      );
+    }
+  }
+
+  app.get(
+    `${prefix}/catalog-assignments`,
+    {
+      config: access,
+      schema: {
+        tags: ['catalog assignments'],
+        summary: 'Which company gets which catalog, when, billed to which profile (list dialect)',
+        querystring: listQuerySchema({
+          sortFields: ['companyName', 'catalogName', 'validFrom'],
+          filters: {
+            catalogId: z.number().int().positive().optional(),
+            companyId: z.number().int().positive().optional(),
+          },
+        }),
+        response: { 200: z.array(catalogAssignmentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sort, range, filter } = request.query;
+      const conditions: SQL[] = [];
+      if (filter.catalogId) conditions.push(eq(catalogAssignments.catalogId, filter.catalogId));
+      if (filter.companyId) conditions.push(eq(catalogAssignments.companyId, filter.companyId));
+      if (filter.q)
+        conditions.push(or(ilike(companies.name, escapeLike(filter.q)), ilike(catalogs.name, escapeLike(filter.q)))!);
+      const columns = {
+        companyName: companies.name,
+        catalogName: catalogs.name,
+        validFrom: catalogAssignments.validFrom,
+      };
+      const [field, order] = sort ?? ['companyName', 'ASC'];
+      const { rows, total } = await pageWithTotal(
+        () =>
+          selectAssignments(db)
+            .where(and(...conditions))
+            .orderBy(order === 'ASC' ? asc(columns[field]) : desc(columns[field]), asc(catalogAssignments.id)),
+        range,
+      );
+      return sendPage(reply, 'catalog-assignments', range, rows, total);
+    },
+  );
+
+  app.post(
+    `${prefix}/catalog-assignments`,
+    {
+      config: access,
+      schema: {
+        tags: ['catalog assignments'],
+        summary: 'Assigns a catalog to a company (one catalog per company at a time)',
+        body: catalogAssignmentInputSchema,
+        response: { 201: catalogAssignmentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await checkAssignment(request.body);
+      const [created] = await db
+        .insert(catalogAssignments)
+        .values(request.body)
+        .returning({ id: catalogAssignments.id });
+      await log(authOf(request).user.id, 'catalog.assigned', 'catalog', request.body.catalogId, {
+        companyId: request.body.companyId,
+      });
+      return reply.status(201).send(await assignmentOrNotFound(created!.id));
+    },
+  );
+
+  app.put(
+    `${prefix}/catalog-assignments/:id`,
+    {
+      config: access,
+      schema: {
+        tags: ['catalog assignments'],
+        summary: 'Changes an assignment (send only the fields that change)',
+        params: catalogParams,
+        body: catalogAssignmentUpdateSchema,
+        response: { 200: catalogAssignmentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await assignmentOrNotFound(request.params.id);
+      const next = { ...current, ...request.body, id: current.id };
+      await checkAssignment(next);
+      await db
+        .update(catalogAssignments)
+        .set({
+          catalogId: next.catalogId,
+          companyId: next.companyId,
+          billingProfileId: next.billingProfileId ?? null,
+          validFrom: next.validFrom,
+          validTo: next.validTo ?? null,
+        })
+        .where(eq(catalogAssignments.id, current.id));
+      await log(authOf(request).user.id, 'catalog.assignment_updated', 'catalog', next.catalogId, {
+        assignmentId: current.id,
+      });
+      return assignmentOrNotFound(current.id);
+    },
+  );
+
+  app.delete(
+    `${prefix}/catalog-assignments/:id`,
+    {
+      config: access,
+      schema: {
+        tags: ['catalog assignments'],
+        summary: 'Removes an assignment',
+        params: catalogParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = await assignmentOrNotFound(request.params.id);
+      await db.delete(catalogAssignments).where(eq(catalogAssignments.id, current.id));
+      await log(authOf(request).user.id, 'catalog.unassigned', 'catalog', current.catalogId, {
+        companyId: current.companyId,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,240 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogItems, catalogs, companies } from '../../server/db/schema';
+import { buildTestApp } from './support/app';
+import { signIn } from './support/sign-in';
+
+type Item = {
+  id: number;
+  priceSheetId: number;
+  basePrice: number;
+  effectivePrice: number;
+  markupPercent: number | null;
+  isVisible: boolean;
+};
+const base = '/api/v1/catalog/partner';
+
+describe('partner catalogs', () => {
+  let app: FastifyInstance;
+  let partner: Record<string, string>;
+  let support: Record<string, string>;
+  let alex: Record<string, string>;
+  let northwind: number;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
+    support = { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` };
+    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}` };
+    northwind = (await app.database.db.select().from(companies).where(eq(companies.domain, 'northwind.example')))[0]!
+      .id;
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = partner) =>
+    app.inject({ method, url, headers, payload });
+
+  it('refuses every partner catalog route to end users and support staff', async () => {
+    for (const url of [
+      `${base}/catalogs`,
+      `${base}/templates`,
+      `${base}/products`,
+      `${base}/catalog-assignments`,
+      `${base}/billing-profiles`,
+    ]) {
+      expect((await call('GET', url, undefined, alex)).statusCode).toBe(403);
+      expect((await call('GET', url, undefined, support)).statusCode).toBe(403);
+    }
+    expect((await call('POST', `${base}/catalogs`, { name: 'Sneaky' }, alex)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/partner/companies', undefined, support)).statusCode).toBe(200);
+  });
+
+  it('lists catalogs with their item and company counts, and creates, edits and deletes one', async () => {
+    const list = await call('GET', `${base}/catalogs?sort=["itemCount","DESC"]`);
+    expect(list.headers['content-range']).toBe('catalogs 0-2/3');
+    const counts = list.json().map((catalog: { itemCount: number }) => catalog.itemCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const created = await call('POST', `${base}/catalogs`, { name: 'Spring promotion', defaultMarkupPercent: 5 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Spring promotion',
+      itemCount: 0,
+      assignedCompanyCount: 0,
+      isActive: true,
+    });
+    const edited = await call('PUT', `${base}/catalogs/${created.json().id}`, { description: 'Until May' });
+    expect(edited.json()).toMatchObject({ name: 'Spring promotion', description: 'Until May' });
+    expect((await call('PUT', `${base}/catalogs/${created.json().id}`, { name: '' })).statusCode).toBe(400);
+    expect((await call('PUT', `${base}/catalogs/${created.json().id}`, { createdBy: 1 })).statusCode).toBe(400);
+    expect((await call('DELETE', `${base}/catalogs/${created.json().id}`)).statusCode).toBe(204);
+    expect((await call('GET', `${base}/catalogs/${created.json().id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete an assigned catalog, naming the companies that use it', async () => {
+    const [standard] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
+    const response = await call('DELETE', `${base}/catalogs/${standard!.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Standard catalog is assigned to Adatum Corporation, Fabrikam, Inc.; remove those assignments first',
+    );
+  });
+
+  it('creates a catalog from the template, then adds 20 price sheets at once', async () => {
+    const [template] = (await call('GET', `${base}/templates`)).json();
+    const detail = (await call('GET', `${base}/templates/${template.id}`)).json();
+    expect(detail.items.length).toBe(template.itemCount);
+    const created = await call('POST', `${base}/catalogs/from-template/${template.id}`, { name: 'Northwind 2027' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      name: 'Northwind 2027',
+      itemCount: template.itemCount,
+      templateId: template.id,
+    });
+    const catalogId = created.json().id;
+
+    const inTemplate = new Set(detail.items.map((item: { priceSheetId: number }) => item.priceSheetId));
+    const products = (await call('GET', `${base}/products?range=[0,99]`)).json();
+    const sheetIds = products
+      .flatMap((product: { priceSheets: { id: number }[] }) => product.priceSheets.map((sheet) => sheet.id))
+      .filter((id: number) => !inTemplate.has(id))
+      .slice(0, 20);
+    expect(sheetIds).toHaveLength(20);
+    const added = await call('POST', `${base}/catalogs/${catalogId}/items`, {
+      price_sheet_ids: sheetIds,
+      markupPercent: 20,
+      isVisible: true,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({ added: 20, alreadyInCatalog: [] });
+    const again = await call('POST', `${base}/catalogs/${catalogId}/items`, { price_sheet_ids: sheetIds.slice(0, 2) });
+    expect(again.json()).toEqual({ added: 0, alreadyInCatalog: sheetIds.slice(0, 2) });
+    expect((await call('POST', `${base}/catalogs/${catalogId}/items`, { price_sheet_ids: [999999] })).statusCode).toBe(
+      400,
+    );
+    const items = (await call('GET', `${base}/catalogs/${catalogId}/items?range=[0,99]`)).json() as Item[];
+    const addedItems = items.filter((item) => sheetIds.includes(item.priceSheetId));
+    expect(addedItems).toHaveLength(20);
+    for (const item of addedItems) expect(item.effectivePrice).toBeCloseTo(Math.round(item.basePrice * 120) / 100, 2);
+  });
+
+  it('bulk-raises the markup of 15 items in one request', async () => {
+    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
+    const items = (await call('GET', `${base}/catalogs/${catalog!.id}/items?range=[0,14]`)).json() as Item[];
+    const response = await call('PUT', `${base}/catalogs/${catalog!.id}/items/bulk`, {
+      itemUpdates: items.map((item) => ({ id: item.id, markupPercent: 30 })),
+    });
+    expect(response.json()).toEqual({ updated: 15, failed: [] });
+    const after = (await call('GET', `${base}/catalogs/${catalog!.id}/items?range=[0,14]`)).json() as Item[];
+    for (const item of after) {
+      expect(item.markupPercent).toBe(30);
+      expect(item.effectivePrice).toBeCloseTo(Math.round(item.basePrice * 130) / 100, 2);
+    }
+  });
+
+  it('changes nothing when one row of a bulk update names an item of another catalog, and says which and why', async () => {
+    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
+    const [standard] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
+    const [foreign] = await app.database.db.select().from(catalogItems).where(eq(catalogItems.catalogId, standard!.id));
+    const own = (await call('GET', `${base}/catalogs/${catalog!.id}/items?range=[0,1]`)).json() as Item[];
+    const response = await call('PUT', `${base}/catalogs/${catalog!.id}/items/bulk`, {
+      itemUpdates: [
+        { id: own[0]!.id, isVisible: false },
+        { id: foreign!.id, markupPercent: 99 },
+        { id: own[1]!.id, markupPercent: 5, priceOverride: 10 },
+      ],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().failed).toEqual([
+      { id: foreign!.id, reason: 'This item is not in this catalog' },
+      { id: own[1]!.id, reason: 'Give either a markup or a fixed price, not both' },
+    ]);
+    const [untouched] = await app.database.db.select().from(catalogItems).where(eq(catalogItems.id, foreign!.id));
+    expect(untouched!.markupPercent).toBe(foreign!.markupPercent);
+    const [stillVisible] = await app.database.db.select().from(catalogItems).where(eq(catalogItems.id, own[0]!.id));
+    expect(stillVisible!.isVisible).toBe(true);
+  });
+
+  it('edits and removes one item, only within its catalog', async () => {
+    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
+    const [item] = (await call('GET', `${base}/catalogs/${catalog!.id}/items?range=[0,0]`)).json() as Item[];
+    const fixed = await call('PUT', `${base}/catalogs/${catalog!.id}/items/${item!.id}`, {
+      priceOverride: 9.99,
+      markupPercent: null,
+    });
+    expect(fixed.json()).toMatchObject({ priceOverride: 9.99, effectivePrice: 9.99 });
+    const [standard] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
+    expect(
+      (await call('PUT', `${base}/catalogs/${standard!.id}/items/${item!.id}`, { isVisible: false })).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `${base}/catalogs/${standard!.id}/items/${item!.id}`)).statusCode).toBe(404);
+    expect((await call('DELETE', `${base}/catalogs/${catalog!.id}/items/${item!.id}`)).statusCode).toBe(204);
+  });
+
+  it('assigns a catalog to a company for a billing profile, refusing overlaps by naming the conflict', async () => {
+    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
+    const profiles = (await call('GET', `${base}/billing-profiles?companyId=${northwind}`)).json();
+    expect(profiles[0]).toMatchObject({ companyName: 'Northwind Traders' });
+    const body = {
+      catalogId: catalog!.id,
+      companyId: northwind,
+      billingProfileId: profiles[0].id,
+      validFrom: '2026-01-01',
+    };
+    const clash = await call('POST', `${base}/catalog-assignments`, body);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toMatch(
+      /^Northwind Traders already has Enterprise catalog from \d{4}-\d\d-\d\d \(no end\); end that assignment first/,
+    );
+
+    const [current] = (await call('GET', `${base}/catalog-assignments?filter={"companyId":${northwind}}`)).json();
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await call('PUT', `${base}/catalog-assignments/${current.id}`, { validTo: yesterday })).statusCode).toBe(
+      200,
+    );
+    const created = await call('POST', `${base}/catalog-assignments`, { ...body, validFrom: today });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      catalogName: 'Northwind 2027',
+      companyName: 'Northwind Traders',
+      validTo: null,
+    });
+
+    const [fabrikamProfile] = (await call('GET', `${base}/billing-profiles`))
+      .json()
+      .filter((profile: { companyName: string }) => profile.companyName === 'Fabrikam, Inc.');
+    expect(
+      (await call('PUT', `${base}/catalog-assignments/${created.json().id}`, { billingProfileId: fabrikamProfile.id }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `${base}/catalog-assignments/${created.json().id}`, { validTo: '2000-01-01' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lets the assigned company see the new catalog’s products at its prices', async () => {
+    const sam = {
+      authorization: `Bearer ${await signIn(app, 'sam@northwind.example')}`,
+      'x-company-id': String(northwind),
+    };
+    const offered = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/catalog?filter={"publisher":"Adobe"}&range=[0,99]',
+        headers: sam,
+      })
+    ).json();
+    expect(offered.length).toBeGreaterThan(0);
+    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
+    const items = (
+      await call('GET', `${base}/catalogs/${catalog!.id}/items?filter={"publisher":"Adobe"}&range=[0,99]`)
+    ).json() as Item[];
+    const prices = new Map(
+      items.filter((item) => item.isVisible).map((item) => [item.priceSheetId, item.effectivePrice]),
+    );
+    for (const product of offered) {
+      for (const offer of product.offers) expect(offer.unitPrice).toBeCloseTo(prices.get(offer.priceSheetId)!, 2);
+    }
+  });
+});
