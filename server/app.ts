@@ -24,6 +24,8 @@ import { multiTenantRoutes } from './routes/multi-tenant';
 import { orderRoutes } from './routes/orders';
 import { partnerRoutes } from './routes/partner';
 import { partnerCatalogRoutes } from './routes/partner-catalog';
+import { partnerOrderRoutes } from './routes/partner-orders';
+import { notificationRoutes } from './routes/notifications';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { userRoutes } from './routes/user';
 
@@ -109,6 +111,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(orderRoutes);
   await app.register(dashboardRoutes);
   await app.register(partnerCatalogRoutes);
+  await app.register(partnerOrderRoutes);
+  await app.register(notificationRoutes);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

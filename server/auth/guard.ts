@@ -71,6 +71,15 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     return row ? { user: row.user, sessionId: claims.sessionId } : null;
   });
 
+  /** A partner administrator acts inside any customer company as a member. */
+  async function enteredCompany(companyId: number): Promise<CompanyContext | null> {
+    const [company] = await app.database.db
+      .select({ id: companies.id, tenantId: companies.tenantId })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return company ? { ...company, role: 'member' } : null;
+  }
+
   async function companyFor(request: FastifyRequest, user: User): Promise<CompanyContext> {
     const header = request.headers['x-company-id'];
     const requested = header === undefined ? user.currentCompanyId?.toString() : header;
@@ -87,10 +96,11 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
           or(isNull(companyAccess.expiresAt), gt(companyAccess.expiresAt, now)),
         ),
       );
-    if (!access) throw forbidden();
+    const company = access ?? (user.globalRole === 'partner_admin' ? await enteredCompany(Number(requested)) : null);
+    if (!company) throw forbidden();
     const tenantHeader = request.headers['x-tenant-id'];
-    if (tenantHeader !== undefined && tenantHeader !== access.tenantId) throw forbidden();
-    return access;
+    if (tenantHeader !== undefined && tenantHeader !== company.tenantId) throw forbidden();
+    return company;
   }
 
   app.addHook('onRequest', async (request) => {

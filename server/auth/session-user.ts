@@ -21,11 +21,34 @@ export function accessibleCompanies(db: Db, userId: number, now = new Date()) {
 }
 
 /**
+ * The companies a person may act for: their access, and for a partner administrator also the customer company
+ * they entered (POST /partner/switch-company), as a member.
+ */
+export async function companiesFor(db: Db, user: User) {
+  const available = await accessibleCompanies(db, user.id);
+  if (user.globalRole !== 'partner_admin' || !user.currentCompanyId) return available;
+  if (available.some((company) => company.id === user.currentCompanyId)) return available;
+  const [entered] = await db.select().from(companies).where(eq(companies.id, user.currentCompanyId));
+  if (!entered) return available;
+  return [
+    ...available,
+    {
+      id: entered.id,
+      name: entered.name,
+      tenantId: entered.tenantId,
+      role: 'member' as const,
+      grantedAt: entered.createdAt,
+      expiresAt: null,
+    },
+  ];
+}
+
+/**
  * The person as the portal sees them, with their current company: the one they chose if they still have it,
  * else the first they have (remembered), else none.
  */
 export async function sessionUserOf(db: Db, user: User): Promise<SessionUser> {
-  const available = await accessibleCompanies(db, user.id);
+  const available = await companiesFor(db, user);
   const current = available.find((company) => company.id === user.currentCompanyId) ?? available[0] ?? null;
   if ((current?.id ?? null) !== user.currentCompanyId) {
     await db

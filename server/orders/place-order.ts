@@ -145,7 +145,7 @@ async function resolveBillingProfile(db: Db, companyId: number, requested: numbe
   return profile.id;
 }
 
-type Line = {
+export type SeatLine = {
   priceSheetId: number;
   quantity: number;
   product: { id: number };
@@ -153,9 +153,9 @@ type Line = {
 };
 
 /** More seats on the company's active subscription of this price sheet, or a new subscription. */
-async function addSeats(
+export async function addSeats(
   db: Db,
-  { companyId, userId, now, line }: { companyId: number; userId: number; now: Date; line: Line },
+  { companyId, userId, now, line }: { companyId: number; userId: number; now: Date; line: SeatLine },
 ) {
   const [current] = await db
     .select()

@@ -8,7 +8,7 @@ import {
   switchCompanyResponseSchema,
 } from '../../common/api';
 import { authOf } from '../auth/guard';
-import { accessibleCompanies } from '../auth/session-user';
+import { companiesFor } from '../auth/session-user';
 import { users } from '../db/schema';
 import { forbidden } from '../http/errors';
 
@@ -28,7 +28,7 @@ export const multiTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = authOf(request);
-      const companies = await accessibleCompanies(db, user.id);
+      const companies = await companiesFor(db, user);
       return companies.map((company) => ({
         ...company,
         grantedAt: company.grantedAt.toISOString(),
@@ -56,9 +56,7 @@ export const multiTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = authOf(request);
-      const company = (await accessibleCompanies(db, user.id)).find(
-        (candidate) => candidate.id === request.body.companyId,
-      );
+      const company = (await companiesFor(db, user)).find((candidate) => candidate.id === request.body.companyId);
       if (!company) throw forbidden();
       await db.update(users).set({ currentCompanyId: company.id }).where(eq(users.id, user.id));
       return { success: true, companyId: company.id, tenantId: company.tenantId };

@@ -43,6 +43,7 @@ export function selectOrders(db: Db) {
       decisionReason: orders.decisionReason,
       decidedAt: orders.decidedAt,
       companyId: orders.companyId,
+      companyName: sql<string>`(select c.name from companies c where c.id = ${qualified(orders.companyId)})`,
       total_: sql<number>`(count(*) over ())::int`,
     })
     .from(orders)
@@ -53,7 +54,6 @@ export function selectOrders(db: Db) {
 
 export const toOrder = ({
   total_: _count,
-  companyId: _company,
   createdAt,
   decidedAt,
   ...order

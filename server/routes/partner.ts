@@ -2,9 +2,15 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { qualified } from '../db/sql';
 import { z } from 'zod';
-import { companySummarySchema, errorResponseSchema } from '../../common/api';
+import {
+  companySummarySchema,
+  errorResponseSchema,
+  partnerSwitchResponseSchema,
+  switchCompanyRequestSchema,
+} from '../../common/api';
+import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { companies } from '../db/schema';
+import { activityLog, companies, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
@@ -105,6 +111,41 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const [company] = await selectCompanies(db).where(eq(companies.id, request.params.id));
       if (!company) throw notFound();
       return toSummary(company);
+    },
+  );
+
+  app.post(
+    '/api/v1/partner/switch-company',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'Acts inside a customer company (as a member) until switching back',
+        body: switchCompanyRequestSchema,
+        response: {
+          200: partnerSwitchResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const [company] = await db.select().from(companies).where(eq(companies.id, request.body.companyId));
+      if (!company) throw notFound();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ currentCompanyId: company.id }).where(eq(users.id, user.id));
+        await tx.insert(activityLog).values({
+          actorId: user.id,
+          companyId: company.id,
+          action: 'partner.entered_company',
+          objectType: 'company',
+          objectId: String(company.id),
+        });
+      });
+      return { success: true, companyId: company.id, tenantId: company.tenantId, companyName: company.name };
     },
   );
 };

@@ -1,0 +1,168 @@
+// Every customer's orders, for partner administrators: list, detail, and the decision on a pending order.
+import { and, asc, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  orderDecisionSchema,
+  partnerOrderDetailSchema,
+  partnerOrderSchema,
+} from '../../common/api';
+import { orderStatuses } from '../../common/domain';
+import { authOf } from '../auth/guard';
+import { activityLog, orderLines, orders, priceSheets } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { addSeats } from '../orders/place-order';
+import { orderLinesOf, selectOrders, toOrder } from './orders';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, e.g. 2026-01-31');
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function detail(id: number) {
+    const [row] = await selectOrders(db).where(eq(orders.id, id));
+    if (!row) throw notFound();
+    return { ...toOrder(row), lines: await orderLinesOf(db, id) };
+  }
+
+  app.get(
+    '/api/v1/partner/orders',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'Every customer’s orders (list dialect)',
+        querystring: listQuerySchema({
+          sortFields: ['createdAt', 'total', 'status', 'number'],
+          filters: {
+            companyId: z.number().int().positive().optional(),
+            status: z.enum(orderStatuses).optional(),
+            from: isoDate.optional(),
+            to: isoDate.optional(),
+          },
+        }),
+        response: { 200: z.array(partnerOrderSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { sort, range, filter } = request.query;
+      const conditions: SQL[] = [];
+      if (filter.companyId) conditions.push(eq(orders.companyId, filter.companyId));
+      if (filter.status) conditions.push(eq(orders.status, filter.status));
+      if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+      if (filter.to) conditions.push(lte(orders.createdAt, new Date(`${filter.to}T23:59:59.999Z`)));
+      if (filter.q) conditions.push(ilike(orders.number, `%${filter.q}%`));
+      const [field, order] = sort ?? ['createdAt', 'DESC'];
+      const column = { createdAt: orders.createdAt, total: orders.total, status: orders.status, number: orders.number }[
+        field
+      ];
+      const { limit, offset } = pageOf(range);
+      const query = () => selectOrders(db).where(and(...conditions));
+      const rows = await query()
+        .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(orders.id))
+        .limit(limit)
+        .offset(offset);
+      const total = rows[0]?.total_ ?? (offset > 0 ? ((await query().limit(1))[0]?.total_ ?? 0) : 0);
+      return sendPage(reply, 'orders', range, rows.map(toOrder), total);
+    },
+  );
+
+  app.get(
+    '/api/v1/partner/orders/:id',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'One order with its lines',
+        params: idParams,
+        response: { 200: partnerOrderDetailSchema, ...errors },
+      },
+    },
+    async (request) => detail(request.params.id),
+  );
+
+  async function decide(
+    request: { params: { id: number }; body: { reason: string } },
+    actorId: number,
+    approve: boolean,
+  ) {
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).for('update');
+      if (!order) throw notFound();
+      if (order.status !== 'pending')
+        throw conflict(`This order is ${order.status}: only a pending order can be decided`);
+      const now = new Date();
+      if (approve) {
+        const lines = await tx
+          .select({ line: orderLines, term: priceSheets.term })
+          .from(orderLines)
+          .innerJoin(priceSheets, eq(priceSheets.id, orderLines.priceSheetId))
+          .where(eq(orderLines.orderId, order.id));
+        for (const { line, term } of lines) {
+          const subscriptionId = await addSeats(tx, {
+            companyId: order.companyId,
+            userId: actorId,
+            now,
+            line: {
+              priceSheetId: line.priceSheetId,
+              quantity: line.quantity,
+              product: { id: line.productId },
+              offer: { unitPrice: line.unitPrice, term },
+            },
+          });
+          await tx.update(orderLines).set({ subscriptionId }).where(eq(orderLines.id, line.id));
+        }
+      }
+      await tx
+        .update(orders)
+        .set({
+          status: approve ? 'approved' : 'rejected',
+          decisionReason: request.body.reason,
+          decidedBy: actorId,
+          decidedAt: now,
+        })
+        .where(eq(orders.id, order.id));
+      await tx.insert(activityLog).values({
+        actorId,
+        companyId: order.companyId,
+        action: approve ? 'order.approved' : 'order.rejected',
+        objectType: 'order',
+        objectId: String(order.id),
+        details: { reason: request.body.reason },
+      });
+    });
+    return detail(request.params.id);
+  }
+
+  for (const [verb, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    app.post(
+      `/api/v1/partner/orders/:id/${verb}`,
+      {
+        config: { access: 'partner-admin' },
+        schema: {
+          tags: ['partner'],
+          summary: approve
+            ? 'Approves a pending order with a reason; its subscriptions are created'
+            : 'Rejects a pending order with a reason the customer sees',
+          params: idParams,
+          body: orderDecisionSchema,
+          response: { 200: partnerOrderDetailSchema, ...errors },
+        },
+      },
+      async (request) => decide(request, authOf(request).user.id, approve),
+    );
+  }
+};

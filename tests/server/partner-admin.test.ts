@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, orders, subscriptions } from '../../server/db/schema';
+import { buildTestApp } from './support/app';
+import { signIn } from './support/sign-in';
+
+describe('partner administration: orders, notifications, acting inside a company', () => {
+  let app: FastifyInstance;
+  let partner: Record<string, string>;
+  let support: Record<string, string>;
+  let alex: Record<string, string>;
+  let ids: { fabrikam: number; northwind: number; tailspin: number };
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+    const companyId = async (domain: string) =>
+      (await app.database.db.select().from(companies).where(eq(companies.domain, domain)))[0]!.id;
+    ids = {
+      fabrikam: await companyId('fabrikam.example'),
+      northwind: await companyId('northwind.example'),
+      tailspin: await companyId('tailspin.example'),
+    };
+    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
+    support = { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` };
+    alex = {
+      authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`,
+      'x-company-id': String(ids.fabrikam),
+    };
+  });
+  afterAll(() => app.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => app.inject({ method, url, headers, payload });
+
+  it('lists every customer’s orders with their company, filtered by company and status', async () => {
+    const all = (await call('GET', '/api/v1/partner/orders?range=[0,99]', partner)).json();
+    const companyNames = new Set(all.map((order: { companyName: string }) => order.companyName));
+    expect(companyNames.size).toBeGreaterThanOrEqual(3);
+    const fabrikamPending = (
+      await call('GET', `/api/v1/partner/orders?filter={"companyId":${ids.fabrikam},"status":"pending"}`, partner)
+    ).json();
+    expect(fabrikamPending).toHaveLength(1);
+    expect(fabrikamPending[0]).toMatchObject({ companyName: 'Fabrikam, Inc.', status: 'pending' });
+    expect((await call('GET', '/api/v1/partner/orders', support)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/partner/orders', alex)).statusCode).toBe(403);
+  });
+
+  it('approves a pending order with a reason, creating its subscriptions, and the customer sees the outcome', async () => {
+    const [pending] = (
+      await call('GET', `/api/v1/partner/orders?filter={"companyId":${ids.fabrikam},"status":"pending"}`, partner)
+    ).json();
+    const before = (await app.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, ids.fabrikam)))
+      .length;
+    const approved = await call('POST', `/api/v1/partner/orders/${pending.id}/approve`, partner, {
+      reason: 'Budget confirmed',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decisionReason: 'Budget confirmed' });
+    expect(approved.json().lines.every((line: { subscriptionId: number | null }) => line.subscriptionId !== null)).toBe(
+      true,
+    );
+    const after = (await app.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, ids.fabrikam)))
+      .length;
+    expect(after).toBeGreaterThanOrEqual(before);
+    const seen = (await call('GET', `/api/v1/orders/${pending.id}`, alex)).json();
+    expect(seen).toMatchObject({ status: 'approved', decisionReason: 'Budget confirmed' });
+    expect(seen).not.toHaveProperty('companyName');
+    const again = await call('POST', `/api/v1/partner/orders/${pending.id}/reject`, partner, { reason: 'Too late' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order is approved: only a pending order can be decided');
+  });
+
+  it('rejects a pending order only with a reason', async () => {
+    const [order] = await app.database.db.select().from(orders).where(eq(orders.companyId, ids.tailspin));
+    await app.database.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, order!.id));
+    expect((await call('POST', `/api/v1/partner/orders/${order!.id}/reject`, partner, {})).statusCode).toBe(400);
+    const rejected = await call('POST', `/api/v1/partner/orders/${order!.id}/reject`, partner, {
+      reason: 'Duplicate of SO-1001',
+    });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', decisionReason: 'Duplicate of SO-1001' });
+  });
+
+  it('publishes an announcement to chosen companies; only their people see it', async () => {
+    const created = await call('POST', '/api/v1/partner/notifications', partner, {
+      kind: 'announcement',
+      title: 'Price change in January',
+      body: 'Adobe prices rise by 5%.',
+      companyIds: [ids.northwind],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      companyIds: [ids.northwind],
+      isActive: true,
+      publishedAt: expect.any(String),
+    });
+    const sam = {
+      authorization: `Bearer ${await signIn(app, 'sam@northwind.example')}`,
+      'x-company-id': String(ids.northwind),
+    };
+    expect(
+      (await call('GET', '/api/v1/notifications', sam)).json().map((item: { title: string }) => item.title),
+    ).toContain('Price change in January');
+    expect(
+      (await call('GET', '/api/v1/notifications', alex)).json().map((item: { title: string }) => item.title),
+    ).not.toContain('Price change in January');
+    const moved = await call('PUT', `/api/v1/partner/notifications/${created.json().id}`, partner, {
+      companyIds: [ids.fabrikam],
+    });
+    expect(moved.json().companyIds).toEqual([ids.fabrikam]);
+    expect(
+      (await call('GET', '/api/v1/notifications', alex)).json().map((item: { title: string }) => item.title),
+    ).toContain('Price change in January');
+  });
+
+  it('keeps renewal reminders with lead times and recipients, and refuses bad ones', async () => {
+    const reminder = await call('POST', '/api/v1/partner/notifications', partner, {
+      kind: 'renewal_reminder',
+      title: 'Renewal in two weeks',
+      leadTimesDays: [14, 3],
+      includeAutoRenewOff: false,
+      recipients: ['it@northwind.example'],
+      companyIds: [ids.northwind, ids.tailspin],
+    });
+    expect(reminder.json()).toMatchObject({
+      leadTimesDays: [14, 3],
+      includeAutoRenewOff: false,
+      recipients: ['it@northwind.example'],
+    });
+    const list = (
+      await call('GET', '/api/v1/partner/notifications?filter={"kind":"renewal_reminder"}', partner)
+    ).json();
+    expect(list.every((item: { kind: string }) => item.kind === 'renewal_reminder')).toBe(true);
+    expect(
+      (await call('POST', '/api/v1/partner/notifications', partner, { kind: 'announcement', title: '' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/v1/partner/notifications', partner, {
+          kind: 'announcement',
+          title: 'X',
+          companyIds: [999999],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call('DELETE', `/api/v1/partner/notifications/${reminder.json().id}`, partner)).statusCode).toBe(204);
+  });
+
+  it('lets a partner administrator act inside a customer company until switching back', async () => {
+    expect(
+      (await call('GET', '/api/v1/subscriptions', { ...partner, 'x-company-id': String(ids.northwind) })).statusCode,
+    ).toBe(200);
+    const entered = await call('POST', '/api/v1/partner/switch-company', partner, { companyId: ids.northwind });
+    expect(entered.json()).toMatchObject({ success: true, companyId: ids.northwind, companyName: 'Northwind Traders' });
+    const profile = (await call('GET', '/api/v1/user/profile', partner)).json();
+    expect(profile.currentCompanyId).toBe(ids.northwind);
+    const mine = (await call('GET', '/api/v1/multi-tenant/user/companies', partner)).json();
+    expect(mine.map((company: { name: string }) => company.name)).toEqual(
+      expect.arrayContaining(['Contoso (partner)', 'Northwind Traders']),
+    );
+    const contoso = mine.find((company: { name: string }) => company.name === 'Contoso (partner)');
+    expect(
+      (await call('PUT', '/api/v1/multi-tenant/user/current-company', partner, { companyId: contoso.id })).json()
+        .success,
+    ).toBe(true);
+    expect(
+      (await call('POST', '/api/v1/partner/switch-company', support, { companyId: ids.northwind })).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/api/v1/partner/switch-company', partner, { companyId: 999999 })).statusCode).toBe(404);
+  });
+});
