@@ -109,4 +109,38 @@ describe('signing in with a work account, in Chromium', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Company: Northwind Traders' }).waitFor();
   });
+
+  it('sends a person disabled while signed in to /login on their next call', async () => {
+    const page = await context.newPage();
+    await signInAs(page, baseUrl, 'megan@fabrikam.example');
+    await page.getByRole('heading', { name: 'Welcome, Megan' }).waitFor();
+
+    const supportContext = await browser.newContext();
+    const supportPage = await supportContext.newPage();
+    await signInAs(supportPage, baseUrl, 'support@contoso.example');
+    await supportPage.getByRole('heading', { name: 'Welcome, Sasha' }).waitFor();
+    const setDisabled = (isDisabled: boolean) =>
+      supportPage.evaluate(async (disabled) => {
+        const headers = {
+          authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+          'content-type': 'application/json',
+        };
+        const [megan] = await (await fetch('/api/v1/multi-tenant/users/search?q=megan', { headers })).json();
+        const response = await fetch(`/api/v1/multi-tenant/users/${megan.id}`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ isDisabled: disabled }),
+        });
+        return response.status;
+      }, isDisabled);
+    expect(await setDisabled(true)).toBe(200);
+    try {
+      await page.reload();
+      await page.waitForURL(`${baseUrl}/login`);
+      expect(await storedKeys(page)).not.toContain('auth_token');
+    } finally {
+      expect(await setDisabled(false)).toBe(200);
+      await supportContext.close();
+    }
+  });
 });
