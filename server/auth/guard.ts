@@ -22,6 +22,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionTokens: SessionTokens;
+    /** Every API route with its policy, as registered (for the authorization matrix and the reference). */
+    routePolicies: { method: string; url: string; access: AccessPolicy }[];
     /** The signed-in person behind a request's Bearer token, or null. */
     authenticate: (request: FastifyRequest) => Promise<Omit<AuthContext, 'company'> | null>;
   }
@@ -44,9 +46,15 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
   app.decorate('sessionTokens', sessionTokens);
   app.decorateRequest('auth', null);
 
+  const routePolicies: FastifyInstance['routePolicies'] = [];
+  app.decorate('routePolicies', routePolicies);
   app.addHook('onRoute', (route) => {
-    if (needsPolicy(route.url) && !route.config?.access) {
+    if (!needsPolicy(route.url)) return;
+    if (!route.config?.access)
       throw new Error(`${String(route.method)} ${route.url} declares no access policy (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        routePolicies.push({ method: String(method), url: route.url, access: route.config.access });
     }
   });
 
