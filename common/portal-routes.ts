@@ -14,6 +14,7 @@ export const portalRoutes = {
   login: { path: '/login', access: 'open' },
   authCallback: { path: '/auth-callback', access: 'open' },
   dashboard: { path: '/dashboard', access: 'signed-in' },
+  admin: { path: '/admin', access: 'signed-in', hasChildren: true },
 } as const satisfies Record<string, PortalRoute>;
 
 /** Whether the portal has a screen at this path. */

@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, registerJsonParser } from './http/errors';
 import { registerPortal } from './http/portal';
 import { randomBytes } from 'node:crypto';
 import { registerAccessControl } from './auth/guard';
@@ -51,6 +51,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('database', database);
   app.decorate('config', config);
   registerErrorHandling(app);
+  registerJsonParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

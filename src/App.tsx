@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { Admin, Authenticated, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { portalRoutes } from '../common/portal-routes';
@@ -10,36 +12,58 @@ import { AppErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { authProvider, dataProvider } from './providers';
+import { AdminRoutes } from './resources/admin';
 
-export const App = () => (
-  <BrowserRouter>
-    <Admin
-      title="Subscription portal"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      layout={Layout}
-      loginPage={LoginPage}
-      authCallbackPage={AuthCallbackPage}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      catchAll={NotFoundPage}
-      error={AppErrorPage}
-      disableTelemetry
-    >
-      <CustomRoutes noLayout>
-        <Route path={portalRoutes.home.path} element={<HomePage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route
-          path={portalRoutes.dashboard.path}
-          element={
-            <Authenticated>
-              <DashboardPage />
-            </Authenticated>
-          }
-        />
-      </CustomRoutes>
-    </Admin>
-  </BrowserRouter>
-);
+// A refusal (4xx) is an answer, not a hiccup: only server errors and lost connections are tried again.
+const isRefusal = (error: unknown) => {
+  const status = (error as { status?: number } | null)?.status ?? 0;
+  return status >= 400 && status < 500;
+};
+const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !isRefusal(error) } } });
+
+export const App = () => {
+  // One cache per mounted portal: nothing of one session's data outlives it.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter>
+      <Admin
+        title="Subscription portal"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+        layout={Layout}
+        loginPage={LoginPage}
+        authCallbackPage={AuthCallbackPage}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        catchAll={NotFoundPage}
+        error={AppErrorPage}
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          <Route path={portalRoutes.home.path} element={<HomePage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route
+            path={portalRoutes.dashboard.path}
+            element={
+              <Authenticated>
+                <DashboardPage />
+              </Authenticated>
+            }
+          />
+          <Route
+            path={`${portalRoutes.admin.path}/*`}
+            element={
+              <Authenticated>
+                <AdminRoutes />
+              </Authenticated>
+            }
+          />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+};

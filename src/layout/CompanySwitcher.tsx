@@ -1,13 +1,32 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
 
 export const myCompaniesKey = ['my-companies'];
+const switchCompanyKey = ['switch-company'];
+
+const isRefused = (error: unknown) => (error as { status?: unknown } | null)?.status === 403;
+
+/** Calls `onRefused` when a call (other than the companies list and the switch) is answered 403. */
+function watchRefusals(queryClient: QueryClient, onRefused: () => void) {
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error' || !isRefused(event.action.error)) return;
+    if (event.query.queryKey[0] !== myCompaniesKey[0]) onRefused();
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error' || !isRefused(event.action.error)) return;
+    if (event.mutation.options.mutationKey?.[0] !== switchCompanyKey[0]) onRefused();
+  });
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
+}
 
 /** The current company, and for a person with several, the way to another (app bar). */
 export function CompanySwitcher() {
@@ -17,12 +36,18 @@ export function CompanySwitcher() {
   const queryClient = useQueryClient();
   const { authenticated } = useAuthState(undefined, false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // After a 403 the access may have ended (revoked, expired): the list is read again, and a company that is gone
+  // is left for another, or the person is told they have none.
+  const [refusedAt, setRefusedAt] = useState<number | null>(null);
+  const [hasNoCompany, setNoCompany] = useState(false);
   const companies = useQuery({
     queryKey: myCompaniesKey,
     queryFn: () => dataProvider.getMyCompanies(),
     enabled: authenticated === true,
+    retry: retryUnlessRefused,
   });
   const switchCompany = useMutation({
+    mutationKey: switchCompanyKey,
     mutationFn: (companyId: number) => dataProvider.switchCompany(companyId),
     onSuccess: (result) => {
       if (!result.success) return notify('layout.company.switch_failed', { type: 'error' });
@@ -32,8 +57,36 @@ export function CompanySwitcher() {
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+
+  useEffect(
+    () =>
+      watchRefusals(queryClient, async () => {
+        // Only a person who acts for a company can lose it.
+        if (!(await dataProvider.getCurrentCompanyId())) return;
+        setRefusedAt(Date.now());
+        void queryClient.invalidateQueries({ queryKey: myCompaniesKey });
+      }),
+    [queryClient, dataProvider],
+  );
+  const { data: fresh, dataUpdatedAt } = companies;
+  const { mutate: switchTo } = switchCompany;
+  useEffect(() => {
+    if (refusedAt === null || !fresh || dataUpdatedAt < refusedAt) return;
+    setRefusedAt(null);
+    if (fresh.some((company) => company.isCurrent)) return;
+    setNoCompany(fresh.length === 0);
+    if (fresh.length > 0) switchTo(fresh[0]!.id);
+    else void dataProvider.forgetCurrentCompany();
+  }, [refusedAt, fresh, dataUpdatedAt, switchTo, dataProvider]);
+
   const list = companies.data ?? [];
-  if (list.length === 0) return null;
+  if (list.length === 0) {
+    return hasNoCompany ? (
+      <Typography role="status" variant="body2" sx={{ px: 1 }}>
+        {translate('layout.company.none')}
+      </Typography>
+    ) : null;
+  }
   const current = list.find((company) => company.isCurrent) ?? list[0]!;
   const label = translate('layout.company.label', { _: 'Company' });
   if (list.length === 1) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { ApplyProfilePreferences } from './ApplyProfilePreferences';
 import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
 import { Menu } from './Menu';
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={PortalAppBar} menu={Menu}>
       <HealthBanner />
+      <ApplyProfilePreferences />
       {children}
     </RaLayout>
   );

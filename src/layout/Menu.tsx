@@ -1,10 +1,16 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
+import { adminPaths, useStaffRole } from '../resources/admin';
 
 /** The side menu: the signed-in pages, then the resources react-admin knows. */
 export function Menu() {
   const translate = useTranslate();
+  const { isStaff } = useStaffRole();
   return (
     <RaMenu>
       <RaMenu.Item
@@ -12,6 +18,31 @@ export function Menu() {
         primaryText={translate('pages.dashboard.title', { _: 'Dashboard' })}
         leftIcon={<DashboardIcon />}
       />
+      <RaMenu.Item
+        to={adminPaths.profile}
+        primaryText={translate('pages.admin.menu.profile')}
+        leftIcon={<AccountCircleIcon />}
+      />
+      {isStaff && [
+        <RaMenu.Item
+          key="companies"
+          to={adminPaths.companies}
+          primaryText={translate('pages.admin.menu.companies')}
+          leftIcon={<BusinessIcon />}
+        />,
+        <RaMenu.Item
+          key="people"
+          to={adminPaths.people}
+          primaryText={translate('pages.admin.menu.people')}
+          leftIcon={<PeopleIcon />}
+        />,
+        <RaMenu.Item
+          key="history"
+          to={adminPaths.history}
+          primaryText={translate('pages.admin.menu.history')}
+          leftIcon={<HistoryIcon />}
+        />,
+      ]}
       <RaMenu.ResourceItems />
     </RaMenu>
   );

@@ -1,20 +1,92 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { MyCompany } from '../../common/api';
+import type { DataProvider, GetManyParams } from 'react-admin';
+import type { z } from 'zod';
+import type {
+  accessGrantSchema,
+  CompanyPerson,
+  GrantAccessRequest,
+  MyCompany,
+  Person,
+  profileUpdateSchema,
+  RegisterPersonRequest,
+  SessionUser,
+} from '../../common/api';
 import type { ApiClient } from './httpClient';
 import type { Session } from './session';
 
 export type CompanySwitch = { success: boolean; companyId: number; tenantId: string };
+export type Profile = SessionUser;
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export type AccessGrant = z.infer<typeof accessGrantSchema>;
+/** One company of a person, as GET /multi-tenant/users/{userId}/companies lists it. */
+export type PersonCompany = Pick<MyCompany, 'id' | 'name' | 'role' | 'grantedAt' | 'expiresAt'>;
+
+/** Where each react-admin resource lives in the API (under /api/v1); a resource not listed is its own path. */
+export const resourceEndpoints: Record<string, string> = {
+  'admin/companies': 'partner/companies',
+  'admin/history': 'multi-tenant/access-history',
+  'admin/my-history': 'user/access-history',
+};
+
+/** For react-query's `retry`: a refusal (4xx) is an answer, not a hiccup; anything else is tried twice more. */
+export const retryUnlessRefused = (failureCount: number, error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return failureCount < 2 && !(typeof status === 'number' && status >= 400 && status < 500);
+};
+
+const endpointOf = (resource: string) => resourceEndpoints[resource] ?? resource;
+
+/** The fields of `data` that differ from `previous` (DESIGN: updates send only what changed). */
+export function changedFields<T extends Record<string, unknown>>(data: T, previous?: Partial<T>): Partial<T> {
+  if (!previous) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(previous[key])),
+  ) as Partial<T>;
+}
+const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
 
 /** ra-data-simple-rest over the API's list dialect, plus the calls REST cannot say. */
 export function createDataProvider(api: ApiClient, session: Session) {
+  const rest = simpleRestProvider('/api/v1', api.fetchJson);
+  const mt = '/api/v1/multi-tenant';
+  const accessPath = (companyId: number, userId: number) => `${mt}/companies/${companyId}/users/${userId}/access`;
+
+  const resources: DataProvider = {
+    getList: (resource, params) => rest.getList(endpointOf(resource), params),
+    getOne: (resource, params) => rest.getOne(endpointOf(resource), params),
+    // The mapped endpoints document no `filter={"id":[...]}`: their records are read one by one.
+    getMany: async (resource, params: GetManyParams) => {
+      if (!(resource in resourceEndpoints)) return rest.getMany(resource, params);
+      const records = await Promise.all(
+        params.ids.map((id) => rest.getOne(endpointOf(resource), { id, signal: params.signal })),
+      );
+      return { data: records.map((record) => record.data) };
+    },
+    getManyReference: (resource, params) => rest.getManyReference(endpointOf(resource), params),
+    create: (resource, params) => rest.create(endpointOf(resource), params),
+    update: (resource, params) =>
+      rest.update(endpointOf(resource), { ...params, data: changedFields(params.data, params.previousData) }),
+    updateMany: (resource, params) => rest.updateMany(endpointOf(resource), params),
+    delete: (resource, params) => rest.delete(endpointOf(resource), params),
+    deleteMany: (resource, params) => rest.deleteMany(endpointOf(resource), params),
+  };
+
   return {
-    ...simpleRestProvider('/api/v1', api.fetchJson),
-    getMyCompanies: () => api.request<MyCompany[]>('/api/v1/multi-tenant/user/companies'),
+    ...resources,
+    getMyCompanies: () => api.request<MyCompany[]>(`${mt}/user/companies`),
+    // react-admin's useDataProvider expects every method to answer a promise.
+    /** The company the person acts for in this browser, if any. */
+    getCurrentCompanyId: async () => session.getCompanyId(),
+    /** Forgets the current company (its access ended and no other is left), so calls stop naming it. */
+    forgetCurrentCompany: async () => {
+      session.setCompanyId(null);
+      session.setTenantId(null);
+    },
     /** Stores the new company only when the server says `success`; otherwise the previous one stays (spec §4). */
     switchCompany: async (companyId: number): Promise<CompanySwitch> => {
       const previous = { companyId: session.getCompanyId(), tenantId: session.getTenantId() };
       try {
-        const result = await api.request<CompanySwitch>('/api/v1/multi-tenant/user/current-company', {
+        const result = await api.request<CompanySwitch>(`${mt}/user/current-company`, {
           method: 'PUT',
           body: JSON.stringify({ companyId }),
         });
@@ -32,6 +104,31 @@ export function createDataProvider(api: ApiClient, session: Session) {
         throw error;
       }
     },
+
+    // ---- The signed-in person's own profile ----
+    /** The profile may come bare or wrapped in `data` (spec §3). */
+    getProfile: async (): Promise<Profile> => {
+      const body = await api.request<Profile | { data: Profile }>('/api/v1/user/profile');
+      return 'data' in body ? body.data : body;
+    },
+    /** Sends only what changed: `changes` holds the changed fields and nothing else. */
+    updateProfile: (changes: ProfileUpdate) =>
+      api.request<Profile>('/api/v1/user/profile', { method: 'PUT', ...json(changes) }),
+
+    // ---- People and access, for support staff and partner administrators ----
+    getCompanyPeople: (companyId: number) => api.request<CompanyPerson[]>(`${mt}/companies/${companyId}/users`),
+    searchPeople: (q: string, { signal }: { signal?: AbortSignal } = {}) =>
+      api.request<Person[]>(`${mt}/users/search?q=${encodeURIComponent(q)}`, { signal }),
+    /** Grants, or updates an existing access (the answer's `isNew` is then false). */
+    grantAccess: (companyId: number, userId: number, body: GrantAccessRequest) =>
+      api.request<AccessGrant>(accessPath(companyId, userId), { method: 'POST', ...json(body) }),
+    revokeAccess: (companyId: number, userId: number) =>
+      api.request<unknown>(accessPath(companyId, userId), { method: 'DELETE' }),
+    registerPerson: (body: RegisterPersonRequest) =>
+      api.request<Person>(`${mt}/users`, { method: 'POST', ...json(body) }),
+    setPersonDisabled: (userId: number, isDisabled: boolean) =>
+      api.request<Person>(`${mt}/users/${userId}`, { method: 'PATCH', ...json({ isDisabled }) }),
+    getPersonCompanies: (userId: number) => api.request<PersonCompany[]>(`${mt}/users/${userId}/companies`),
   };
 }
 

@@ -102,6 +102,7 @@ export function createApiClient({
         body: options.body as BodyInit | undefined,
         headers: options.headers as HeadersInit | undefined,
         credentials: 'include',
+        signal: options.signal,
       });
       return { status, headers, body: typeof data === 'string' ? data : JSON.stringify(data), json: data };
     },

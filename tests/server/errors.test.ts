@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { forbidden, registerErrorHandling } from '../../server/http/errors';
+import { forbidden, registerErrorHandling, registerJsonParser } from '../../server/http/errors';
 
 describe('the one error shape', () => {
   let app: FastifyInstance;
@@ -11,6 +11,7 @@ describe('the one error shape', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
+    registerJsonParser(app);
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.put(
       '/things/:id',
@@ -22,6 +23,9 @@ describe('the one error shape', () => {
       },
       async (request) => ({ id: request.params.id, quantity: request.body.quantity }),
     );
+    typed.post('/actions/:id/cancel', { schema: { params: z.object({ id: z.coerce.number() }) } }, async (request) => ({
+      cancelled: request.params.id,
+    }));
     typed.get('/forbidden', async () => {
       throw forbidden();
     });
@@ -57,6 +61,16 @@ describe('the one error shape', () => {
       error: 'Bad Request',
       message: 'The request body is not valid JSON',
     });
+  });
+
+  it('takes an empty JSON body as no body, as the portal sends it on a POST without data', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/actions/3/cancel',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ cancelled: 3 });
   });
 
   it('says when the address is malformed', async () => {

@@ -1,0 +1,250 @@
+// MSW handlers and data builders for the /admin area: profile, companies, people, access and its history.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { AccessEvent, CompanyPerson, CompanySummary, MyCompany, Person, SessionUser } from '../common/api';
+import type { AccessGrant, PersonCompany } from '../src/providers/dataProvider';
+import { buildSessionUser, type Answer } from './auth-handlers';
+
+// ---- Builders ----
+
+export const buildProfile = (overrides: Partial<SessionUser> = {}): SessionUser => buildSessionUser(overrides);
+
+export const buildMyCompany = (overrides: Partial<MyCompany> = {}): MyCompany => ({
+  id: 3,
+  name: 'Fabrikam',
+  tenantId: 'tenant-fabrikam',
+  role: 'member',
+  grantedAt: '2025-01-15T09:00:00.000Z',
+  expiresAt: null,
+  isCurrent: true,
+  ...overrides,
+});
+
+export const buildCompany = (overrides: Partial<CompanySummary> = {}): CompanySummary => ({
+  id: 3,
+  name: 'Fabrikam',
+  tenantId: 'tenant-fabrikam',
+  domain: 'fabrikam.example',
+  isActive: true,
+  userCount: 2,
+  subscriptionCount: 5,
+  createdAt: '2024-06-01T08:00:00.000Z',
+  ...overrides,
+});
+
+export const buildCompanyPerson = (overrides: Partial<CompanyPerson> = {}): CompanyPerson => ({
+  id: 7,
+  name: 'Alex Wilber',
+  email: 'alex@fabrikam.example',
+  role: 'member',
+  grantedBy: 'Sasha Support',
+  grantedAt: '2025-01-15T09:00:00.000Z',
+  expiresAt: null,
+  reason: 'Buyer for the team',
+  lastSignInAt: '2025-03-01T10:00:00.000Z',
+  isDisabled: false,
+  ...overrides,
+});
+
+export const buildPerson = (overrides: Partial<Person> = {}): Person => ({
+  id: 7,
+  name: 'Alex Wilber',
+  email: 'alex@fabrikam.example',
+  globalRole: 'none',
+  isDisabled: false,
+  lastSignInAt: '2025-03-01T10:00:00.000Z',
+  createdAt: '2024-06-01T08:00:00.000Z',
+  ...overrides,
+});
+
+export const buildAccessEvent = (overrides: Partial<AccessEvent> = {}): AccessEvent => ({
+  id: 1,
+  action: 'access.granted',
+  at: '2025-01-15T09:00:00.000Z',
+  actor: 'Sasha Support',
+  companyId: 3,
+  companyName: 'Fabrikam',
+  userId: 7,
+  userName: 'Alex Wilber',
+  userEmail: 'alex@fabrikam.example',
+  role: 'member',
+  expiresAt: null,
+  reason: 'Buyer for the team',
+  ...overrides,
+});
+
+export const buildAccessGrant = (overrides: Partial<AccessGrant> = {}): AccessGrant => ({
+  userId: 7,
+  companyId: 3,
+  role: 'member',
+  grantedAt: '2025-04-01T09:00:00.000Z',
+  expiresAt: null,
+  reason: null,
+  isNew: true,
+  ...overrides,
+});
+
+export const buildPersonCompany = (overrides: Partial<PersonCompany> = {}): PersonCompany => ({
+  id: 3,
+  name: 'Fabrikam',
+  role: 'member',
+  grantedAt: '2025-01-15T09:00:00.000Z',
+  expiresAt: null,
+  ...overrides,
+});
+
+// ---- Answers and what the handlers saw ----
+
+/** A request as a handler saw it: method, address (with its list query read), and JSON body. */
+export type AdminRequest = {
+  method: string;
+  url: URL;
+  body: unknown;
+  /** The list dialect's `sort`, `range` and `filter`, parsed. */
+  list: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> };
+};
+
+async function seeRequest(request: Request): Promise<AdminRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  const read = (name: string) => {
+    const value = url.searchParams.get(name);
+    return value ? JSON.parse(value) : undefined;
+  };
+  return {
+    method: request.method,
+    url,
+    body: text ? JSON.parse(text) : null,
+    list: { sort: read('sort'), range: read('range'), filter: read('filter') },
+  };
+}
+
+const isStatusAnswer = (answer: unknown): answer is { status: number; body: JsonBodyType } =>
+  !!answer && typeof answer === 'object' && !Array.isArray(answer) && 'status' in answer && 'body' in answer;
+
+const respond = (answer: Answer) =>
+  isStatusAnswer(answer) ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
+
+/** A list in the simple-rest dialect: the page of rows, and Content-Range with the total. */
+function listResponse<T>(rows: T[], seen: AdminRequest) {
+  const [start, end] = seen.list.range ?? [0, rows.length - 1];
+  const page = rows.slice(start, end + 1);
+  const last = page.length ? start + page.length - 1 : start;
+  return HttpResponse.json(page as JsonBodyType, {
+    headers: { 'Content-Range': `items ${start}-${last}/${rows.length}` },
+  });
+}
+
+/** What a handler answers: fixed, or computed from the request. */
+type Responder<T> = T | Answer | ((seen: AdminRequest) => T | Answer);
+const resolve = <T>(responder: Responder<T>, seen: AdminRequest) =>
+  (typeof responder === 'function' ? (responder as (seen: AdminRequest) => T | Answer)(seen) : responder) as T | Answer;
+
+function handle<T>(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  responder: Responder<T>,
+  seen?: AdminRequest[],
+) {
+  return http[method](path, async ({ request }) => {
+    const request_ = await seeRequest(request);
+    seen?.push(request_);
+    return respond(resolve(responder, request_) as Answer);
+  });
+}
+
+/** A list endpoint: rows (searched by `q` on their text, like the server) or a failure. */
+function handleList<T extends object>(path: string, responder: Responder<T[]>, seen?: AdminRequest[]) {
+  return http.get(path, async ({ request }) => {
+    const request_ = await seeRequest(request);
+    seen?.push(request_);
+    const rows = resolve(responder, request_);
+    if (!Array.isArray(rows)) return respond(rows);
+    const q = String(request_.list.filter?.q ?? '').toLowerCase();
+    const matching = q ? rows.filter((row) => JSON.stringify(Object.values(row)).toLowerCase().includes(q)) : rows;
+    return listResponse(matching, request_);
+  });
+}
+
+const mt = '/api/v1/multi-tenant';
+
+/** Handler factories for `server.use(...)`. */
+export const adminHandlers = {
+  profile: (answer: Responder<SessionUser>, seen?: AdminRequest[]) =>
+    handle('get', '/api/v1/user/profile', answer, seen),
+  /** PUT /user/profile: by default the profile with the changes merged in (preferences one level deep). */
+  updateProfile: (profile: SessionUser, seen?: AdminRequest[], answer?: Answer) =>
+    handle(
+      'put',
+      '/api/v1/user/profile',
+      answer ??
+        ((request: AdminRequest) => {
+          const changes = request.body as { name?: string; preferences?: Record<string, unknown> };
+          return {
+            ...profile,
+            ...(changes.name ? { name: changes.name } : {}),
+            preferences: { ...profile.preferences, ...changes.preferences },
+          } as SessionUser;
+        }),
+      seen,
+    ),
+  myCompanies: (answer: Responder<MyCompany[]>, seen?: AdminRequest[]) =>
+    handle('get', `${mt}/user/companies`, answer, seen),
+  switchCompany: (seen?: AdminRequest[]) =>
+    handle(
+      'put',
+      `${mt}/user/current-company`,
+      (request) => {
+        const { companyId } = request.body as { companyId: number };
+        return { success: true, companyId, tenantId: `tenant-${companyId}` };
+      },
+      seen,
+    ),
+  myHistory: (rows: Responder<AccessEvent[]>, seen?: AdminRequest[]) =>
+    handleList('/api/v1/user/access-history', rows, seen),
+  companies: (rows: Responder<CompanySummary[]>, seen?: AdminRequest[]) =>
+    handleList('/api/v1/partner/companies', rows, seen),
+  company: (answer: Responder<CompanySummary>, seen?: AdminRequest[]) =>
+    handle('get', '/api/v1/partner/companies/:id', answer, seen),
+  companyPeople: (answer: Responder<CompanyPerson[]>, seen?: AdminRequest[]) =>
+    handle('get', `${mt}/companies/:companyId/users`, answer, seen),
+  /** GET /users/search: people whose name or email holds `q`, or a fixed answer. */
+  searchPeople: (people: Person[] | Answer | ((q: string) => Person[] | Answer), seen?: AdminRequest[]) =>
+    handle(
+      'get',
+      `${mt}/users/search`,
+      (request) => {
+        const q = (request.url.searchParams.get('q') ?? '').toLowerCase();
+        if (typeof people === 'function') return people(q);
+        if (!Array.isArray(people)) return people;
+        return people.filter((person) => `${person.name} ${person.email}`.toLowerCase().includes(q));
+      },
+      seen,
+    ),
+  grantAccess: (answer: Responder<AccessGrant>, seen?: AdminRequest[]) =>
+    handle('post', `${mt}/companies/:companyId/users/:userId/access`, answer, seen),
+  revokeAccess: (seen?: AdminRequest[], answer: Answer = { success: true }) =>
+    handle('delete', `${mt}/companies/:companyId/users/:userId/access`, answer, seen),
+  registerPerson: (seen?: AdminRequest[], answer?: Answer) =>
+    http.post(`${mt}/users`, async ({ request }) => {
+      const request_ = await seeRequest(request);
+      seen?.push(request_);
+      if (answer) return respond(answer);
+      const body = request_.body as { email: string; name: string; globalRole: Person['globalRole'] };
+      return HttpResponse.json(buildPerson({ id: 99, ...body, lastSignInAt: null }), { status: 201 });
+    }),
+  updatePerson: (people: Person[], seen?: AdminRequest[]) =>
+    handle(
+      'patch',
+      `${mt}/users/:userId`,
+      (request) => {
+        const userId = Number(request.url.pathname.split('/').pop());
+        const { isDisabled } = request.body as { isDisabled: boolean };
+        const person = people.find((candidate) => candidate.id === userId) ?? buildPerson({ id: userId });
+        return { ...person, isDisabled };
+      },
+      seen,
+    ),
+  personCompanies: (answer: Responder<PersonCompany[]>, seen?: AdminRequest[]) =>
+    handle('get', `${mt}/users/:userId/companies`, answer, seen),
+  history: (rows: Responder<AccessEvent[]>, seen?: AdminRequest[]) => handleList(`${mt}/access-history`, rows, seen),
+};

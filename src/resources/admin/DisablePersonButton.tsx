@@ -1,0 +1,59 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import type { Person } from '../../../common/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { peopleSearchKey } from './usePeopleSearch';
+
+/** Disables a person (their next call is refused) or re-enables them, after a confirmation. */
+export function DisablePersonButton() {
+  const person = useRecordContext<Person>();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const change = useMutation({
+    mutationFn: ({ id, isDisabled }: { id: number; isDisabled: boolean }) =>
+      dataProvider.setPersonDisabled(id, isDisabled),
+    onSuccess: (updated, { isDisabled }) => {
+      notify(isDisabled ? 'pages.admin.people.disabled_done' : 'pages.admin.people.enabled_done', {
+        type: 'success',
+        messageArgs: { name: updated?.name ?? updated?.email ?? '' },
+      });
+      void queryClient.invalidateQueries({ queryKey: peopleSearchKey });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onSettled: () => setOpen(false),
+  });
+  if (!person) return null;
+  const name = person.name ?? person.email;
+  const disabling = !person.isDisabled;
+  return (
+    <>
+      <Button
+        label={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
+        color={disabling ? 'warning' : 'primary'}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {disabling ? <BlockIcon /> : <CheckCircleOutlineIcon />}
+      </Button>
+      <Confirm
+        isOpen={isOpen}
+        loading={change.isPending}
+        title={disabling ? 'pages.admin.people.disable_title' : 'pages.admin.people.enable_title'}
+        titleTranslateOptions={{ name }}
+        content={disabling ? 'pages.admin.people.disable_content' : 'pages.admin.people.enable_content'}
+        contentTranslateOptions={{ name }}
+        confirm={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
+        confirmColor={disabling ? 'warning' : 'primary'}
+        onConfirm={() => change.mutate({ id: person.id, isDisabled: disabling })}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useState } from 'react';
+import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import type { Person } from '../../../common/api';
+import { usePeopleSearch } from './usePeopleSearch';
+
+export const personLabel = (person: Pick<Person, 'name' | 'email'>) =>
+  person.name ? `${person.name} (${person.email})` : person.email;
+
+type PersonPickerInputProps = {
+  source: string;
+  label: string;
+  validate?: Validator | Validator[];
+  helperText?: string | false;
+  /** Read by react-admin's filter form. */
+  alwaysOn?: boolean;
+};
+
+/** Picks a person by searching as one types; the form value is the person's id. */
+export function PersonPickerInput({ source, label, validate, helperText }: PersonPickerInputProps) {
+  const translate = useTranslate();
+  const { field, fieldState, formState, isRequired } = useInput({ source, validate });
+  const [text, setText] = useState('');
+  const [selected, setSelected] = useState<Person | null>(null);
+  const search = usePeopleSearch(text);
+  const value: Person | null =
+    field.value == null || field.value === ''
+      ? null
+      : selected?.id === Number(field.value)
+        ? selected
+        : ({ id: Number(field.value), name: null, email: `#${field.value}` } as Person);
+  const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+
+  return (
+    <Autocomplete<Person>
+      sx={{ minWidth: 280 }}
+      options={search.people}
+      value={value}
+      filterOptions={(options) => options}
+      getOptionLabel={personLabel}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      loading={search.isSearching}
+      loadingText={translate('pages.admin.people.searching')}
+      noOptionsText={
+        search.enabled
+          ? translate('pages.admin.people.no_match', { q: search.q })
+          : translate('pages.admin.people.search_hint')
+      }
+      onInputChange={(_, input, reason) => {
+        if (reason === 'input') setText(input);
+        if (reason === 'clear') setText('');
+      }}
+      onChange={(_, person) => {
+        setSelected(person);
+        field.onChange(person?.id ?? null);
+      }}
+      onBlur={field.onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          label={translate(label)}
+          required={isRequired}
+          error={!!error}
+          helperText={
+            <InputHelperText
+              error={error}
+              helperText={helperText === false ? undefined : translate(helperText ?? 'pages.admin.access.person_hint')}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import type { CompanyPerson } from '../../../common/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { companyPeopleKey } from './GrantAccessDialog';
+
+/** Ends a person's access to the company, after a confirmation. */
+export function RevokeAccessButton({ companyId, companyName }: { companyId: number; companyName: string }) {
+  const person = useRecordContext<CompanyPerson>();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [isOpen, setOpen] = useState(false);
+  const revoke = useMutation({
+    mutationFn: (userId: number) => dataProvider.revokeAccess(companyId, userId),
+    onSuccess: () => {
+      notify('pages.admin.access.revoked', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: companyPeopleKey(companyId) });
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onSettled: () => setOpen(false),
+  });
+  if (!person) return null;
+  const name = person.name ?? person.email;
+  return (
+    <>
+      <Button
+        label="pages.admin.access.revoke"
+        color="error"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <RemoveCircleOutlineIcon />
+      </Button>
+      <Confirm
+        isOpen={isOpen}
+        loading={revoke.isPending}
+        title="pages.admin.access.revoke_title"
+        content="pages.admin.access.revoke_content"
+        contentTranslateOptions={{ name, company: companyName }}
+        confirm="pages.admin.access.revoke"
+        onConfirm={() => revoke.mutate(person.id)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminHandlers, buildMyCompany, type AdminRequest } from '../../mocks/admin-handlers';
+import { failureAnswer } from '../../mocks/auth-handlers';
+import { endUser, openSignedIn, resetPortal } from './support/admin';
+
+const fabrikam = buildMyCompany({ id: 3, name: 'Fabrikam', isCurrent: true });
+const northwind = buildMyCompany({ id: 4, name: 'Northwind Traders', isCurrent: false, role: 'viewer' });
+
+type Companies = ReturnType<typeof buildMyCompany>[];
+
+/** The access to the current company ends with the first refused call: the list then answers `after`. */
+function accessEndsOnRefusal(before: Companies, after: Companies) {
+  let hasEnded = false;
+  return [
+    adminHandlers.myCompanies(() => (hasEnded ? after : before)),
+    adminHandlers.myHistory(() => {
+      hasEnded = true;
+      return failureAnswer(403, 'Access to this company has ended');
+    }),
+  ];
+}
+
+describe('the company switcher after a refusal', () => {
+  beforeEach(() => localStorage.setItem('current_company_id', '3'));
+  afterEach(resetPortal);
+
+  it('reads the companies again on a 403 and moves to one the person still has', async () => {
+    const switches: AdminRequest[] = [];
+    openSignedIn('/admin', {
+      user: endUser,
+      handlers: [...accessEndsOnRefusal([fabrikam, northwind], [northwind]), adminHandlers.switchCompany(switches)],
+    });
+    await waitFor(() => expect(switches.map((request) => request.body)).toEqual([{ companyId: 4 }]));
+    expect(localStorage.getItem('current_company_id')).toBe('4');
+    expect(localStorage.getItem('auth_token')).not.toBeNull();
+  });
+
+  it('says "You have no access to a company" when none is left', async () => {
+    const switches: AdminRequest[] = [];
+    openSignedIn('/admin', {
+      user: endUser,
+      handlers: [...accessEndsOnRefusal([fabrikam], []), adminHandlers.switchCompany(switches)],
+    });
+    expect(await screen.findByText('You have no access to a company')).toBeInTheDocument();
+    expect(switches).toHaveLength(0);
+    expect(localStorage.getItem('current_company_id')).toBeNull();
+    expect(localStorage.getItem('auth_token')).not.toBeNull();
+  });
+
+  it('stays on the current company when it is still there', async () => {
+    const switches: AdminRequest[] = [];
+    const reads: AdminRequest[] = [];
+    openSignedIn('/admin', {
+      user: endUser,
+      handlers: [
+        adminHandlers.myCompanies([fabrikam, northwind], reads),
+        adminHandlers.switchCompany(switches),
+        adminHandlers.myHistory(failureAnswer(403, 'No')),
+      ],
+    });
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByRole('button', { name: 'Company: Fabrikam' })).toBeInTheDocument();
+    expect(switches).toHaveLength(0);
+  });
+});

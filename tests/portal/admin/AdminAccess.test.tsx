@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminHandlers, buildCompany } from '../../../mocks/admin-handlers';
+import { endUser, openSignedIn, partnerAdmin, resetPortal, supportUser } from '../support/admin';
+
+const menu = async () => {
+  await screen.findByRole('menuitem', { name: 'Profile' });
+  return screen.getAllByRole('menuitem').map((item) => item.textContent);
+};
+
+describe('who may use which part of /admin', () => {
+  afterEach(resetPortal);
+
+  it.each(['/admin/companies', '/admin/people', '/admin/history', '/admin/companies/3'])(
+    'shows "Access forbidden" to a person without a global role at %s, who stays signed in',
+    async (path) => {
+      openSignedIn(path, { user: endUser });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Access forbidden');
+      expect(window.location.pathname).toBe(path);
+      expect(localStorage.getItem('auth_token')).not.toBeNull();
+      expect(await menu()).not.toEqual(expect.arrayContaining(['Companies']));
+    },
+  );
+
+  it('offers a person without a global role only the profile in the menu', async () => {
+    openSignedIn('/admin', { user: endUser });
+    expect(await screen.findByRole('heading', { name: 'My companies' })).toBeInTheDocument();
+    const items = await menu();
+    expect(items).toContain('Profile');
+    expect(items).not.toContain('Companies');
+    expect(items).not.toContain('People');
+    expect(items).not.toContain('Access history');
+  });
+
+  it.each([
+    ['support', supportUser],
+    ['a partner administrator', partnerAdmin],
+  ])('offers %s the access screens, and opens them', async (_, user) => {
+    openSignedIn('/admin/companies', { user, handlers: [adminHandlers.companies([buildCompany()])] });
+    expect(await screen.findByText('Fabrikam')).toBeInTheDocument();
+    const items = await menu();
+    expect(items).toEqual(expect.arrayContaining(['Profile', 'Companies', 'People', 'Access history']));
+    expect(screen.queryByText('Access forbidden')).not.toBeInTheDocument();
+  });
+
+  it('shows "Access forbidden" when the server refuses a staff screen all the same', async () => {
+    openSignedIn('/admin/companies', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.companies({ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'No' } }),
+      ],
+    });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Access forbidden')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  adminHandlers,
+  buildAccessEvent,
+  buildMyCompany,
+  buildProfile,
+  type AdminRequest,
+} from '../../../mocks/admin-handlers';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import { openSignedIn, resetPortal } from '../support/admin';
+
+const section = (name: string) =>
+  screen.getByRole('heading', { name }).closest('.MuiCard-root, section') as HTMLElement;
+
+describe('the profile at /admin', () => {
+  afterEach(resetPortal);
+
+  it('saves a new display name, sending only the name', async () => {
+    const profile = buildProfile({ preferences: { locale: 'en' } });
+    const seen: AdminRequest[] = [];
+    openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
+    const name = await screen.findByLabelText(/Display name/);
+    expect(name).toHaveValue('Alex Wilber');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Alex W.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile is saved')).toBeInTheDocument();
+    expect(seen.map((request) => request.body)).toEqual([{ name: 'Alex W.' }]);
+  });
+
+  it('sends the notifications, and only them, when one is turned off', async () => {
+    const profile = buildProfile();
+    const seen: AdminRequest[] = [];
+    openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
+    const renewals = await screen.findByRole('switch', { name: 'Renewals' });
+    expect(renewals).toBeChecked();
+    await userEvent.click(renewals);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your profile is saved');
+    expect(seen.map((request) => request.body)).toEqual([
+      { preferences: { notifications: { renewals: false, announcements: true, orders: true } } },
+    ]);
+  });
+
+  it('switches to French at once and stores only the language in the profile', async () => {
+    const profile = buildProfile();
+    const seen: AdminRequest[] = [];
+    openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { name: 'Langue et thème' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mes entreprises' })).toBeInTheDocument();
+    expect(seen.map((request) => request.body)).toEqual([{ preferences: { locale: 'fr' } }]);
+  });
+
+  it('switches to the dark theme at once and stores it', async () => {
+    const profile = buildProfile();
+    const seen: AdminRequest[] = [];
+    openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dark' }));
+    expect(await screen.findByText('Your preferences are saved')).toBeInTheDocument();
+    expect(localStorage.getItem('RaStore.theme')).toContain('dark');
+    expect(seen.map((request) => request.body)).toEqual([{ preferences: { theme: 'dark' } }]);
+  });
+
+  it('applies the language and theme stored in the profile when the page starts', async () => {
+    openSignedIn('/admin', { user: buildProfile({ preferences: { locale: 'fr', theme: 'dark' } }) });
+    expect(await screen.findByRole('heading', { name: 'Mes entreprises' })).toBeInTheDocument();
+    expect(localStorage.getItem('RaStore.theme')).toContain('dark');
+  });
+
+  it('keeps the language and shows the server’s words when the profile cannot be stored', async () => {
+    const profile = buildProfile();
+    openSignedIn('/admin', {
+      user: profile,
+      handlers: [adminHandlers.updateProfile(profile, [], failureAnswer(400, 'Unknown preference'))],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Français' }));
+    expect(await screen.findByText('Unknown preference')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Language and theme' })).toBeInTheDocument();
+  });
+
+  it('lists my companies with role, since and expiry', async () => {
+    openSignedIn('/admin', {
+      companies: [
+        buildMyCompany(),
+        buildMyCompany({ id: 4, name: 'Northwind Traders', role: 'viewer', expiresAt: '2030-01-31T00:00:00.000Z' }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'My companies' });
+    const table = within(section('My companies'));
+    const fabrikam = (await table.findByText('Fabrikam')).closest('tr')!;
+    expect(within(fabrikam).getByText('Member')).toBeInTheDocument();
+    expect(within(fabrikam).getByText('Never')).toBeInTheDocument();
+    const northwind = table.getByText('Northwind Traders').closest('tr')!;
+    expect(within(northwind).getByText('Viewer')).toBeInTheDocument();
+    expect(within(northwind).getByText(new Date('2030-01-31T00:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+  });
+
+  it('says so when I have no company', async () => {
+    openSignedIn('/admin', { companies: [] });
+    expect(await screen.findByText('You have no access to a company yet. Ask your administrator.')).toBeInTheDocument();
+  });
+
+  it('lists my access history, and says so when it is empty', async () => {
+    openSignedIn('/admin', {
+      handlers: [
+        adminHandlers.myHistory([
+          buildAccessEvent({ id: 2, action: 'access.revoked', companyName: 'Northwind Traders', reason: 'Left' }),
+        ]),
+      ],
+    });
+    const revoked = (await screen.findByText('Access revoked')).closest('tr')!;
+    expect(within(revoked).getByText('Northwind Traders')).toBeInTheDocument();
+    expect(within(revoked).getByText('Left')).toBeInTheDocument();
+  });
+
+  it('says when my access history is empty', async () => {
+    openSignedIn('/admin');
+    expect(await screen.findByText('Nothing has changed in your access yet.')).toBeInTheDocument();
+  });
+
+  it('shows a failure of my companies and of my history in words', async () => {
+    openSignedIn('/admin', {
+      handlers: [
+        adminHandlers.myCompanies(failureAnswer(409, 'The directory is being rebuilt')),
+        adminHandlers.myHistory(failureAnswer(403, 'Nope')),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'My companies' });
+    await waitFor(() =>
+      expect(within(section('My companies')).getByText('The directory is being rebuilt')).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(within(section('My access history')).getByText('Access forbidden')).toBeInTheDocument());
+  });
+
+  it('shows progress while the profile loads', async () => {
+    openSignedIn('/admin', {
+      handlers: [
+        http.get('/api/v1/user/profile', async () => {
+          await delay('infinite');
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'My companies' });
+    expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText(/Display name/)).not.toBeInTheDocument();
+  });
+});

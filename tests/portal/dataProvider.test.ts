@@ -1,0 +1,156 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  adminHandlers,
+  buildAccessGrant,
+  buildCompany,
+  buildPerson,
+  buildProfile,
+  type AdminRequest,
+} from '../../mocks/admin-handlers';
+import { server } from '../../mocks/server';
+import { createDataProvider, retryUnlessRefused } from '../../src/providers/dataProvider';
+import { createApiClient } from '../../src/providers/httpClient';
+import { createSession } from '../../src/providers/session';
+
+function buildDataProvider() {
+  const session = createSession(localStorage);
+  session.setToken('token-1');
+  return createDataProvider(createApiClient({ session, onUnauthorized: () => {} }), session);
+}
+
+const listParams = {
+  pagination: { page: 2, perPage: 10 },
+  sort: { field: 'name', order: 'ASC' as const },
+  filter: { q: 'north', isActive: true },
+};
+
+describe('the data provider’s resources', () => {
+  it.each([
+    ['admin/companies', '/api/v1/partner/companies'],
+    ['admin/history', '/api/v1/multi-tenant/access-history'],
+    ['admin/my-history', '/api/v1/user/access-history'],
+  ])('sends %s to %s in the list dialect', async (resource, path) => {
+    const seen: AdminRequest[] = [];
+    const rows = [buildCompany(), buildCompany({ id: 4 })];
+    server.use(
+      http.get(path, async ({ request }) => {
+        seen.push({ method: request.method, url: new URL(request.url), body: null, list: {} });
+        return HttpResponse.json(rows, { headers: { 'Content-Range': 'items 10-11/12' } });
+      }),
+    );
+    const result = await buildDataProvider().getList(resource, listParams);
+    expect(result).toEqual({ data: rows, total: 12 });
+    const query = seen[0]!.url.searchParams;
+    expect(JSON.parse(query.get('sort')!)).toEqual(['name', 'ASC']);
+    expect(JSON.parse(query.get('range')!)).toEqual([10, 19]);
+    expect(JSON.parse(query.get('filter')!)).toEqual({ q: 'north', isActive: true });
+  });
+
+  it('reads one company, and several one by one', async () => {
+    const seen: AdminRequest[] = [];
+    server.use(
+      adminHandlers.company((request) => buildCompany({ id: Number(request.url.pathname.split('/').pop()) }), seen),
+    );
+    const dataProvider = buildDataProvider();
+    await expect(dataProvider.getOne('admin/companies', { id: 3 })).resolves.toEqual({ data: buildCompany() });
+    const many = await dataProvider.getMany('admin/companies', { ids: [3, 4] });
+    expect(many.data.map((company) => company.id)).toEqual([3, 4]);
+    expect(seen.map((request) => request.url.pathname)).toEqual([
+      '/api/v1/partner/companies/3',
+      '/api/v1/partner/companies/3',
+      '/api/v1/partner/companies/4',
+    ]);
+  });
+
+  it('sends only the fields that changed in an update', async () => {
+    let body: unknown;
+    server.use(
+      http.put('/api/v1/subscriptions/5', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: 5, quantity: 3, autoRenew: true, name: 'Office' });
+      }),
+    );
+    await buildDataProvider().update('subscriptions', {
+      id: 5,
+      data: { id: 5, quantity: 3, autoRenew: true, name: 'Office' },
+      previousData: { id: 5, quantity: 2, autoRenew: true, name: 'Office' },
+    });
+    expect(body).toEqual({ quantity: 3 });
+  });
+
+  it('leaves a resource it does not map at its own path', async () => {
+    server.use(
+      http.get('/api/v1/subscriptions', () =>
+        HttpResponse.json([{ id: 1 }], { headers: { 'Content-Range': 'items 0-0/1' } }),
+      ),
+    );
+    await expect(buildDataProvider().getList('subscriptions', listParams)).resolves.toEqual({
+      data: [{ id: 1 }],
+      total: 1,
+    });
+  });
+});
+
+describe('the data provider’s calls for people and access', () => {
+  it('reads and updates the profile, sending exactly the changes it is given', async () => {
+    const seen: AdminRequest[] = [];
+    const profile = buildProfile();
+    server.use(adminHandlers.profile({ data: profile }), adminHandlers.updateProfile(profile, seen));
+    const dataProvider = buildDataProvider();
+    await expect(dataProvider.getProfile()).resolves.toEqual(profile);
+    const updated = await dataProvider.updateProfile({ preferences: { locale: 'fr' } });
+    expect(updated.preferences).toEqual({ locale: 'fr' });
+    expect(seen.map((request) => [request.method, request.body])).toEqual([['PUT', { preferences: { locale: 'fr' } }]]);
+  });
+
+  it('searches people with the text encoded, and can be aborted', async () => {
+    const seen: AdminRequest[] = [];
+    server.use(adminHandlers.searchPeople([buildPerson({ name: 'Zoë & Co' })], seen));
+    const dataProvider = buildDataProvider();
+    await expect(dataProvider.searchPeople('zoë & co')).resolves.toHaveLength(1);
+    expect(seen[0]!.url.search).toBe('?q=zo%C3%AB%20%26%20co');
+    const controller = new AbortController();
+    controller.abort();
+    await expect(dataProvider.searchPeople('zo', { signal: controller.signal })).rejects.toThrow();
+  });
+
+  it('grants, revokes, registers, disables, and lists a company’s people and a person’s companies', async () => {
+    const seen: AdminRequest[] = [];
+    server.use(
+      adminHandlers.grantAccess(buildAccessGrant({ isNew: false }), seen),
+      adminHandlers.revokeAccess(seen),
+      adminHandlers.registerPerson(seen),
+      adminHandlers.updatePerson([buildPerson()], seen),
+      adminHandlers.companyPeople([], seen),
+      adminHandlers.personCompanies([], seen),
+    );
+    const dataProvider = buildDataProvider();
+    const grant = { role: 'viewer' as const, expiresAt: '2030-01-31T00:00:00.000Z', reason: 'Audit' };
+    await expect(dataProvider.grantAccess(3, 7, grant)).resolves.toMatchObject({ isNew: false });
+    await dataProvider.revokeAccess(3, 7);
+    await expect(
+      dataProvider.registerPerson({ email: 'robin@fabrikam.example', name: 'Robin', globalRole: 'none' }),
+    ).resolves.toMatchObject({ id: 99, email: 'robin@fabrikam.example' });
+    await expect(dataProvider.setPersonDisabled(7, true)).resolves.toMatchObject({ id: 7, isDisabled: true });
+    await dataProvider.getCompanyPeople(3);
+    await dataProvider.getPersonCompanies(7);
+    expect(seen.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['POST', '/api/v1/multi-tenant/companies/3/users/7/access', grant],
+      ['DELETE', '/api/v1/multi-tenant/companies/3/users/7/access', null],
+      ['POST', '/api/v1/multi-tenant/users', { email: 'robin@fabrikam.example', name: 'Robin', globalRole: 'none' }],
+      ['PATCH', '/api/v1/multi-tenant/users/7', { isDisabled: true }],
+      ['GET', '/api/v1/multi-tenant/companies/3/users', null],
+      ['GET', '/api/v1/multi-tenant/users/7/companies', null],
+    ]);
+  });
+
+  it('retries a failure of the network or the server, never a refusal', () => {
+    const failure = (status: number) => Object.assign(new Error('x'), { status });
+    expect(retryUnlessRefused(0, failure(0))).toBe(true);
+    expect(retryUnlessRefused(1, failure(503))).toBe(true);
+    expect(retryUnlessRefused(2, failure(503))).toBe(false);
+    expect(retryUnlessRefused(0, failure(403))).toBe(false);
+    expect(retryUnlessRefused(0, failure(404))).toBe(false);
+  });
+});

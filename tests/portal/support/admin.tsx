@@ -1,0 +1,55 @@
+// Opens the whole portal, signed in, at an /admin address: the App with its real providers over MSW.
+import { configure, render } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import type { MyCompany, SessionUser } from '../../../common/api';
+import { adminHandlers, buildMyCompany } from '../../../mocks/admin-handlers';
+import { authHandlers, buildSessionUser } from '../../../mocks/auth-handlers';
+import { server } from '../../../mocks/server';
+import { App } from '../../../src/App';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+
+// The whole portal renders here, and the first render of a file also loads the lazy /admin screens: on a busy
+// machine that takes longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 4000 });
+
+export const endUser = buildSessionUser({ id: 8, name: 'Sam Taylor', email: 'sam@northwind.example' });
+export const supportUser = buildSessionUser({
+  id: 2,
+  name: 'Sasha Support',
+  email: 'support@contoso.example',
+  globalRole: 'support',
+  currentCompanyId: null,
+  currentTenantId: null,
+});
+export const partnerAdmin = buildSessionUser({
+  id: 1,
+  name: 'Pat Partner',
+  email: 'partner.admin@contoso.example',
+  globalRole: 'partner_admin',
+  currentCompanyId: null,
+  currentTenantId: null,
+});
+
+let sessions = 0;
+
+type OpenOptions = { user?: SessionUser; companies?: MyCompany[]; handlers?: RequestHandler[] };
+
+/** Signs `user` in (a stored token the API verifies) and opens the portal at `path`; `handlers` come first. */
+export function openSignedIn(path: string, { user = endUser, companies, handlers = [] }: OpenOptions = {}) {
+  localStorage.setItem('auth_token', `admin-test-session-${++sessions}`);
+  server.use(
+    ...handlers,
+    authHandlers.verify({ valid: true, user }),
+    adminHandlers.profile(user),
+    adminHandlers.myCompanies(companies ?? (user.globalRole === 'none' ? [buildMyCompany()] : [])),
+    adminHandlers.myHistory([]),
+  );
+  window.history.pushState({}, '', path);
+  return render(<App />);
+}
+
+/** After each test: back to '/', and to English (the i18n provider is a module singleton). */
+export async function resetPortal() {
+  window.history.pushState({}, '', '/');
+  await i18nProvider.changeLocale('en');
+}
