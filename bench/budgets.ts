@@ -4,4 +4,11 @@ export const budgets = {
   firstLoadKilobytes: 308,
   /** `npm run db:seed -- --scale 100000` ("under a few minutes"). */
   scaleSeedSeconds: 180,
+  /** A list page through the full stack against the same query run directly, at p50. */
+  listOverheadRatio: 2,
+  /** 1,000 single item updates against one bulk request of the same 1,000. */
+  bulkSpeedupRatio: 20,
+  bulkMilliseconds: 1000,
+  /** Dashboard statistics and recent activity at p99. */
+  dashboardP99Milliseconds: 50,
 };
