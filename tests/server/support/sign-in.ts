@@ -16,30 +16,50 @@ function keepCookies(jar: Jar, setCookie: string | string[] | undefined) {
   }
 }
 
+/** Where requests go: the app in the same process (inject), or a running server's base address. */
+export type Target = FastifyInstance | string;
+type Answer = { statusCode: number; headers: { location?: string; 'set-cookie'?: string | string[] }; body: string };
+
 async function browse(
-  app: FastifyInstance,
+  target: Target,
   jar: Jar,
   method: 'GET' | 'POST',
   url: string,
   form?: Record<string, string>,
-) {
-  const target = new URL(url, 'http://localhost:3000');
-  const response = await app.inject({
-    method,
-    url: `${target.pathname}${target.search}`,
-    headers: {
-      host: 'localhost:3000',
-      cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    payload: form ? new URLSearchParams(form).toString() : undefined,
-  });
-  keepCookies(jar, response.headers['set-cookie']);
-  return response;
+): Promise<Answer> {
+  const base = typeof target === 'string' ? target : 'http://localhost:3000';
+  const address = new URL(url, base);
+  const headers = {
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+    ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+  };
+  const payload = form ? new URLSearchParams(form).toString() : undefined;
+  let answer: Answer;
+  if (typeof target === 'string') {
+    const response = await fetch(address, { method, headers, body: payload, redirect: 'manual' });
+    answer = {
+      statusCode: response.status,
+      headers: {
+        location: response.headers.get('location') ?? undefined,
+        'set-cookie': response.headers.getSetCookie(),
+      },
+      body: await response.text(),
+    };
+  } else {
+    const response = await target.inject({
+      method,
+      url: `${address.pathname}${address.search}`,
+      headers: { ...headers, host: address.host },
+      payload,
+    });
+    answer = { statusCode: response.statusCode, headers: response.headers as Answer['headers'], body: response.body };
+  }
+  keepCookies(jar, answer.headers['set-cookie']);
+  return answer;
 }
 
 /** Follows the provider's redirects from `startUrl`, picks `email` on its page, and returns the callback address. */
-async function followToCallback(app: FastifyInstance, startUrl: string, email: string) {
+async function followToCallback(app: Target, startUrl: string, email: string) {
   const jar: Jar = new Map();
   let response = await browse(app, jar, 'GET', startUrl);
   for (let hop = 0; hop < 10; hop++) {
@@ -50,7 +70,7 @@ async function followToCallback(app: FastifyInstance, startUrl: string, email: s
       continue;
     }
     if (!location) break;
-    const next = new URL(location, 'http://localhost:3000');
+    const next = new URL(location, typeof app === 'string' ? app : 'http://localhost:3000');
     if (next.pathname === '/auth-callback') return next;
     response = await browse(app, jar, 'GET', next.href);
   }
@@ -59,7 +79,7 @@ async function followToCallback(app: FastifyInstance, startUrl: string, email: s
 
 /** Starts a sign-in, picks `email` on the provider's page, and returns where the provider sends the browser back. */
 export async function signInAtProvider(
-  app: FastifyInstance,
+  app: Target,
   email: string,
   options: { binding?: string; redirectUri?: string } = {},
 ) {
@@ -114,4 +134,16 @@ export async function signIn(app: FastifyInstance, email: string) {
   const response = await app.inject({ method: 'POST', url: '/api/v1/auth/exchange-code', payload: callback });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().token as string;
+}
+
+/** A full sign-in against a running server. Returns the session token. */
+export async function signInOverHttp(baseUrl: string, email: string) {
+  const callback = await signInAtProvider(baseUrl, email);
+  const response = await fetch(`${baseUrl}/api/v1/auth/exchange-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(callback),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }
