@@ -66,19 +66,21 @@ export const verifyResponseSchema = z.object({ valid: z.boolean(), user: session
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const profileSchema = sessionUserSchema;
-export const profileUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1).max(200).optional(),
-  preferences: z
-    .strictObject({
-      locale: z.enum(['en', 'fr']).optional(),
-      theme: z.enum(['light', 'dark']).optional(),
-      notifications: z
-        .strictObject({ renewals: z.boolean(), announcements: z.boolean(), orders: z.boolean() })
-        .partial()
-        .optional(),
-    })
-    .optional(),
-});
+export const profileUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    preferences: z
+      .strictObject({
+        locale: z.enum(['en', 'fr']).optional(),
+        theme: z.enum(['light', 'dark']).optional(),
+        notifications: z
+          .strictObject({ renewals: z.boolean(), announcements: z.boolean(), orders: z.boolean() })
+          .partial()
+          .optional(),
+      })
+      .optional(),
+  })
+  .refine((changes) => Object.keys(changes).length > 0, 'send at least one field to change');
 
 // ---- Companies of the signed-in person ----
 

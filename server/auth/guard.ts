@@ -23,7 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
     /** Every API route with its policy, as registered (for the authorization matrix and the reference). */
-    routePolicies: { method: string; url: string; access: AccessPolicy }[];
+    routePolicies: { method: string; url: string; access: AccessPolicy; hasBody: boolean }[];
     /** The signed-in person behind a request's Bearer token, or null. */
     authenticate: (request: FastifyRequest) => Promise<Omit<AuthContext, 'company'> | null>;
   }
@@ -53,8 +53,9 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     if (!route.config?.access)
       throw new Error(`${String(route.method)} ${route.url} declares no access policy (config.access)`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        routePolicies.push({ method: String(method), url: route.url, access: route.config.access });
+      if (method === 'HEAD') continue;
+      const hasBody = Boolean(route.schema?.body);
+      routePolicies.push({ method: String(method), url: route.url, access: route.config.access, hasBody });
     }
   });
 

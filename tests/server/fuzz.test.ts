@@ -1,0 +1,168 @@
+// Property-based: requests built at random for every registered API route, valid-looking and broken (wrong
+// types, missing and extra fields, huge strings and numbers, unicode, JSON that does not parse, wrong content
+// type). No answer is ever 5xx, every refusal says why in words, and a refused request changes no business data.
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../server/db/schema';
+import { buildTestApp } from './support/app';
+import { signIn } from './support/sign-in';
+
+const businessTables = [
+  'companies',
+  'users',
+  'company_access',
+  'catalogs',
+  'catalog_items',
+  'catalog_assignments',
+  'subscriptions',
+  'orders',
+  'order_lines',
+  'notifications',
+  'billing_profiles',
+];
+
+const hostile = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constant('x'.repeat(100_000)),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2_147_483_648),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 5 }),
+);
+const fieldNames = fc.constantFrom(
+  'quantity',
+  'scheduleNextTerm',
+  'autoRenewEnabled',
+  'name',
+  'email',
+  'role',
+  'globalRole',
+  'isDisabled',
+  'expiresAt',
+  'reason',
+  'companyId',
+  'catalogId',
+  'billingProfileId',
+  'validFrom',
+  'validTo',
+  'price_sheet_ids',
+  'itemUpdates',
+  'markupPercent',
+  'priceOverride',
+  'isVisible',
+  'position',
+  'lines',
+  'idempotencyKey',
+  'title',
+  'kind',
+  'companyIds',
+  'preferences',
+  'accessToken',
+  'code',
+  'state',
+  'redirectUri',
+  'binding',
+  '__proto__',
+  'constructor',
+);
+const body = fc.oneof(
+  fc.dictionary(fieldNames, hostile, { maxKeys: 6 }).map((value) => JSON.stringify(value)),
+  fc.json({ maxDepth: 3 }),
+  fc.constantFrom('{"quantity": ', 'not json', '[]', 'null', '"text"', '{"a":1}{"b":2}', '\u0000'),
+);
+const pathValue = fc.oneof(
+  fc.integer({ min: -5, max: 100_000 }).map(String),
+  fc.constantFrom('abc', '1.5', '0', '99999999999999999999', '%00', '..'),
+);
+const queryValue = fc.oneof(
+  fc.constantFrom('["name","ASC"]', '[0,24]', '{"q":"a"}', '{"q":1}', '[', '{}', '[1e9,2e9]', '["x","y","z"]', 'null'),
+  fc.string({ maxLength: 30 }),
+);
+
+describe('random and broken requests to every route', () => {
+  let app: FastifyInstance;
+  let headersByRole: Record<string, Record<string, string>>;
+  const tried = new Map<string, number>();
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }));
+    const [fabrikam] = await app.database.db.select().from(companies).where(eq(companies.domain, 'fabrikam.example'));
+    headersByRole = {
+      member: {
+        authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`,
+        'x-company-id': String(fabrikam!.id),
+      },
+      partner: {
+        authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}`,
+        'x-company-id': String(fabrikam!.id),
+      },
+      support: { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` },
+    };
+  });
+  afterAll(async () => {
+    console.log(
+      `fuzzed ${[...tried.values()].reduce((sum, count) => sum + count, 0)} requests over ${tried.size} routes (${Math.min(...tried.values())} to ${Math.max(...tried.values())} per route)`,
+    );
+    await app.close();
+  });
+
+  const checksum = async () => {
+    const parts = await Promise.all(
+      businessTables.map((table) =>
+        app.database.db.execute(
+          sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${table} t`),
+        ),
+      ),
+    );
+    return JSON.stringify(parts);
+  };
+
+  it('never answers 5xx, says why it refuses, and a refusal changes nothing', async () => {
+    const routes = app.routePolicies.filter((route) => route.access !== 'open' && !route.url.includes('/auth/logout'));
+    expect(routes.length).toBeGreaterThan(35);
+    for (const route of routes) {
+      const role =
+        route.access === 'support'
+          ? 'support'
+          : route.access === 'signed-in' || typeof route.access === 'object'
+            ? 'member'
+            : 'partner';
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(pathValue, { minLength: 3, maxLength: 3 }),
+          fc.dictionary(fc.constantFrom('sort', 'range', 'filter', 'q', 'limit', 'companyId', 'extra'), queryValue, {
+            maxKeys: 3,
+          }),
+          body,
+          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+          async (pathValues, query, payload, contentType) => {
+            let index = 0;
+            const url = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(pathValues[index++ % 3]!));
+            const before = route.method === 'GET' ? '' : await checksum();
+            const response = await app.inject({
+              method: route.method as 'POST',
+              url,
+              query,
+              headers: { ...headersByRole[role], ...(route.method === 'GET' ? {} : { 'content-type': contentType }) },
+              ...(route.method === 'GET' ? {} : { payload }),
+            });
+            tried.set(`${route.method} ${route.url}`, (tried.get(`${route.method} ${route.url}`) ?? 0) + 1);
+            expect(response.statusCode, `${route.method} ${url} ${payload.slice(0, 200)}`).toBeLessThan(500);
+            if (response.statusCode >= 400) {
+              const error = response.json();
+              expect(error.statusCode).toBe(response.statusCode);
+              expect(typeof error.message === 'string' && error.message.length > 0).toBe(true);
+              if (route.method !== 'GET') expect(await checksum(), `${route.method} ${url} changed data`).toBe(before);
+            }
+          },
+        ),
+        { numRuns: route.hasBody ? 40 : 15, seed: 20261121 },
+      );
+    }
+  }, 600_000);
+});
