@@ -15,6 +15,14 @@ export const portalRoutes = {
   authCallback: { path: '/auth-callback', access: 'open' },
   dashboard: { path: '/dashboard', access: 'signed-in' },
   admin: { path: '/admin', access: 'signed-in', hasChildren: true },
+  subscriptions: { path: '/subscriptions', access: 'signed-in', hasChildren: true },
+  catalog: { path: '/catalog', access: 'signed-in', hasChildren: true },
+  orders: { path: '/orders', access: 'signed-in', hasChildren: true },
+  userGuide: { path: '/user-guide', access: 'signed-in' },
+  cart: { path: '/cart', access: 'unguarded' },
+  cartReview: { path: '/cart/review', access: 'unguarded' },
+  cartCheckout: { path: '/cart/checkout', access: 'unguarded' },
+  partnerAdmin: { path: '/partner-admin', access: 'partner-admin', hasChildren: true },
 } as const satisfies Record<string, PortalRoute>;
 
 /** Whether the portal has a screen at this path. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, Authenticated, CustomRoutes } from 'react-admin';
+import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { portalRoutes } from '../common/portal-routes';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -13,6 +13,12 @@ import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { authProvider, dataProvider } from './providers';
 import { AdminRoutes } from './resources/admin';
+import { subscriptions } from './resources/subscriptions';
+import { orders } from './resources/orders';
+import { CatalogRoutes } from './resources/catalog';
+import { CartRoutes } from './resources/cart';
+import { UserGuidePage } from './resources/userGuide';
+import { PartnerAdminRoutes } from './resources/partner';
 
 // A refusal (4xx) is an answer, not a hiccup: only server errors and lost connections are tried again.
 const isRefusal = (error: unknown) => {
@@ -42,10 +48,30 @@ export const App = () => {
         error={AppErrorPage}
         disableTelemetry
       >
+        <Resource name="subscriptions" {...subscriptions} />
+        <Resource name="orders" {...orders} />
         <CustomRoutes noLayout>
           <Route path={portalRoutes.home.path} element={<HomePage />} />
         </CustomRoutes>
         <CustomRoutes>
+          <Route
+            path={`${portalRoutes.catalog.path}/*`}
+            element={
+              <Authenticated>
+                <CatalogRoutes />
+              </Authenticated>
+            }
+          />
+          {/* Spec §2: the cart shows no guard; a signed-out person is asked to sign in only to place the order. */}
+          <Route path={`${portalRoutes.cart.path}/*`} element={<CartRoutes />} />
+          <Route
+            path={portalRoutes.userGuide.path}
+            element={
+              <Authenticated>
+                <UserGuidePage />
+              </Authenticated>
+            }
+          />
           <Route
             path={portalRoutes.dashboard.path}
             element={
@@ -59,6 +85,14 @@ export const App = () => {
             element={
               <Authenticated>
                 <AdminRoutes />
+              </Authenticated>
+            }
+          />
+          <Route
+            path={`${portalRoutes.partnerAdmin.path}/*`}
+            element={
+              <Authenticated>
+                <PartnerAdminRoutes />
               </Authenticated>
             }
           />

@@ -1,8 +1,16 @@
 import englishMessages from 'ra-language-english';
 import { specMessages } from './messages';
+import { partnerEn } from '../resources/partner/messages.en';
+import * as subscriptionsMessages from '../resources/subscriptions/messages';
+import * as catalogMessages from '../resources/catalog/messages';
+import * as cartMessages from '../resources/cart/messages';
+import * as ordersMessages from '../resources/orders/messages';
+import * as dashboardMessages from '../resources/dashboard/messages';
+import * as userGuideMessages from '../resources/userGuide/messages';
 
 export const en = {
   ...englishMessages,
+  ...partnerEn,
   portal: {
     name: 'Subscription portal',
     errors: specMessages,
@@ -15,6 +23,14 @@ export const en = {
       roles: { member: 'member', viewer: 'viewer (read only)' },
       none: 'You have no access to a company',
     },
+  },
+  resources: {
+    ...subscriptionsMessages.en,
+    ...catalogMessages.en,
+    ...cartMessages.en,
+    ...ordersMessages.en,
+    ...dashboardMessages.en,
+    ...userGuideMessages.en,
   },
   pages: {
     admin: {

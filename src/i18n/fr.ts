@@ -1,8 +1,16 @@
 import frenchMessages from 'ra-language-french';
 import type { Messages } from './en';
+import { partnerFr } from '../resources/partner/messages.fr';
+import * as subscriptionsMessages from '../resources/subscriptions/messages';
+import * as catalogMessages from '../resources/catalog/messages';
+import * as cartMessages from '../resources/cart/messages';
+import * as ordersMessages from '../resources/orders/messages';
+import * as dashboardMessages from '../resources/dashboard/messages';
+import * as userGuideMessages from '../resources/userGuide/messages';
 
 export const fr: Messages = {
   ...(frenchMessages as unknown as Messages),
+  ...partnerFr,
   portal: {
     name: "Portail d'abonnements",
     errors: {
@@ -23,6 +31,14 @@ export const fr: Messages = {
       roles: { member: 'membre', viewer: 'lecteur (lecture seule)' },
       none: "Vous n'avez accès à aucune entreprise",
     },
+  },
+  resources: {
+    ...subscriptionsMessages.fr,
+    ...catalogMessages.fr,
+    ...cartMessages.fr,
+    ...ordersMessages.fr,
+    ...dashboardMessages.fr,
+    ...userGuideMessages.fr,
   },
   pages: {
     admin: {

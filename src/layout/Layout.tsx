@@ -4,6 +4,7 @@ import { ApplyProfilePreferences } from './ApplyProfilePreferences';
 import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
 import { Menu } from './Menu';
+import { ActingInsideBanner } from '../resources/partner';
 
 const PortalAppBar = () => (
   <AppBar color="primary">
@@ -16,6 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={PortalAppBar} menu={Menu}>
       <HealthBanner />
+      <ActingInsideBanner />
       <ApplyProfilePreferences />
       {children}
     </RaLayout>

@@ -6,6 +6,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
 import { adminPaths, useStaffRole } from '../resources/admin';
+import { EndUserMenuItems } from '../resources/EndUserMenuItems';
+import { PartnerMenuItems } from '../resources/partner';
 
 /** The side menu: the signed-in pages, then the resources react-admin knows. */
 export function Menu() {
@@ -43,7 +45,9 @@ export function Menu() {
           leftIcon={<HistoryIcon />}
         />,
       ]}
+      <PartnerMenuItems />
       <RaMenu.ResourceItems />
+      <EndUserMenuItems />
     </RaMenu>
   );
 }

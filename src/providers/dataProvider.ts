@@ -12,7 +12,9 @@ import type {
   SessionUser,
 } from '../../common/api';
 import type { ApiClient } from './httpClient';
+import { createPartnerCalls } from './partnerCalls';
 import type { Session } from './session';
+import { createEndUserCalls } from './endUserCalls';
 
 export type CompanySwitch = { success: boolean; companyId: number; tenantId: string };
 export type Profile = SessionUser;
@@ -26,6 +28,12 @@ export const resourceEndpoints: Record<string, string> = {
   'admin/companies': 'partner/companies',
   'admin/history': 'multi-tenant/access-history',
   'admin/my-history': 'user/access-history',
+  'partner-admin/catalogs': 'catalog/partner/catalogs',
+  'partner-admin/catalog-assignments': 'catalog/partner/catalog-assignments',
+  'partner-admin/products': 'catalog/partner/products',
+  'partner-admin/companies': 'partner/companies',
+  'partner-admin/orders': 'partner/orders',
+  'partner-admin/notifications': 'partner/notifications',
 };
 
 /** For react-query's `retry`: a refusal (4xx) is an answer, not a hiccup; anything else is tried twice more. */
@@ -73,6 +81,8 @@ export function createDataProvider(api: ApiClient, session: Session) {
 
   return {
     ...resources,
+    ...createPartnerCalls(api, session),
+    ...createEndUserCalls(api),
     getMyCompanies: () => api.request<MyCompany[]>(`${mt}/user/companies`),
     // react-admin's useDataProvider expects every method to answer a promise.
     /** The company the person acts for in this browser, if any. */

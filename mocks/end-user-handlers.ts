@@ -1,0 +1,305 @@
+// MSW handlers and data builders for the end user's screens: subscriptions, catalog, cart, orders, dashboard.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { CatalogProduct, CompanyDashboard, Order, OrderDetail, Subscription } from '../common/api';
+import type {
+  ActivityEvent,
+  Announcement,
+  BillingProfile,
+  CatalogFacets,
+  CatalogStats,
+  UsagePeriod,
+} from '../src/providers/endUserCalls';
+import type { Answer } from './auth-handlers';
+
+// ---- Builders ----
+
+export const buildSubscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  id: 11,
+  productId: 1,
+  productName: 'Microsoft 365 E3',
+  publisher: 'Microsoft',
+  category: 'Productivity',
+  iconUrl: null,
+  priceSheetId: 101,
+  term: 'P1Y',
+  billingFrequency: 'monthly',
+  quantity: 10,
+  minQuantity: 1,
+  maxQuantity: 300,
+  status: 'active',
+  termStart: '2026-01-01',
+  termEnd: '2026-12-31',
+  autoRenew: true,
+  scheduledNextTermQuantity: null,
+  refundableQuantity: 0,
+  refundableUntil: null,
+  cancellableUntil: '2026-01-08T00:00:00.000Z',
+  unitPrice: 36,
+  currency: 'EUR',
+  monthlyCost: 360,
+  isCancellable: false,
+  isReactivatable: false,
+  ...overrides,
+});
+
+export type SubscriptionDetail = Subscription & {
+  history: { id: number; action: string; at: string; actor: string | null; details: Record<string, unknown> }[];
+};
+
+export const buildSubscriptionDetail = (overrides: Partial<SubscriptionDetail> = {}): SubscriptionDetail => ({
+  ...buildSubscription(),
+  history: [
+    {
+      id: 1,
+      action: 'subscription.quantity_changed',
+      at: '2026-02-01T09:00:00.000Z',
+      actor: 'Alex Wilber',
+      details: { from: 8, to: 10 },
+    },
+  ],
+  ...overrides,
+});
+
+export const buildUsage = (overrides: Partial<UsagePeriod> = {}): UsagePeriod => ({
+  periodStart: '2026-01-01',
+  assignedSeats: 10,
+  activeSeats: 8,
+  cost: 360,
+  ...overrides,
+});
+
+export const buildProduct = (overrides: Partial<CatalogProduct> = {}): CatalogProduct => ({
+  id: 1,
+  name: 'Microsoft 365 E3',
+  description: 'Office apps, mail and storage',
+  publisher: 'Microsoft',
+  category: 'Productivity',
+  iconUrl: null,
+  minQuantity: 1,
+  maxQuantity: 300,
+  fromPrice: 36,
+  currency: 'EUR',
+  offers: [
+    { priceSheetId: 101, term: 'P1Y', billingFrequency: 'monthly', unitPrice: 36, currency: 'EUR' },
+    { priceSheetId: 102, term: 'P1Y', billingFrequency: 'annual', unitPrice: 420, currency: 'EUR' },
+  ],
+  ...overrides,
+});
+
+export const buildFacets = (overrides: Partial<CatalogFacets> = {}): CatalogFacets => ({
+  categories: ['Productivity', 'Security'],
+  publishers: ['Adobe', 'Microsoft'],
+  terms: ['P1M', 'P1Y'],
+  billingFrequencies: ['annual', 'monthly'],
+  ...overrides,
+});
+
+export const buildOrder = (overrides: Partial<Order> = {}): Order => ({
+  id: 21,
+  number: 'ORD-2026-0021',
+  status: 'completed',
+  total: 432,
+  currency: 'EUR',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  placedBy: 'Alex Wilber',
+  billingProfileId: 5,
+  billingProfileName: 'Fabrikam EUR',
+  lineCount: 1,
+  decisionReason: null,
+  decidedAt: null,
+  ...overrides,
+});
+
+export const buildOrderDetail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  ...buildOrder(),
+  lines: [
+    {
+      id: 1,
+      productId: 1,
+      productName: 'Microsoft 365 E3',
+      priceSheetId: 101,
+      term: 'P1Y',
+      billingFrequency: 'monthly',
+      quantity: 12,
+      unitPrice: 36,
+      lineTotal: 432,
+      subscriptionId: 11,
+    },
+  ],
+  ...overrides,
+});
+
+export const buildBillingProfile = (overrides: Partial<BillingProfile> = {}): BillingProfile => ({
+  id: 5,
+  name: 'Fabrikam EUR',
+  currency: 'EUR',
+  poNumber: 'PO-1234',
+  isDefault: true,
+  ...overrides,
+});
+
+export const buildDashboard = (overrides: Partial<CompanyDashboard> = {}): CompanyDashboard => ({
+  subscriptionsByStatus: { active: 4, cancelled: 1 },
+  renewalsIn30Days: 1,
+  renewalsIn90Days: 3,
+  monthlyCost: 1234.5,
+  costByMonth: [
+    { month: '2026-01', cost: 1200 },
+    { month: '2026-02', cost: 1234.5 },
+  ],
+  latestOrders: [buildOrder()],
+  ...overrides,
+});
+
+export const buildAnnouncement = (overrides: Partial<Announcement> = {}): Announcement => ({
+  id: 1,
+  title: 'New prices from April',
+  body: 'Prices of Adobe products change on 1 April.',
+  publishedAt: '2026-03-01T08:00:00.000Z',
+  ...overrides,
+});
+
+export const buildCatalogStats = (overrides: Partial<CatalogStats> = {}): CatalogStats => ({
+  catalogs: 3,
+  activeCatalogs: 2,
+  items: 40,
+  visibleItems: 38,
+  products: 12,
+  priceSheets: 30,
+  templates: 2,
+  assignments: 4,
+  companiesWithCatalog: 3,
+  pendingOrders: 1,
+  ...overrides,
+});
+
+export const buildActivity = (overrides: Partial<ActivityEvent> = {}): ActivityEvent => ({
+  id: 1,
+  action: 'order.placed',
+  at: '2026-03-01T10:00:00.000Z',
+  actor: 'Alex Wilber',
+  companyName: 'Fabrikam',
+  objectType: 'order',
+  objectId: '21',
+  details: {},
+  ...overrides,
+});
+
+// ---- Answers and what the handlers saw ----
+
+export type SeenRequest = {
+  method: string;
+  url: URL;
+  body: unknown;
+  list: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> };
+};
+
+async function seeRequest(request: Request): Promise<SeenRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  const read = (name: string) => {
+    const value = url.searchParams.get(name);
+    return value ? JSON.parse(value) : undefined;
+  };
+  return {
+    method: request.method,
+    url,
+    body: text ? JSON.parse(text) : null,
+    list: { sort: read('sort'), range: read('range'), filter: read('filter') },
+  };
+}
+
+const isStatusAnswer = (answer: unknown): answer is { status: number; body: JsonBodyType } =>
+  !!answer && typeof answer === 'object' && !Array.isArray(answer) && 'status' in answer && 'body' in answer;
+
+const respond = (answer: Answer) =>
+  isStatusAnswer(answer) ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
+
+type Responder<T> = T | Answer | ((seen: SeenRequest) => T | Answer);
+const resolve = <T>(responder: Responder<T>, seen: SeenRequest) =>
+  (typeof responder === 'function' ? (responder as (seen: SeenRequest) => T | Answer)(seen) : responder) as Answer;
+
+function handle<T>(
+  method: 'get' | 'post' | 'put' | 'patch',
+  path: string,
+  responder: Responder<T>,
+  seen?: SeenRequest[],
+) {
+  return http[method](path, async ({ request }) => {
+    const request_ = await seeRequest(request);
+    seen?.push(request_);
+    return respond(resolve(responder, request_));
+  });
+}
+
+/** A list in the simple-rest dialect: rows filtered by `q` on their text, a page of them, and Content-Range. */
+function handleList<T extends object>(path: string, responder: Responder<T[]>, seen?: SeenRequest[]) {
+  return http.get(path, async ({ request }) => {
+    const request_ = await seeRequest(request);
+    seen?.push(request_);
+    const rows = resolve(responder, request_);
+    if (!Array.isArray(rows)) return respond(rows);
+    const q = String(request_.list.filter?.q ?? '').toLowerCase();
+    const matching = q ? rows.filter((row) => JSON.stringify(Object.values(row)).toLowerCase().includes(q)) : rows;
+    const [start, end] = request_.list.range ?? [0, matching.length - 1];
+    const page = matching.slice(start, end + 1);
+    const last = page.length ? start + page.length - 1 : start;
+    return HttpResponse.json(page as JsonBodyType, {
+      headers: { 'Content-Range': `items ${start}-${last}/${matching.length}` },
+    });
+  });
+}
+
+const subscription = '/api/v1/subscriptions/:id';
+
+/** Handler factories for `server.use(...)`. */
+export const endUserHandlers = {
+  subscriptions: (rows: Responder<Subscription[]>, seen?: SeenRequest[]) =>
+    handleList('/api/v1/subscriptions', rows, seen),
+  subscription: (answer: Responder<SubscriptionDetail>, seen?: SeenRequest[]) =>
+    handle('get', subscription, answer, seen),
+  usage: (answer: Responder<UsagePeriod[]>, seen?: SeenRequest[]) =>
+    handle('get', `${subscription}/usage`, answer, seen),
+  changeQuantity: (answer: Responder<Subscription & { message: string }>, seen?: SeenRequest[]) =>
+    handle('put', `${subscription}/quantity`, answer, seen),
+  cancel: (answer: Responder<Subscription & { message: string }>, seen?: SeenRequest[]) =>
+    handle('post', `${subscription}/cancel`, answer, seen),
+  reactivate: (answer: Responder<Subscription & { message: string }>, seen?: SeenRequest[]) =>
+    handle('post', `${subscription}/reactivate`, answer, seen),
+  autoRenew: (answer: Responder<Subscription & { message: string }>, seen?: SeenRequest[]) =>
+    handle('patch', `${subscription}/auto-renew`, answer, seen),
+
+  catalog: (rows: Responder<CatalogProduct[]>, seen?: SeenRequest[]) => handleList('/api/v1/catalog', rows, seen),
+  facets: (answer: Responder<CatalogFacets> = buildFacets(), seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/catalog/facets', answer, seen),
+  /** GET /catalog/search: the products whose name, publisher or category holds `q`. */
+  search: (products: CatalogProduct[], seen?: SeenRequest[]) =>
+    handle(
+      'get',
+      '/api/v1/catalog/search',
+      (request) => {
+        const q = (request.url.searchParams.get('q') ?? '').toLowerCase();
+        return products.filter((product) =>
+          `${product.name} ${product.publisher} ${product.category}`.toLowerCase().includes(q),
+        );
+      },
+      seen,
+    ),
+  product: (answer: Responder<CatalogProduct>, seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/catalog/:id', answer, seen),
+
+  billingProfiles: (answer: Responder<BillingProfile[]> = [buildBillingProfile()], seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/billing-profiles', answer, seen),
+  placeOrder: (answer: Responder<OrderDetail>, seen?: SeenRequest[]) => handle('post', '/api/v1/orders', answer, seen),
+  orders: (rows: Responder<Order[]>, seen?: SeenRequest[]) => handleList('/api/v1/orders', rows, seen),
+  order: (answer: Responder<OrderDetail>, seen?: SeenRequest[]) => handle('get', '/api/v1/orders/:id', answer, seen),
+
+  dashboard: (answer: Responder<CompanyDashboard>, seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/dashboard', answer, seen),
+  announcements: (answer: Responder<Announcement[]> = [], seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/notifications', answer, seen),
+  catalogStats: (answer: Responder<CatalogStats>, seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/partner/dashboard/catalog-stats', answer, seen),
+  recentActivity: (answer: Responder<ActivityEvent[]>, seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/partner/dashboard/recent-activity', answer, seen),
+};

@@ -1,0 +1,254 @@
+// MSW handlers and data builders for the /partner-admin area: catalogs, items, products, assignments.
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { z } from 'zod';
+import type { CatalogItem, CompanySummary, Notification, PartnerCatalog, partnerProductSchema } from '../common/api';
+import type { PartnerOrder } from '../src/resources/partner/OrderList';
+import type { CatalogAssignment } from '../src/resources/partner/AssignmentDialog';
+import type { Answer } from './auth-handlers';
+
+type PartnerProduct = z.infer<typeof partnerProductSchema>;
+
+// ---- Builders ----
+
+export const buildCatalog = (overrides: Partial<PartnerCatalog> = {}): PartnerCatalog => ({
+  id: 1,
+  name: 'Enterprise',
+  description: 'Everything for large customers',
+  defaultMarkupPercent: 10,
+  isActive: true,
+  templateId: null,
+  itemCount: 3,
+  assignedCompanyCount: 1,
+  createdAt: '2025-01-10T09:00:00.000Z',
+  updatedAt: '2025-02-10T09:00:00.000Z',
+  ...overrides,
+});
+
+export const buildItem = (overrides: Partial<CatalogItem> = {}): CatalogItem => ({
+  id: 100,
+  catalogId: 1,
+  priceSheetId: 500,
+  productId: 50,
+  productName: 'Microsoft 365 E3',
+  publisher: 'Microsoft',
+  category: 'Productivity',
+  term: 'P1Y',
+  billingFrequency: 'monthly',
+  currency: 'USD',
+  basePrice: 100,
+  priceOverride: null,
+  markupPercent: null,
+  effectivePrice: 110,
+  isVisible: true,
+  position: 0,
+  ...overrides,
+});
+
+/** `count` items of catalog 1, product names "Product 1"…, base price 10 × n. */
+export const buildItems = (count: number) =>
+  Array.from({ length: count }, (_unused, index) =>
+    buildItem({
+      id: 100 + index,
+      priceSheetId: 500 + index,
+      productName: `Product ${index + 1}`,
+      basePrice: 10 * (index + 1),
+      effectivePrice: Math.round(10 * (index + 1) * 1.1 * 100) / 100,
+      position: index,
+    }),
+  );
+
+export const buildProduct = (overrides: Partial<PartnerProduct> = {}): PartnerProduct => ({
+  id: 50,
+  sku: 'MS-365-E3',
+  name: 'Microsoft 365 E3',
+  publisher: 'Microsoft',
+  category: 'Productivity',
+  iconUrl: null,
+  priceSheets: [
+    { id: 500, term: 'P1M', billingFrequency: 'monthly', unitPrice: 36, currency: 'USD' },
+    { id: 501, term: 'P1Y', billingFrequency: 'annual', unitPrice: 396, currency: 'USD' },
+  ],
+  ...overrides,
+});
+
+export const buildAssignment = (overrides: Partial<CatalogAssignment> = {}): CatalogAssignment => ({
+  id: 7,
+  catalogId: 1,
+  catalogName: 'Enterprise',
+  companyId: 4,
+  companyName: 'Northwind Traders',
+  billingProfileId: 9,
+  billingProfileName: 'Northwind main',
+  validFrom: '2025-01-01',
+  validTo: null,
+  ...overrides,
+});
+
+export const buildOrder = (overrides: Partial<PartnerOrder> = {}): PartnerOrder => ({
+  id: 30,
+  number: 'ORD-2025-0030',
+  status: 'pending',
+  total: 360,
+  currency: 'USD',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  placedBy: 'Sam Rivera',
+  billingProfileId: 9,
+  billingProfileName: 'Main account',
+  lineCount: 1,
+  decisionReason: null,
+  decidedAt: null,
+  companyId: 4,
+  companyName: 'Northwind Traders',
+  ...overrides,
+});
+
+export const buildNotification = (overrides: Partial<Notification> = {}): Notification => ({
+  id: 40,
+  kind: 'announcement',
+  title: 'Price changes in April',
+  body: 'Microsoft prices change on April 1.',
+  leadTimesDays: [],
+  includeAutoRenewOff: true,
+  recipients: [],
+  companyIds: [4],
+  isActive: true,
+  publishedAt: '2025-03-01T10:00:00.000Z',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+// ---- Answers and what the handlers saw ----
+
+export type PartnerRequest = {
+  method: string;
+  url: URL;
+  body: unknown;
+  list: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> };
+};
+
+async function seeRequest(request: Request): Promise<PartnerRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  const read = (name: string) => {
+    const value = url.searchParams.get(name);
+    return value ? JSON.parse(value) : undefined;
+  };
+  return {
+    method: request.method,
+    url,
+    body: text ? JSON.parse(text) : null,
+    list: { sort: read('sort'), range: read('range'), filter: read('filter') },
+  };
+}
+
+const isStatusAnswer = (answer: unknown): answer is { status: number; body: JsonBodyType } =>
+  !!answer && typeof answer === 'object' && !Array.isArray(answer) && 'status' in answer && 'body' in answer;
+const respond = (answer: Answer) =>
+  isStatusAnswer(answer) ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
+
+type Responder<T> = T | Answer | ((seen: PartnerRequest) => T | Answer);
+const resolve = <T>(responder: Responder<T>, seen: PartnerRequest) =>
+  (typeof responder === 'function' ? (responder as (seen: PartnerRequest) => T | Answer)(seen) : responder) as
+    T | Answer;
+
+function handle<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  responder: Responder<T>,
+  seen?: PartnerRequest[],
+) {
+  return http[method](path, async ({ request }) => {
+    const request_ = await seeRequest(request);
+    seen?.push(request_);
+    const answer = resolve(responder, request_) as Answer;
+    if (answer === null) return new HttpResponse(null, { status: 204 });
+    return respond(answer);
+  });
+}
+
+/** A list in the simple-rest dialect: rows searched by `q` and by equal filters, a page, Content-Range. */
+function handleList<T extends object>(path: string, responder: Responder<T[]>, seen?: PartnerRequest[]) {
+  return http.get(path, async ({ request }) => {
+    const request_ = await seeRequest(request);
+    seen?.push(request_);
+    const rows = resolve(responder, request_);
+    if (!Array.isArray(rows)) return respond(rows);
+    const { q, ...equal } = (request_.list.filter ?? {}) as Record<string, unknown>;
+    const text = String(q ?? '').toLowerCase();
+    const matching = rows.filter(
+      (row) =>
+        (!text || JSON.stringify(Object.values(row)).toLowerCase().includes(text)) &&
+        Object.entries(equal).every(([key, value]) => (row as Record<string, unknown>)[key] === value),
+    );
+    const [start, end] = request_.list.range ?? [0, matching.length - 1];
+    const page = matching.slice(start, end + 1);
+    const last = page.length ? start + page.length - 1 : start;
+    return HttpResponse.json(page as JsonBodyType, {
+      headers: { 'Content-Range': `items ${start}-${last}/${matching.length}` },
+    });
+  });
+}
+
+const partner = '/api/v1/catalog/partner';
+
+/** Handler factories for `server.use(...)`. */
+export const partnerHandlers = {
+  catalogs: (answer: Responder<PartnerCatalog[]>, seen?: PartnerRequest[]) =>
+    handleList(`${partner}/catalogs`, answer, seen),
+  catalog: (answer: Responder<PartnerCatalog>, seen?: PartnerRequest[]) =>
+    handle('get', `${partner}/catalogs/:id`, answer, seen),
+  createCatalog: (answer: Responder<PartnerCatalog>, seen?: PartnerRequest[]) =>
+    handle('post', `${partner}/catalogs`, answer, seen),
+  updateCatalog: (answer: Responder<PartnerCatalog>, seen?: PartnerRequest[]) =>
+    handle('put', `${partner}/catalogs/:id`, answer, seen),
+  deleteCatalog: (answer: Responder<null>, seen?: PartnerRequest[]) =>
+    handle('delete', `${partner}/catalogs/:id`, answer, seen),
+  items: (answer: Responder<CatalogItem[]>, seen?: PartnerRequest[]) =>
+    handleList(`${partner}/catalogs/:id/items`, answer, seen),
+  addItems: (answer: Responder<{ added: number; alreadyInCatalog: number[] }>, seen?: PartnerRequest[]) =>
+    handle('post', `${partner}/catalogs/:id/items`, answer, seen),
+  bulkUpdate: (
+    answer: Responder<{ updated: number; failed: { id: number; reason: string }[] }>,
+    seen?: PartnerRequest[],
+  ) => handle('put', `${partner}/catalogs/:id/items/bulk`, answer, seen),
+  updateItem: (answer: Responder<CatalogItem>, seen?: PartnerRequest[]) =>
+    handle('put', `${partner}/catalogs/:id/items/:itemId`, answer, seen),
+  deleteItem: (answer: Responder<null>, seen?: PartnerRequest[]) =>
+    handle('delete', `${partner}/catalogs/:id/items/:itemId`, answer, seen),
+  products: (answer: Responder<PartnerProduct[]>, seen?: PartnerRequest[]) =>
+    handleList(`${partner}/products`, answer, seen),
+  assignments: (answer: Responder<CatalogAssignment[]>, seen?: PartnerRequest[]) =>
+    handleList(`${partner}/catalog-assignments`, answer, seen),
+  updateAssignment: (answer: Responder<CatalogAssignment>, seen?: PartnerRequest[]) =>
+    handle('put', `${partner}/catalog-assignments/:id`, answer, seen),
+  createAssignment: (answer: Responder<CatalogAssignment>, seen?: PartnerRequest[]) =>
+    handle('post', `${partner}/catalog-assignments`, answer, seen),
+  billingProfiles: (answer: Responder<unknown[]>, seen?: PartnerRequest[]) =>
+    handle('get', `${partner}/billing-profiles`, answer as Responder<JsonBodyType>, seen),
+  templates: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('get', `${partner}/templates`, answer, seen),
+  template: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('get', `${partner}/templates/:id`, answer, seen),
+  fromTemplate: (answer: Responder<PartnerCatalog>, seen?: PartnerRequest[]) =>
+    handle('post', `${partner}/catalogs/from-template/:templateId`, answer, seen),
+  companies: (answer: Responder<CompanySummary[]>, seen?: PartnerRequest[]) =>
+    handleList('/api/v1/partner/companies', answer, seen),
+  company: (answer: Responder<CompanySummary>, seen?: PartnerRequest[]) =>
+    handle('get', '/api/v1/partner/companies/:id', answer, seen),
+  companyPeople: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('get', '/api/v1/multi-tenant/companies/:id/users', answer, seen),
+  orders: (answer: Responder<PartnerOrder[]>, seen?: PartnerRequest[]) =>
+    handleList('/api/v1/partner/orders', answer, seen),
+  order: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('get', '/api/v1/partner/orders/:id', answer, seen),
+  decideOrder: (decision: 'approve' | 'reject', answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('post', `/api/v1/partner/orders/:id/${decision}`, answer, seen),
+  switchCompany: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('post', '/api/v1/partner/switch-company', answer, seen),
+  notifications: (answer: Responder<Notification[]>, seen?: PartnerRequest[]) =>
+    handleList('/api/v1/partner/notifications', answer, seen),
+  createNotification: (answer: Responder<Notification>, seen?: PartnerRequest[]) =>
+    handle('post', '/api/v1/partner/notifications', answer, seen),
+  updateNotification: (answer: Responder<Notification>, seen?: PartnerRequest[]) =>
+    handle('put', '/api/v1/partner/notifications/:id', answer, seen),
+};

@@ -1,0 +1,61 @@
+// The end user's calls that REST cannot say: subscription changes, catalog search, checkout, dashboards.
+import type { z } from 'zod';
+import type {
+  activityEventSchema,
+  announcementSchema,
+  billingProfileSchema,
+  CatalogProduct,
+  catalogFacetsSchema,
+  catalogStatsSchema,
+  CompanyDashboard,
+  OrderDetail,
+  PlaceOrderRequest,
+  subscriptionChangeSchema,
+  usageSchema,
+} from '../../common/api';
+import type { ApiClient } from './httpClient';
+
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
+export type UsagePeriod = z.infer<typeof usageSchema>[number];
+export type CatalogFacets = z.infer<typeof catalogFacetsSchema>;
+export type BillingProfile = z.infer<typeof billingProfileSchema>;
+export type CatalogStats = z.infer<typeof catalogStatsSchema>;
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+export type Announcement = z.infer<typeof announcementSchema>;
+
+const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
+
+/** `createEndUserCalls(api).cancelSubscription(12)`: the current company's calls (X-Company-Id from the session). */
+export function createEndUserCalls(api: ApiClient) {
+  const subscription = (id: number | string) => `/api/v1/subscriptions/${id}`;
+  return {
+    changeSubscriptionQuantity: (id: number, body: { quantity: number; scheduleNextTerm: boolean }) =>
+      api.request<SubscriptionChange>(`${subscription(id)}/quantity`, { method: 'PUT', ...json(body) }),
+    cancelSubscription: (id: number) =>
+      api.request<SubscriptionChange>(`${subscription(id)}/cancel`, { method: 'POST', ...json({}) }),
+    reactivateSubscription: (id: number) =>
+      api.request<SubscriptionChange>(`${subscription(id)}/reactivate`, { method: 'POST', ...json({}) }),
+    setSubscriptionAutoRenew: (id: number, autoRenewEnabled: boolean) =>
+      api.request<SubscriptionChange>(`${subscription(id)}/auto-renew`, {
+        method: 'PATCH',
+        ...json({ autoRenewEnabled }),
+      }),
+    getSubscriptionUsage: (id: number | string) => api.request<UsagePeriod[]>(`${subscription(id)}/usage`),
+
+    getCatalogFacets: () => api.request<CatalogFacets>('/api/v1/catalog/facets'),
+    searchCatalog: (q: string, { signal }: { signal?: AbortSignal } = {}) =>
+      api.request<CatalogProduct[]>(`/api/v1/catalog/search?q=${encodeURIComponent(q)}`, { signal }),
+    getCatalogProduct: (id: number | string) => api.request<CatalogProduct>(`/api/v1/catalog/${id}`),
+
+    getBillingProfiles: () => api.request<BillingProfile[]>('/api/v1/billing-profiles'),
+    /** The same `idempotencyKey` places one order however often it is sent. */
+    placeOrder: (body: PlaceOrderRequest) =>
+      api.request<OrderDetail>('/api/v1/orders', { method: 'POST', ...json(body) }),
+
+    getCompanyDashboard: () => api.request<CompanyDashboard>('/api/v1/dashboard'),
+    getCatalogStats: () => api.request<CatalogStats>('/api/v1/partner/dashboard/catalog-stats'),
+    getRecentActivity: (limit = 10) =>
+      api.request<ActivityEvent[]>(`/api/v1/partner/dashboard/recent-activity?limit=${limit}`),
+    getAnnouncements: () => api.request<Announcement[]>('/api/v1/notifications'),
+  };
+}

@@ -1,0 +1,111 @@
+// The partner administrators' calls that REST cannot say: items added from price sheets, bulk item changes,
+// catalogs from templates, billing profiles, order decisions and acting inside a customer company.
+import type { z } from 'zod';
+import type {
+  addItemsRequestSchema,
+  addItemsResponseSchema,
+  bulkItemUpdateRequestSchema,
+  bulkItemUpdateResponseSchema,
+  catalogTemplateDetailSchema,
+  catalogTemplateSchema,
+  CatalogItem,
+  PartnerCatalog,
+  partnerBillingProfileSchema,
+  partnerOrderDetailSchema,
+  partnerSwitchResponseSchema,
+  switchCompanyResponseSchema,
+} from '../../common/api';
+import type { ApiClient } from './httpClient';
+import type { Session } from './session';
+
+export type AddItemsRequest = z.infer<typeof addItemsRequestSchema>;
+export type AddItemsResult = z.infer<typeof addItemsResponseSchema>;
+export type ItemUpdate = z.infer<typeof bulkItemUpdateRequestSchema>['itemUpdates'][number];
+export type BulkUpdateResult = z.infer<typeof bulkItemUpdateResponseSchema>;
+export type CatalogTemplate = z.infer<typeof catalogTemplateSchema>;
+export type CatalogTemplateDetail = z.infer<typeof catalogTemplateDetailSchema>;
+export type PartnerBillingProfile = z.infer<typeof partnerBillingProfileSchema>;
+export type PartnerOrderDetail = z.infer<typeof partnerOrderDetailSchema>;
+export type PartnerSwitch = z.infer<typeof partnerSwitchResponseSchema>;
+
+const partner = '/api/v1/catalog/partner';
+/** The largest page the API serves (server/http/list-query.ts). */
+export const largestPage = 1000;
+
+const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
+const listQuery = (filter: Record<string, unknown>, start: number, end: number) =>
+  `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify([start, end]))}`;
+const totalOf = (contentRange: string | null) => Number(contentRange?.split('/').pop() ?? 0);
+
+/** `{ ...createPartnerCalls(api, session) }` inside createDataProvider. */
+export function createPartnerCalls(api: ApiClient, session: Session) {
+  return {
+    addCatalogItems: (catalogId: number, body: AddItemsRequest) =>
+      api.request<AddItemsResult>(`${partner}/catalogs/${catalogId}/items`, { method: 'POST', ...json(body) }),
+    /** All or nothing: a 409 rejects with an ApiError whose `data.failed` lists each row and why. */
+    bulkUpdateCatalogItems: (catalogId: number, itemUpdates: ItemUpdate[]) =>
+      api.request<BulkUpdateResult>(`${partner}/catalogs/${catalogId}/items/bulk`, {
+        method: 'PUT',
+        ...json({ itemUpdates }),
+      }),
+    /** Every item matching `filter`, fetched a page of 1,000 at a time ("select all N matching"). */
+    getAllCatalogItems: async (catalogId: number, filter: Record<string, unknown>) => {
+      const items: CatalogItem[] = [];
+      for (let start = 0; ; start += largestPage) {
+        const response = await api.fetchJson(
+          `${partner}/catalogs/${catalogId}/items?${listQuery(filter, start, start + largestPage - 1)}`,
+        );
+        const page = response.json as CatalogItem[];
+        items.push(...page);
+        if (page.length < largestPage || items.length >= totalOf(response.headers.get('Content-Range'))) break;
+      }
+      return items;
+    },
+    deleteCatalog: (catalogId: number) => api.request<null>(`${partner}/catalogs/${catalogId}`, { method: 'DELETE' }),
+    getTemplates: () => api.request<CatalogTemplate[]>(`${partner}/templates`),
+    getTemplate: (templateId: number) => api.request<CatalogTemplateDetail>(`${partner}/templates/${templateId}`),
+    createCatalogFromTemplate: (templateId: number, body: { name?: string; description?: string }) =>
+      api.request<PartnerCatalog>(`${partner}/catalogs/from-template/${templateId}`, {
+        method: 'POST',
+        ...json(body),
+      }),
+    getPartnerBillingProfiles: (companyId?: number) =>
+      api.request<PartnerBillingProfile[]>(
+        `${partner}/billing-profiles${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`,
+      ),
+    decideOrder: (orderId: number, decision: 'approve' | 'reject', reason: string) =>
+      api.request<PartnerOrderDetail>(`/api/v1/partner/orders/${orderId}/${decision}`, {
+        method: 'POST',
+        ...json({ reason }),
+      }),
+    /** Acts inside a customer company: the session then names it on every call, until `leaveCompany`. */
+    enterCompany: async (companyId: number) => {
+      const result = await api.request<PartnerSwitch>('/api/v1/partner/switch-company', {
+        method: 'POST',
+        ...json({ companyId }),
+      });
+      if (result?.success) {
+        session.setCompanyId(String(result.companyId));
+        session.setTenantId(result.tenantId);
+      }
+      return result;
+    },
+    /** Back to the partner's own company (`null`: none, the session then names no company). */
+    leaveCompany: async (ownCompanyId: number | null) => {
+      if (ownCompanyId == null) {
+        session.setCompanyId(null);
+        session.setTenantId(null);
+        return null;
+      }
+      const result = await api.request<z.infer<typeof switchCompanyResponseSchema>>(
+        '/api/v1/multi-tenant/user/current-company',
+        { method: 'PUT', ...json({ companyId: ownCompanyId }) },
+      );
+      session.setCompanyId(result?.success ? String(result.companyId) : null);
+      session.setTenantId(result?.success ? result.tenantId : null);
+      return result;
+    },
+  };
+}
+
+export type PartnerCalls = ReturnType<typeof createPartnerCalls>;

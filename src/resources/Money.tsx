@@ -1,0 +1,19 @@
+import { useLocaleState, useRecordContext } from 'react-admin';
+
+/** An amount in its currency, in the person's language: `formatMoney(12.5, 'EUR', 'fr')`. */
+export const formatMoney = (amount: number, currency: string, locale = 'en') =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+
+/** Formats in the current locale. */
+export function useFormatMoney() {
+  const [locale] = useLocaleState();
+  return (amount: number, currency: string) => formatMoney(amount, currency, locale);
+}
+
+/** A record's amount (`source`) in the record's own `currency`. */
+export function MoneyField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext<Record<string, unknown>>();
+  const format = useFormatMoney();
+  if (!record || typeof record[source] !== 'number') return null;
+  return <span>{format(record[source] as number, String(record.currency ?? 'EUR'))}</span>;
+}

@@ -1,0 +1,116 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button, Link, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { OrderDetail } from '../../../common/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { ErrorAlert } from '../admin/ErrorAlert';
+import { areLinesValid, CartLines } from './CartLines';
+import { EmptyCart } from './CartPage';
+import { useOrderContext } from './useOrderContext';
+
+export const checkoutPath = '/cart/checkout';
+
+/** /cart/checkout: places the order (one idempotency key per attempt), then shows its number and status. */
+export function CartCheckoutPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { isAuthPending, isSignedIn, company, billingProfile, cart } = useOrderContext();
+  const [placed, setPlaced] = useState<OrderDetail | null>(null);
+  // A second click while the first is on its way sends nothing more.
+  const isSending = useRef(false);
+  const place = useMutation({
+    mutationFn: () =>
+      dataProvider.placeOrder({
+        idempotencyKey: cart.checkoutKey(),
+        ...(billingProfile ? { billingProfileId: billingProfile.id } : {}),
+        lines: cart.cart.lines.map((line) => ({ priceSheetId: line.priceSheetId, quantity: line.quantity })),
+      }),
+    onSuccess: (order) => {
+      setPlaced(order);
+      cart.clear();
+    },
+    onSettled: () => {
+      isSending.current = false;
+    },
+  });
+  const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
+  const { lines } = cart.cart;
+  const submit = () => {
+    if (isSending.current) return;
+    isSending.current = true;
+    place.mutate();
+  };
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={t('checkout_title')} />
+      <Typography variant="h4" component="h1">
+        {t('checkout_title')}
+      </Typography>
+      {placed ? (
+        <Alert severity="success">
+          <Stack spacing={1}>
+            <Typography>{t('placed', { number: placed.number })}</Typography>
+            <Typography>
+              {t('order_status', {
+                status: translate(`resources.orders.status.${placed.status}`, { _: placed.status }),
+              })}
+            </Typography>
+            <Stack direction="row" spacing={2}>
+              <Link to={`/orders/${placed.id}/show`}>{t('see_order')}</Link>
+              <Link to="/subscriptions">{t('see_subscriptions')}</Link>
+            </Stack>
+          </Stack>
+        </Alert>
+      ) : lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <CartLines lines={lines} />
+              {isAuthPending ? null : !isSignedIn ? (
+                <>
+                  <Alert severity="info">{t('signed_out')}</Alert>
+                  <div>
+                    <Button
+                      label="resources.cart.sign_in_to_order"
+                      variant="contained"
+                      onClick={() => navigate('/login', { state: { nextPathname: checkoutPath } })}
+                    >
+                      <LoginIcon />
+                    </Button>
+                  </div>
+                </>
+              ) : company?.role === 'viewer' ? (
+                <Alert severity="info">{t('viewer')}</Alert>
+              ) : (
+                <>
+                  {company && (
+                    <Typography>
+                      {t('company')}: <strong>{company.name}</strong>
+                      {billingProfile ? ` · ${t('billing_profile')}: ${billingProfile.name}` : ''}
+                    </Typography>
+                  )}
+                  {place.isError && <ErrorAlert error={place.error} />}
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                    <Button
+                      label={place.isPending ? 'resources.cart.placing' : 'resources.cart.place'}
+                      variant="contained"
+                      disabled={place.isPending || !areLinesValid(lines)}
+                      onClick={submit}
+                    />
+                    <Link to="/cart/review">{t('review')}</Link>
+                  </Stack>
+                </>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

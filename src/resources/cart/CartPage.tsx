@@ -1,0 +1,48 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Link, Title, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { areLinesValid, CartLines } from './CartLines';
+import { useCart } from './cartStore';
+
+/** /cart: the lines, their quantities and prices, the totals; open to everyone (spec §2). */
+export function CartPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { cart, setQuantity, remove } = useCart();
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={translate('resources.cart.name')} />
+      <Typography variant="h4" component="h1">
+        {translate('resources.cart.name')}
+      </Typography>
+      {cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <CartLines lines={cart.lines} onQuantity={setQuantity} onRemove={remove} />
+            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+              <Button
+                label="resources.cart.review"
+                variant="contained"
+                disabled={!areLinesValid(cart.lines)}
+                onClick={() => navigate('/cart/review')}
+              />
+              <Link to="/catalog">{translate('resources.cart.browse')}</Link>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+export function EmptyCart() {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Typography color="text.secondary">{translate('resources.cart.empty')}</Typography>
+      <Link to="/catalog">{translate('resources.cart.browse')}</Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuthState, useDataProvider } from 'react-admin';
+import { myCompaniesKey } from '../../layout/CompanySwitcher';
+import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { useCart } from './cartStore';
+
+/** Who orders for what: signed in or not, the current company, its billing profiles and the chosen one. */
+export function useOrderContext() {
+  const { authenticated, isPending: isAuthPending } = useAuthState(undefined, false);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const cart = useCart();
+  const isSignedIn = authenticated === true;
+  const companies = useQuery({
+    queryKey: myCompaniesKey,
+    queryFn: () => dataProvider.getMyCompanies(),
+    enabled: isSignedIn,
+    retry: retryUnlessRefused,
+  });
+  const profiles = useQuery({
+    queryKey: ['billing-profiles'],
+    queryFn: () => dataProvider.getBillingProfiles(),
+    enabled: isSignedIn,
+    retry: retryUnlessRefused,
+  });
+  const company = companies.data?.find((candidate) => candidate.isCurrent) ?? null;
+  const chosen =
+    profiles.data?.find((profile) => profile.id === cart.cart.billingProfileId) ??
+    profiles.data?.find((profile) => profile.isDefault) ??
+    profiles.data?.[0] ??
+    null;
+  // The default profile is the choice until the person picks another.
+  const { setBillingProfile } = cart;
+  useEffect(() => {
+    if (chosen && cart.cart.billingProfileId === undefined && cart.cart.lines.length > 0) setBillingProfile(chosen.id);
+  }, [chosen, cart.cart.billingProfileId, cart.cart.lines.length, setBillingProfile]);
+  return { isAuthPending, isSignedIn, company, profiles, billingProfile: chosen, cart };
+}

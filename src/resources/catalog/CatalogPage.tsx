@@ -1,0 +1,172 @@
+import {
+  Card,
+  CardActionArea,
+  CardContent,
+  Grid,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ListBase, Pagination, Title, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { CatalogProduct } from '../../../common/api';
+import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { ErrorAlert } from '../admin/ErrorAlert';
+import { useFormatMoney } from '../Money';
+import { ProductIcon } from './ProductIcon';
+import { useCatalogSearch } from './useCatalogSearch';
+
+type Facet = 'category' | 'publisher' | 'term' | 'billingFrequency';
+
+/** /catalog: the products the company may buy, as cards, filtered by facets or searched as one types. */
+export function CatalogPage() {
+  const translate = useTranslate();
+  return (
+    <ListBase
+      resource="catalog"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={24}
+      queryOptions={{ retry: retryUnlessRefused }}
+    >
+      <Title title={translate('resources.catalog.name')} />
+      <CatalogBody />
+    </ListBase>
+  );
+}
+
+function CatalogBody() {
+  const translate = useTranslate();
+  const list = useListContext<CatalogProduct>();
+  const [text, setText] = useState('');
+  const { q, search } = useCatalogSearch(text);
+  const filters = list.filterValues as Partial<Record<Facet, string>>;
+  const matchesFacets = (product: CatalogProduct) =>
+    (!filters.category || product.category === filters.category) &&
+    (!filters.publisher || product.publisher === filters.publisher) &&
+    (!filters.term || product.offers.some((offer) => offer.term === filters.term)) &&
+    (!filters.billingFrequency || product.offers.some((offer) => offer.billingFrequency === filters.billingFrequency));
+  const isSearching = q !== '';
+  const products = isSearching ? (search.data ?? []).filter(matchesFacets) : (list.data ?? []);
+  const isPending = isSearching ? search.isPending : list.isPending;
+  const error = isSearching ? search.error : list.error;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          size="small"
+          placeholder={translate('resources.catalog.search')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': translate('resources.catalog.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <FacetFilters />
+      </Stack>
+      {error ? (
+        <ErrorAlert error={error} />
+      ) : isPending ? (
+        <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
+      ) : products.length === 0 ? (
+        <Typography color="text.secondary">{translate('resources.catalog.empty')}</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {products.map((product) => (
+            <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <ProductCard product={product} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {!isSearching && <Pagination rowsPerPageOptions={[12, 24, 48]} />}
+    </Stack>
+  );
+}
+
+function FacetFilters() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { filterValues, setFilters } = useListContext();
+  const facets = useQuery({
+    queryKey: ['catalog', 'facets'],
+    queryFn: () => dataProvider.getCatalogFacets(),
+    retry: retryUnlessRefused,
+  });
+  const options: Record<Facet, { values: string[]; label: (value: string) => string }> = {
+    category: { values: facets.data?.categories ?? [], label: (value) => value },
+    publisher: { values: facets.data?.publishers ?? [], label: (value) => value },
+    term: {
+      values: facets.data?.terms ?? [],
+      label: (value) => translate(`resources.subscriptions.terms.${value}`, { _: value }),
+    },
+    billingFrequency: {
+      values: facets.data?.billingFrequencies ?? [],
+      label: (value) => translate(`resources.subscriptions.frequencies.${value}`, { _: value }),
+    },
+  };
+  return (
+    <>
+      {(Object.keys(options) as Facet[]).map((facet) => (
+        <TextField
+          key={facet}
+          select
+          size="small"
+          sx={{ minWidth: 160 }}
+          label={translate(`resources.catalog.filters.${facet}`)}
+          value={(filterValues as Record<string, string>)[facet] ?? ''}
+          onChange={(event) => {
+            const { [facet]: _dropped, ...others } = filterValues as Record<string, string>;
+            setFilters(event.target.value ? { ...others, [facet]: event.target.value } : others);
+          }}
+        >
+          <MenuItem value="">{translate('resources.catalog.filters.all')}</MenuItem>
+          {options[facet].values.map((value) => (
+            <MenuItem key={value} value={value}>
+              {options[facet].label(value)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+    </>
+  );
+}
+
+function ProductCard({ product }: { product: CatalogProduct }) {
+  const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={`/catalog/${product.id}`} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+            <ProductIcon iconUrl={product.iconUrl} publisher={product.publisher} />
+            <div>
+              <Typography variant="h6" component="h2">
+                {product.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {product.publisher} · {product.category}
+              </Typography>
+            </div>
+          </Stack>
+          <Typography variant="body2">{product.description}</Typography>
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            {translate('resources.catalog.from', { price: formatMoney(product.fromPrice, product.currency) })}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

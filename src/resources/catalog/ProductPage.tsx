@@ -1,0 +1,135 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { CatalogProduct } from '../../../common/api';
+import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { ErrorAlert } from '../admin/ErrorAlert';
+import { useCart } from '../cart/cartStore';
+import { useFormatMoney } from '../Money';
+import { ProductIcon } from './ProductIcon';
+
+/** /catalog/:id: a product, its offers (term, billing frequency, price) and "Add to cart". */
+export function ProductPage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const product = useQuery({
+    queryKey: ['catalog', 'product', id],
+    queryFn: () => dataProvider.getCatalogProduct(id!),
+    retry: retryUnlessRefused,
+  });
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      <Title title={product.data?.name ?? translate('resources.catalog.name')} />
+      <div>
+        <Link to="/catalog">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ArrowBackIcon fontSize="small" />
+            <span>{translate('resources.catalog.product.back')}</span>
+          </Stack>
+        </Link>
+      </div>
+      {product.isPending ? (
+        <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
+      ) : product.isError ? (
+        <ErrorAlert error={product.error} />
+      ) : (
+        <ProductDetails product={product.data} />
+      )}
+    </Stack>
+  );
+}
+
+function ProductDetails({ product }: { product: CatalogProduct }) {
+  const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  const notify = useNotify();
+  const { add } = useCart();
+  const [priceSheetId, setPriceSheetId] = useState(product.offers[0]?.priceSheetId ?? 0);
+  const [quantity, setQuantity] = useState(Math.max(1, product.minQuantity));
+  const offer = product.offers.find((candidate) => candidate.priceSheetId === priceSheetId);
+  const isQuantityValid =
+    Number.isInteger(quantity) && quantity >= product.minQuantity && quantity <= product.maxQuantity;
+  const t = (key: string, options = {}) => translate(`resources.catalog.product.${key}`, options);
+  const addToCart = () => {
+    if (!offer) return;
+    add({
+      priceSheetId: offer.priceSheetId,
+      productId: product.id,
+      productName: product.name,
+      publisher: product.publisher,
+      iconUrl: product.iconUrl,
+      term: offer.term,
+      billingFrequency: offer.billingFrequency,
+      unitPrice: offer.unitPrice,
+      currency: offer.currency,
+      quantity,
+      minQuantity: product.minQuantity,
+      maxQuantity: product.maxQuantity,
+    });
+    notify('resources.catalog.product.added', { type: 'success', messageArgs: { product: product.name } });
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <ProductIcon iconUrl={product.iconUrl} publisher={product.publisher} size={64} />
+            <div>
+              <Typography variant="h4" component="h1">
+                {product.name}
+              </Typography>
+              <Typography color="text.secondary">
+                {product.publisher} · {product.category}
+              </Typography>
+            </div>
+          </Stack>
+          <Typography>{product.description}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('offers')}
+          </Typography>
+          <RadioGroup
+            aria-label={t('choose')}
+            value={String(priceSheetId)}
+            onChange={(event) => setPriceSheetId(Number(event.target.value))}
+          >
+            {product.offers.map((candidate) => (
+              <FormControlLabel
+                key={candidate.priceSheetId}
+                value={String(candidate.priceSheetId)}
+                control={<Radio />}
+                label={`${translate(`resources.subscriptions.terms.${candidate.term}`)} · ${translate(
+                  `resources.subscriptions.frequencies.${candidate.billingFrequency}`,
+                )} · ${t('per_unit', { price: formatMoney(candidate.unitPrice, candidate.currency) })}`}
+              />
+            ))}
+          </RadioGroup>
+          <TextField
+            type="number"
+            label={t('quantity')}
+            sx={{ maxWidth: 200 }}
+            value={Number.isNaN(quantity) ? '' : quantity}
+            onChange={(event) => setQuantity(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+            error={!isQuantityValid}
+            helperText={t('bounds', { min: product.minQuantity, max: product.maxQuantity })}
+            slotProps={{ htmlInput: { min: product.minQuantity, max: product.maxQuantity, step: 1 } }}
+          />
+          <div>
+            <Button
+              label="resources.catalog.product.add"
+              variant="contained"
+              disabled={!offer || !isQuantityValid}
+              onClick={addToCart}
+            >
+              <AddShoppingCartIcon />
+            </Button>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

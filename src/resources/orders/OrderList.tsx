@@ -1,0 +1,49 @@
+import { Typography } from '@mui/material';
+import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import type { Order } from '../../../common/api';
+import { orderStatuses } from '../../../common/domain';
+import { retryUnlessRefused } from '../../providers/dataProvider';
+import { ListError } from '../admin/ErrorAlert';
+import { MoneyField } from '../Money';
+import { OrderStatusChip } from './OrderStatusChip';
+
+/** /orders: the current company's orders, newest first. */
+export function OrderList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={orderStatuses.map((id) => ({ id, name: `resources.orders.status.${id}` }))}
+    />,
+    <DateInput key="from" source="from" alwaysOn />,
+    <DateInput key="to" source="to" alwaysOn />,
+  ];
+  return (
+    <List
+      resource="orders"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={<Typography sx={{ p: 2 }}>{translate('resources.orders.empty')}</Typography>}
+      error={<ListError />}
+      queryOptions={{ retry: retryUnlessRefused }}
+    >
+      <DataTable<Order> bulkActionButtons={false} rowClick="show">
+        <DataTable.Col source="number" />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="status">
+          <OrderStatusChip />
+        </DataTable.Col>
+        <DataTable.NumberCol source="lineCount" disableSort />
+        <DataTable.Col source="total">
+          <MoneyField source="total" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,98 @@
+import { CardContent, Stack, Typography } from '@mui/material';
+import {
+  ArrayField,
+  DataTable,
+  DateField,
+  Labeled,
+  RecordContextProvider,
+  Show,
+  TextField,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
+import type { OrderDetail } from '../../../common/api';
+import { retryUnlessRefused } from '../../providers/dataProvider';
+import { ErrorAlert } from '../admin/ErrorAlert';
+import { MoneyField } from '../Money';
+import { OrderStatusChip } from './OrderStatusChip';
+
+/** /orders/:id/show: an order and its lines. */
+export function OrderShow() {
+  return (
+    <Show actions={false} queryOptions={{ retry: retryUnlessRefused }}>
+      <OrderDetails />
+    </Show>
+  );
+}
+
+function OrderDetails() {
+  const { record, error } = useShowContext<OrderDetail>();
+  const translate = useTranslate();
+  if (error) return <ErrorAlert error={error} />;
+  if (!record) return null;
+  const lines = record.lines.map((line) => ({ ...line, currency: record.currency }));
+  return (
+    <CardContent>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {record.number}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Labeled label="resources.orders.fields.status">
+            <OrderStatusChip />
+          </Labeled>
+          <Labeled label="resources.orders.fields.createdAt">
+            <DateField source="createdAt" showTime />
+          </Labeled>
+          <Labeled label="resources.orders.fields.total">
+            <MoneyField source="total" />
+          </Labeled>
+          <Labeled label="resources.orders.fields.placedBy">
+            <TextField source="placedBy" emptyText="—" />
+          </Labeled>
+          <Labeled label="resources.orders.fields.billingProfileName">
+            <TextField source="billingProfileName" emptyText="—" />
+          </Labeled>
+          {record.decisionReason && (
+            <Labeled label="resources.orders.fields.decisionReason">
+              <TextField source="decisionReason" />
+            </Labeled>
+          )}
+        </Stack>
+        <Typography variant="h6" component="h2">
+          {translate('resources.orders.lines')}
+        </Typography>
+        <RecordContextProvider value={{ ...record, lines }}>
+          <ArrayField source="lines">
+            <DataTable bulkActionButtons={false} rowClick={false}>
+              <DataTable.Col source="productName" label="resources.orders.fields.productName" />
+              <DataTable.Col
+                source="term"
+                label="resources.orders.fields.term"
+                render={(line: { term: string }) =>
+                  translate(`resources.subscriptions.terms.${line.term}`, { _: line.term })
+                }
+              />
+              <DataTable.Col
+                source="billingFrequency"
+                label="resources.orders.fields.billingFrequency"
+                render={(line: { billingFrequency: string }) =>
+                  translate(`resources.subscriptions.frequencies.${line.billingFrequency}`, {
+                    _: line.billingFrequency,
+                  })
+                }
+              />
+              <DataTable.NumberCol source="quantity" label="resources.orders.fields.quantity" />
+              <DataTable.Col source="unitPrice" label="resources.orders.fields.unitPrice">
+                <MoneyField source="unitPrice" />
+              </DataTable.Col>
+              <DataTable.Col source="lineTotal" label="resources.orders.fields.lineTotal">
+                <MoneyField source="lineTotal" />
+              </DataTable.Col>
+            </DataTable>
+          </ArrayField>
+        </RecordContextProvider>
+      </Stack>
+    </CardContent>
+  );
+}

@@ -1,0 +1,68 @@
+// The orders screens' texts: resources.orders.* in English and French.
+export const en = {
+  orders: {
+    name: 'Order |||| Orders',
+    empty: 'No order yet.',
+    fields: {
+      number: 'Number',
+      createdAt: 'Placed on',
+      status: 'Status',
+      lineCount: 'Lines',
+      total: 'Total',
+      placedBy: 'Placed by',
+      billingProfileName: 'Billing profile',
+      decisionReason: 'Reason',
+      from: 'Placed from',
+      to: 'Placed until',
+      productName: 'Product',
+      term: 'Term',
+      billingFrequency: 'Billing',
+      quantity: 'Quantity',
+      unitPrice: 'Unit price',
+      lineTotal: 'Line total',
+    },
+    search: 'Search by number',
+    lines: 'Lines',
+    status: {
+      pending: 'Pending',
+      approved: 'Approved',
+      completed: 'Completed',
+      rejected: 'Rejected',
+      cancelled: 'Cancelled',
+    },
+  },
+};
+
+export const fr: typeof en = {
+  orders: {
+    name: 'Commande |||| Commandes',
+    empty: 'Aucune commande pour l’instant.',
+    fields: {
+      number: 'Numéro',
+      createdAt: 'Passée le',
+      status: 'Statut',
+      lineCount: 'Lignes',
+      total: 'Total',
+      placedBy: 'Passée par',
+      billingProfileName: 'Profil de facturation',
+      decisionReason: 'Motif',
+      from: 'Passée depuis le',
+      to: 'Passée jusqu’au',
+      productName: 'Produit',
+      term: 'Durée',
+      billingFrequency: 'Facturation',
+      quantity: 'Quantité',
+      unitPrice: 'Prix unitaire',
+      lineTotal: 'Total de la ligne',
+    },
+    search: 'Rechercher par numéro',
+    lines: 'Lignes',
+    status: {
+      pending: 'En attente',
+      approved: 'Approuvée',
+      completed: 'Terminée',
+      rejected: 'Refusée',
+      cancelled: 'Annulée',
+    },
+  },
+};

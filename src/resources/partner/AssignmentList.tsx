@@ -1,0 +1,141 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Tab, Tabs, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Button,
+  Confirm,
+  DataTable,
+  DateField,
+  List,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { retryUnlessRefused } from '../../providers/dataProvider';
+import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
+import { AssignmentMatrix } from './AssignmentMatrix';
+import { ListError } from './ErrorAlert';
+
+const byName = { field: 'name', order: 'ASC' as const };
+
+/** /partner-admin/catalog-assignments: which company has which catalog, when; as a list or a matrix. */
+export function AssignmentList() {
+  const translate = useTranslate();
+  const [view, setView] = useState<'list' | 'matrix'>('list');
+  return (
+    <>
+      <Tabs value={view} onChange={(_event, next) => setView(next)} sx={{ mt: 1 }}>
+        <Tab value="list" label={translate('partner.assignments.list')} />
+        <Tab value="matrix" label={translate('partner.assignments.matrix')} />
+      </Tabs>
+      {view === 'list' ? <AssignmentTable /> : <AssignmentMatrix />}
+    </>
+  );
+}
+
+function AssignmentTable() {
+  const translate = useTranslate();
+  const [creating, setCreating] = useState(false);
+  const filters = [
+    <ReferenceInput key="catalogId" source="catalogId" reference="partner-admin/catalogs" sort={byName} alwaysOn>
+      <SelectInput label="partner.assignments.fields.catalogId" optionText="name" />
+    </ReferenceInput>,
+    <ReferenceInput key="companyId" source="companyId" reference="partner-admin/companies" sort={byName} alwaysOn>
+      <SelectInput label="partner.assignments.fields.companyId" optionText="name" />
+    </ReferenceInput>,
+  ];
+  return (
+    <List
+      resource="partner-admin/catalog-assignments"
+      title={translate('partner.assignments.title')}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <Button label="partner.assignments.create" onClick={() => setCreating(true)}>
+            <AddIcon />
+          </Button>
+        </TopToolbar>
+      }
+      sort={{ field: 'companyName', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+      error={<ListError />}
+      queryOptions={{ retry: retryUnlessRefused }}
+    >
+      <DataTable<CatalogAssignment>
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>{translate('partner.assignments.empty')}</Typography>}
+      >
+        <DataTable.Col source="companyName" label="partner.assignments.fields.companyId" />
+        <DataTable.Col source="catalogName" label="partner.assignments.fields.catalogId" />
+        <DataTable.Col source="billingProfileName" label="partner.assignments.fields.billingProfileId" disableSort>
+          <TextField source="billingProfileName" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="validFrom" label="partner.assignments.fields.validFrom">
+          <DateField source="validFrom" />
+        </DataTable.Col>
+        <DataTable.Col source="validTo" label="partner.assignments.fields.validTo" disableSort>
+          <DateField source="validTo" emptyText={translate('partner.assignments.no_end')} />
+        </DataTable.Col>
+        <DataTable.Col label="" disableSort>
+          <AssignmentRowActions />
+        </DataTable.Col>
+      </DataTable>
+      {creating && <AssignmentDialog onClose={() => setCreating(false)} />}
+    </List>
+  );
+}
+
+function AssignmentRowActions() {
+  const assignment = useRecordContext<CatalogAssignment>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const removal = useMutation({
+    mutationFn: (target: CatalogAssignment) =>
+      dataProvider.delete('partner-admin/catalog-assignments', { id: target.id, previousData: target }),
+    onSuccess: () => {
+      setRemoving(false);
+      notify('partner.assignments.deleted', { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!assignment) return null;
+  return (
+    <span onClick={(event) => event.stopPropagation()}>
+      <Button label="partner.common.edit" onClick={() => setEditing(true)}>
+        <EditIcon />
+      </Button>
+      <Button label="partner.common.delete" color="error" onClick={() => setRemoving(true)}>
+        <DeleteIcon />
+      </Button>
+      {editing && <AssignmentDialog assignment={assignment} onClose={() => setEditing(false)} />}
+      <Confirm
+        isOpen={removing}
+        loading={removal.isPending}
+        title={translate('partner.assignments.delete_title', {
+          catalog: assignment.catalogName,
+          company: assignment.companyName,
+        })}
+        content="partner.assignments.delete_content"
+        confirm="partner.common.delete"
+        onConfirm={() => removal.mutate(assignment)}
+        onClose={() => setRemoving(false)}
+      />
+    </span>
+  );
+}

@@ -1,0 +1,208 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  LinearProgress,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useDataProvider, useGetList, useGetOne, useRedirect, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { PartnerCatalog } from '../../../common/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
+import { CatalogItems } from './CatalogItems';
+import { ErrorAlert } from './ErrorAlert';
+import { partnerPaths } from './paths';
+
+const steps = ['start', 'items', 'assign'] as const;
+
+/**
+ * /partner-admin/catalog-builder: start blank or from a template, choose items and prices, assign to companies.
+ * Every step saves at once; the address (`?catalogId=12&step=2`) is where the builder resumes.
+ */
+export function CatalogBuilder() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const catalogId = Number(params.get('catalogId')) || null;
+  const step = catalogId ? Math.min(Math.max(Number(params.get('step')) || 1, 1), 2) : 0;
+  const goTo = (id: number, next: number) => setParams({ catalogId: String(id), step: String(next) });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={translate('partner.builder.title')} />
+      <Stepper activeStep={step} sx={{ mb: 3 }}>
+        {steps.map((name) => (
+          <Step key={name}>
+            <StepLabel>{translate(`partner.builder.steps.${name}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {catalogId == null ? (
+        <StartStep onCreated={(catalog) => goTo(catalog.id, 1)} />
+      ) : (
+        <CatalogStep catalogId={catalogId} step={step} goTo={(next) => goTo(catalogId, next)} />
+      )}
+    </Box>
+  );
+}
+
+function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [source, setSource] = useState<'blank' | 'template'>('template');
+  const [templateId, setTemplateId] = useState('');
+  const [name, setName] = useState('');
+  const templates = useQuery({ queryKey: ['partner-admin/templates'], queryFn: () => dataProvider.getTemplates() });
+  const template = useQuery({
+    queryKey: ['partner-admin/templates', templateId],
+    queryFn: () => dataProvider.getTemplate(Number(templateId)),
+    enabled: !!templateId,
+  });
+  const create = useMutation({
+    mutationFn: async () =>
+      source === 'template'
+        ? dataProvider.createCatalogFromTemplate(Number(templateId), { name: name.trim() })
+        : ((await dataProvider.create('partner-admin/catalogs', { data: { name: name.trim() } }))
+            .data as PartnerCatalog),
+    onSuccess: onCreated,
+  });
+  const canCreate = name.trim() !== '' && (source === 'blank' || templateId !== '') && !create.isPending;
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <RadioGroup value={source} onChange={(event) => setSource(event.target.value as 'blank' | 'template')}>
+            <FormControlLabel value="template" control={<Radio />} label={translate('partner.builder.from_template')} />
+            <FormControlLabel value="blank" control={<Radio />} label={translate('partner.builder.blank')} />
+          </RadioGroup>
+          {source === 'template' && (
+            <>
+              {templates.error && <ErrorAlert error={templates.error} />}
+              <TextField
+                select
+                label={translate('partner.builder.template')}
+                value={templates.data ? templateId : ''}
+                onChange={(event) => setTemplateId(event.target.value)}
+              >
+                {(templates.data ?? []).map((option) => (
+                  <MenuItem key={option.id} value={String(option.id)}>
+                    {option.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {template.data && (
+                <Box>
+                  <Typography variant="body2">{template.data.description}</Typography>
+                  <Typography variant="body2">
+                    {translate('partner.builder.template_items', {
+                      smart_count: template.data.itemCount,
+                      markup: template.data.defaultMarkupPercent,
+                    })}
+                  </Typography>
+                  <MuiList dense>
+                    {template.data.items.slice(0, 10).map((item) => (
+                      <ListItem key={item.priceSheetId}>
+                        <ListItemText primary={`${item.productName} (${item.term})`} secondary={item.publisher} />
+                      </ListItem>
+                    ))}
+                  </MuiList>
+                </Box>
+              )}
+            </>
+          )}
+          <TextField
+            label={translate('partner.builder.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {create.error && <ErrorAlert error={create.error} />}
+          <Box>
+            <Button variant="contained" disabled={!canCreate} onClick={() => create.mutate()}>
+              {translate('partner.builder.create')}
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CatalogStep({ catalogId, step, goTo }: { catalogId: number; step: number; goTo: (step: number) => void }) {
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const catalog = useGetOne<PartnerCatalog>('partner-admin/catalogs', { id: catalogId });
+  if (catalog.error) return <ErrorAlert error={catalog.error} />;
+  if (!catalog.data) return <LinearProgress />;
+  return (
+    <>
+      <Typography variant="h6" component="h2">
+        {translate('partner.builder.catalog', { name: catalog.data.name, smart_count: catalog.data.itemCount })}
+      </Typography>
+      {step === 1 ? <CatalogItems catalog={catalog.data} /> : <AssignStep catalog={catalog.data} />}
+      <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+        {step === 2 && <Button onClick={() => goTo(1)}>{translate('partner.builder.back')}</Button>}
+        {step === 1 ? (
+          <Button variant="contained" onClick={() => goTo(2)}>
+            {translate('partner.builder.next')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => redirect(partnerPaths.catalog(catalogId))}>
+            {translate('partner.builder.finish')}
+          </Button>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+function AssignStep({ catalog }: { catalog: PartnerCatalog }) {
+  const translate = useTranslate();
+  const [assigning, setAssigning] = useState(false);
+  const assignments = useGetList<CatalogAssignment>('partner-admin/catalog-assignments', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'companyName', order: 'ASC' },
+    filter: { catalogId: catalog.id },
+  });
+  return (
+    <Box sx={{ my: 2 }}>
+      <Alert severity="info">{translate('partner.builder.assign_hint')}</Alert>
+      {assignments.error && <ErrorAlert error={assignments.error} />}
+      <MuiList>
+        {(assignments.data ?? []).map((assignment) => (
+          <ListItem key={assignment.id}>
+            <ListItemText
+              primary={assignment.companyName}
+              secondary={`${assignment.validFrom} → ${assignment.validTo ?? translate('partner.assignments.no_end')}${assignment.billingProfileName ? ` · ${assignment.billingProfileName}` : ''}`}
+            />
+          </ListItem>
+        ))}
+      </MuiList>
+      <Button startIcon={<AddIcon />} onClick={() => setAssigning(true)}>
+        {translate('partner.assignments.create')}
+      </Button>
+      {assigning && (
+        <AssignmentDialog
+          defaults={{ catalogId: catalog.id }}
+          onClose={() => setAssigning(false)}
+          onSaved={() => assignments.refetch()}
+        />
+      )}
+    </Box>
+  );
+}

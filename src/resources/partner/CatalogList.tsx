@@ -1,0 +1,74 @@
+import { Typography } from '@mui/material';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { PartnerCatalog } from '../../../common/api';
+import { retryUnlessRefused } from '../../providers/dataProvider';
+import { ListError } from './ErrorAlert';
+import { partnerPaths } from './paths';
+
+/** /partner-admin/catalogs: every catalog with its item and company counts; searchable, sortable, by page. */
+export function CatalogList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.catalogs.search')} />,
+    <NullableBooleanInput key="isActive" source="isActive" label="partner.catalogs.fields.isActive" alwaysOn />,
+  ];
+  return (
+    <List
+      resource="partner-admin/catalogs"
+      title={translate('partner.catalogs.title')}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <CreateButton to={partnerPaths.catalogCreate} label="partner.catalogs.create" />
+        </TopToolbar>
+      }
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={<EmptyCatalogs />}
+      error={<ListError />}
+      queryOptions={{ retry: retryUnlessRefused }}
+    >
+      <DataTable<PartnerCatalog> bulkActionButtons={false} rowClick={(id) => partnerPaths.catalog(id)}>
+        <DataTable.Col source="name" label="partner.catalogs.fields.name" />
+        <DataTable.Col source="description" label="partner.catalogs.fields.description" disableSort />
+        <DataTable.NumberCol
+          source="defaultMarkupPercent"
+          label="partner.catalogs.fields.defaultMarkupPercent"
+          disableSort
+        />
+        <DataTable.Col source="isActive" label="partner.catalogs.fields.isActive" disableSort>
+          <BooleanField source="isActive" />
+        </DataTable.Col>
+        <DataTable.NumberCol source="itemCount" label="partner.catalogs.fields.itemCount" />
+        <DataTable.NumberCol
+          source="assignedCompanyCount"
+          label="partner.catalogs.fields.assignedCompanyCount"
+          disableSort
+        />
+        <DataTable.Col source="updatedAt" label="partner.catalogs.fields.updatedAt">
+          <DateField source="updatedAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+function EmptyCatalogs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography sx={{ p: 2 }}>{translate('partner.catalogs.empty')}</Typography>
+      <CreateButton to={partnerPaths.catalogCreate} label="partner.catalogs.create" />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import type { PartnerCatalog } from '../../../common/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { partnerPaths } from './paths';
+
+/** Deletes the catalog after a confirmation; the server's 409 (it names the companies using it) shows as is. */
+export function DeleteCatalogButton() {
+  const catalog = useRecordContext<PartnerCatalog>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [open, setOpen] = useState(false);
+  const deletion = useMutation({
+    mutationFn: (id: number) => dataProvider.deleteCatalog(id),
+    onSuccess: () => {
+      setOpen(false);
+      notify('partner.catalogs.deleted', { type: 'success', messageArgs: { name: catalog?.name } });
+      redirect(partnerPaths.catalogs);
+    },
+  });
+  if (!catalog) return null;
+  return (
+    <>
+      <Button label="partner.common.delete" color="error" onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={deletion.isPending}
+        title={translate('partner.catalogs.delete_title', { name: catalog.name })}
+        content={
+          <>
+            {translate('partner.catalogs.delete_content')}
+            {deletion.error && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {deletion.error.message}
+              </Alert>
+            )}
+          </>
+        }
+        confirm="partner.common.delete"
+        onConfirm={() => deletion.mutate(catalog.id)}
+        onClose={() => {
+          setOpen(false);
+          deletion.reset();
+        }}
+      />
+    </>
+  );
+}

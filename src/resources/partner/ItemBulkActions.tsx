@@ -1,0 +1,51 @@
+import EditIcon from '@mui/icons-material/Edit';
+import SelectAllIcon from '@mui/icons-material/SelectAll';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import type { CatalogItem, PartnerCatalog } from '../../../common/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { BulkEditDialog } from './BulkEditDialog';
+
+type Props = { catalog: PartnerCatalog; seen: Map<number, CatalogItem> };
+
+/** The bulk toolbar: select all N matching the filter (fetched page by page) and change the selection. */
+export function ItemBulkActions({ catalog, seen }: Props) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, selectedIds, total = 0, filterValues, onSelect } = useListContext<CatalogItem>();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    for (const item of data ?? []) seen.set(item.id, item);
+  }, [data, seen]);
+  const selectAll = useMutation({
+    mutationFn: () => dataProvider.getAllCatalogItems(catalog.id, filterValues),
+    onSuccess: (items) => {
+      for (const item of items) seen.set(item.id, item);
+      onSelect(items.map((item) => item.id));
+    },
+  });
+  const selected = selectedIds.flatMap((id) => seen.get(Number(id)) ?? []);
+  const allSelected = selectedIds.length >= total;
+  return (
+    <>
+      {allSelected ? (
+        selectedIds.length > (data?.length ?? 0) && translate('partner.items.all_selected', { total })
+      ) : (
+        <Button
+          label={translate(selectAll.isPending ? 'partner.items.fetching_ids' : 'partner.items.select_all_matching', {
+            total,
+          })}
+          disabled={selectAll.isPending}
+          onClick={() => selectAll.mutate()}
+        >
+          <SelectAllIcon />
+        </Button>
+      )}
+      <Button label="partner.items.bulk_edit" onClick={() => setOpen(true)}>
+        <EditIcon />
+      </Button>
+      {open && <BulkEditDialog catalog={catalog} items={selected} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

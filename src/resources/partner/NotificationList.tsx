@@ -1,0 +1,139 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  BooleanField,
+  Button,
+  Confirm,
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { Notification } from '../../../common/api';
+import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { ListError } from './ErrorAlert';
+import { NotificationDialog } from './NotificationDialog';
+
+const kinds = ['announcement', 'renewal_reminder'] as const;
+
+/** /partner-admin/notifications: renewal reminders and announcements; create, change, delete. */
+export function NotificationList() {
+  const translate = useTranslate();
+  const [creating, setCreating] = useState(false);
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      label="partner.notifications.fields.kind"
+      choices={kinds.map((kind) => ({ id: kind, name: `partner.notifications.kinds.${kind}` }))}
+      alwaysOn
+    />,
+  ];
+  return (
+    <List
+      resource="partner-admin/notifications"
+      title={translate('partner.notifications.title')}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <Button label="partner.notifications.create" onClick={() => setCreating(true)}>
+            <AddIcon />
+          </Button>
+        </TopToolbar>
+      }
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      error={<ListError />}
+      queryOptions={{ retry: retryUnlessRefused }}
+    >
+      <DataTable<Notification>
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>{translate('partner.notifications.empty')}</Typography>}
+      >
+        <DataTable.Col source="title" label="partner.notifications.fields.title" />
+        <DataTable.Col source="kind" label="partner.notifications.fields.kind" disableSort>
+          <KindField />
+        </DataTable.Col>
+        <DataTable.Col source="leadTimesDays" label="partner.notifications.fields.leadTimesDays" disableSort>
+          <ListField source="leadTimesDays" />
+        </DataTable.Col>
+        <DataTable.NumberCol source="companyIds.length" label="partner.notifications.fields.companyIds" disableSort />
+        <DataTable.Col source="isActive" label="partner.notifications.fields.isActive" disableSort>
+          <BooleanField source="isActive" />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" label="partner.notifications.fields.createdAt">
+          <DateField source="createdAt" />
+        </DataTable.Col>
+        <DataTable.Col label="" disableSort>
+          <NotificationRowActions />
+        </DataTable.Col>
+      </DataTable>
+      {creating && <NotificationDialog onClose={() => setCreating(false)} />}
+    </List>
+  );
+}
+
+function KindField() {
+  const translate = useTranslate();
+  const notification = useRecordContext<Notification>();
+  return notification ? <>{translate(`partner.notifications.kinds.${notification.kind}`)}</> : null;
+}
+
+function ListField({ source }: { source: 'leadTimesDays' }) {
+  const notification = useRecordContext<Notification>();
+  return notification ? <>{notification[source].join(', ')}</> : null;
+}
+
+function NotificationRowActions() {
+  const notification = useRecordContext<Notification>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const removal = useMutation({
+    mutationFn: (target: Notification) =>
+      dataProvider.delete('partner-admin/notifications', { id: target.id, previousData: target }),
+    onSuccess: () => {
+      setRemoving(false);
+      notify('partner.notifications.deleted', { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!notification) return null;
+  return (
+    <span onClick={(event) => event.stopPropagation()}>
+      <Button label="partner.common.edit" onClick={() => setEditing(true)}>
+        <EditIcon />
+      </Button>
+      <Button label="partner.common.delete" color="error" onClick={() => setRemoving(true)}>
+        <DeleteIcon />
+      </Button>
+      {editing && <NotificationDialog notification={notification} onClose={() => setEditing(false)} />}
+      <Confirm
+        isOpen={removing}
+        loading={removal.isPending}
+        title={translate('partner.notifications.delete_title', { title: notification.title })}
+        content="partner.notifications.delete_content"
+        confirm="partner.common.delete"
+        onConfirm={() => removal.mutate(notification)}
+        onClose={() => setRemoving(false)}
+      />
+    </span>
+  );
+}

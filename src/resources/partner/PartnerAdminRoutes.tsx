@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../pages/ErrorPage';
+import { AssignmentList } from './AssignmentList';
+import { CatalogBuilder } from './CatalogBuilder';
+import { CatalogCreate } from './CatalogCreate';
+import { CatalogEdit } from './CatalogEdit';
+import { CatalogList } from './CatalogList';
+import { CompanyList } from './CompanyList';
+import { CompanyShow } from './CompanyShow';
+import { NotificationList } from './NotificationList';
+import { OrderList } from './OrderList';
+import { OrderShow } from './OrderShow';
+import { PartnerAdminOnly } from './PartnerAdminOnly';
+
+/** Each child repeats the partner-admin guard (spec §2). */
+const guarded = (screen: ReactNode) => <PartnerAdminOnly>{screen}</PartnerAdminOnly>;
+
+/** The screens below /partner-admin, for partner administrators only. */
+export function PartnerAdminRoutes() {
+  return (
+    <PartnerAdminOnly>
+      <Routes>
+        <Route index element={guarded(<Navigate to="catalogs" replace />)} />
+        <Route path="catalogs" element={guarded(<CatalogList />)} />
+        <Route path="catalogs/create" element={guarded(<CatalogCreate />)} />
+        <Route path="catalogs/:id" element={guarded(<CatalogEdit />)} />
+        <Route path="catalog-builder" element={guarded(<CatalogBuilder />)} />
+        <Route path="catalog-assignments" element={guarded(<AssignmentList />)} />
+        <Route path="companies" element={guarded(<CompanyList />)} />
+        <Route path="companies/:id" element={guarded(<CompanyShow />)} />
+        <Route path="orders" element={guarded(<OrderList />)} />
+        <Route path="orders/:id" element={guarded(<OrderShow />)} />
+        <Route path="notifications" element={guarded(<NotificationList />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </PartnerAdminOnly>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useRedirect } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { setActingInside, useActingInside } from './actingInside';
+
+/** Enter a customer company (POST /partner/switch-company) and leave it (back to the partner's own company). */
+export function useActInside() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const redirect = useRedirect();
+  const acting = useActingInside();
+  const enter = useMutation({
+    mutationFn: async (companyId: number) => {
+      const ownCompanyId = acting?.ownCompanyId ?? (Number(await dataProvider.getCurrentCompanyId()) || null);
+      const result = await dataProvider.enterCompany(companyId);
+      return { result, ownCompanyId };
+    },
+    onSuccess: ({ result, ownCompanyId }) => {
+      if (!result.success) return;
+      setActingInside({ companyId: result.companyId, companyName: result.companyName, ownCompanyId });
+      // Nothing read for the partner's own company may show as the customer's.
+      queryClient.clear();
+      redirect('/dashboard');
+    },
+  });
+  const leave = useMutation({
+    mutationFn: async () => {
+      const ownCompanyId =
+        acting?.ownCompanyId ??
+        (await dataProvider.getMyCompanies()).find((company) => company.id !== acting?.companyId)?.id ??
+        null;
+      return dataProvider.leaveCompany(ownCompanyId);
+    },
+    onSuccess: () => {
+      setActingInside(null);
+      queryClient.clear();
+    },
+  });
+  return { acting, enter, leave };
+}

@@ -1,0 +1,111 @@
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { Button, useDataProvider, useTranslate } from 'react-admin';
+import type { Subscription } from '../../../common/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useDateFormat } from './useDateFormat';
+import { useSubscriptionChange } from './useSubscriptionChange';
+
+/** What a quantity change will do, so the dialog can say it before it is sent. */
+export function planOf(subscription: Subscription, quantity: number, scheduleNextTerm: boolean) {
+  const isInRange = quantity >= subscription.minQuantity && quantity <= subscription.maxQuantity;
+  const removed = subscription.quantity - quantity;
+  const mustSchedule = !scheduleNextTerm && removed > subscription.refundableQuantity;
+  const canSchedule = subscription.autoRenew;
+  const isValid =
+    Number.isInteger(quantity) &&
+    isInRange &&
+    (scheduleNextTerm ? canSchedule : quantity !== subscription.quantity && !mustSchedule);
+  return { isInRange, mustSchedule, isValid };
+}
+
+/** "Change quantity": an increase now, a decrease now within the refund window, or scheduled for the next term. */
+export function QuantityDialog({ subscription }: { subscription: Subscription }) {
+  const translate = useTranslate();
+  const formatDate = useDateFormat();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [isOpen, setOpen] = useState(false);
+  const [quantity, setQuantity] = useState(subscription.quantity);
+  const [scheduleNextTerm, setSchedule] = useState(false);
+  const change = useSubscriptionChange(
+    (body: { quantity: number; scheduleNextTerm: boolean }) =>
+      dataProvider.changeSubscriptionQuantity(subscription.id, body),
+    () => setOpen(false),
+  );
+  const plan = planOf(subscription, quantity, scheduleNextTerm);
+  const open = () => {
+    setQuantity(subscription.quantity);
+    setSchedule(false);
+    setOpen(true);
+  };
+  const t = (key: string, options = {}) => translate(`resources.subscriptions.actions.${key}`, options);
+  return (
+    <>
+      <Button label="resources.subscriptions.actions.quantity" onClick={open}>
+        <EditIcon />
+      </Button>
+      <Dialog open={isOpen} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{t('quantity_title', { product: subscription.productName })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              type="number"
+              label={translate('resources.subscriptions.fields.quantity')}
+              value={Number.isNaN(quantity) ? '' : quantity}
+              onChange={(event) => setQuantity(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+              slotProps={{ htmlInput: { min: subscription.minQuantity, max: subscription.maxQuantity, step: 1 } }}
+              error={!plan.isInRange}
+              helperText={t('bounds', { min: subscription.minQuantity, max: subscription.maxQuantity })}
+            />
+            <Alert severity="info">{t('quantity_now')}</Alert>
+            <Alert severity="info">
+              {subscription.refundableQuantity > 0 && subscription.refundableUntil
+                ? t('refundable', {
+                    count: subscription.refundableQuantity,
+                    date: formatDate(subscription.refundableUntil),
+                  })
+                : t('not_refundable')}
+            </Alert>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={scheduleNextTerm}
+                  disabled={!subscription.autoRenew}
+                  onChange={(event) => setSchedule(event.target.checked)}
+                />
+              }
+              label={t('schedule')}
+            />
+            {!subscription.autoRenew && <Alert severity="warning">{t('schedule_needs_auto_renew')}</Alert>}
+            {plan.mustSchedule && plan.isInRange && <Alert severity="warning">{t('must_schedule')}</Alert>}
+            {!scheduleNextTerm && subscription.scheduledNextTermQuantity !== null && (
+              <Alert severity="warning">
+                {t('clears_schedule', { quantity: subscription.scheduledNextTermQuantity })}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <Button
+            label="resources.subscriptions.actions.apply"
+            variant="contained"
+            disabled={!plan.isValid || change.isPending}
+            onClick={() => change.mutate({ quantity, scheduleNextTerm })}
+          />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

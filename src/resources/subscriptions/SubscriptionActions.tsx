@@ -1,0 +1,110 @@
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CancelIcon from '@mui/icons-material/Cancel';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, Stack } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import { Button, Confirm, useDataProvider, useTranslate } from 'react-admin';
+import type { Subscription } from '../../../common/api';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { SubscriptionChange } from '../../providers/endUserCalls';
+import { QuantityDialog } from './QuantityDialog';
+import { useCanChange } from './useCanChange';
+import { useDateFormat } from './useDateFormat';
+import { useSubscriptionChange } from './useSubscriptionChange';
+
+/** The changes a member may make to a subscription; a viewer is told they can only look. */
+export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
+  const translate = useTranslate();
+  const formatDate = useDateFormat();
+  const canChange = useCanChange();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!canChange) return <Alert severity="info">{translate('resources.subscriptions.actions.viewer')}</Alert>;
+  const { id, status } = subscription;
+  const product = subscription.productName;
+  const canChangeAutoRenew = status === 'active' || status === 'pending' || status === 'suspended';
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {status === 'active' && <QuantityDialog subscription={subscription} />}
+        {subscription.isCancellable && (
+          <ConfirmedAction
+            label="resources.subscriptions.actions.cancel"
+            title="resources.subscriptions.actions.cancel_title"
+            content="resources.subscriptions.actions.cancel_content"
+            product={product}
+            icon={<CancelIcon />}
+            run={() => dataProvider.cancelSubscription(id)}
+          />
+        )}
+        {subscription.isReactivatable && (
+          <ConfirmedAction
+            label="resources.subscriptions.actions.reactivate"
+            title="resources.subscriptions.actions.reactivate_title"
+            content="resources.subscriptions.actions.reactivate_content"
+            product={product}
+            icon={<ReplayIcon />}
+            run={() => dataProvider.reactivateSubscription(id)}
+          />
+        )}
+        {canChangeAutoRenew && (
+          // A new action once the state flips: the closing dialog never shows the opposite wording.
+          <ConfirmedAction
+            key={subscription.autoRenew ? 'auto-renew-off' : 'auto-renew-on'}
+            label={`resources.subscriptions.actions.${subscription.autoRenew ? 'auto_renew_off' : 'auto_renew_on'}`}
+            title={`resources.subscriptions.actions.${subscription.autoRenew ? 'auto_renew_off' : 'auto_renew_on'}`}
+            content={`resources.subscriptions.actions.${subscription.autoRenew ? 'auto_renew_off_content' : 'auto_renew_on_content'}`}
+            product={product}
+            icon={<AutorenewIcon />}
+            run={() => dataProvider.setSubscriptionAutoRenew(id, !subscription.autoRenew)}
+          />
+        )}
+      </Stack>
+      {subscription.isCancellable && subscription.cancellableUntil && (
+        <Alert severity="info">
+          {translate('resources.subscriptions.actions.cancel_until', {
+            date: formatDate(subscription.cancellableUntil),
+          })}
+        </Alert>
+      )}
+      {!subscription.isCancellable && status === 'active' && subscription.cancellableUntil && (
+        <Alert severity="info">
+          {translate('resources.subscriptions.actions.not_cancellable', {
+            date: formatDate(subscription.cancellableUntil),
+          })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+type ConfirmedActionProps = {
+  label: string;
+  title: string;
+  content: string;
+  product: string;
+  icon: ReactElement;
+  run: () => Promise<SubscriptionChange>;
+};
+
+/** A button that says what it will do, asks, then does it. */
+function ConfirmedAction({ label, title, content, product, icon, run }: ConfirmedActionProps) {
+  const [isOpen, setOpen] = useState(false);
+  const change = useSubscriptionChange(run, () => setOpen(false));
+  return (
+    <>
+      <Button label={label} onClick={() => setOpen(true)}>
+        {icon}
+      </Button>
+      <Confirm
+        isOpen={isOpen}
+        loading={change.isPending}
+        title={title}
+        titleTranslateOptions={{ product }}
+        content={content}
+        confirm={label}
+        onConfirm={() => change.mutate(undefined)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import type { subscriptionDetailSchema } from '../../../common/api';
+import { retryUnlessRefused } from '../../providers/dataProvider';
+import { ErrorAlert } from '../admin/ErrorAlert';
+import { MoneyField } from '../Money';
+import { StatusChip } from './StatusChip';
+import { SubscriptionActions } from './SubscriptionActions';
+import { useDateFormat } from './useDateFormat';
+
+type Detail = z.infer<typeof subscriptionDetailSchema>;
+/** The list's copy of a record, shown until the detail arrives, has no `history`. */
+type SubscriptionDetail = Omit<Detail, 'history'> & { history?: Detail['history'] };
+
+const UsageChart = lazy(() => import('./UsageChart').then((module) => ({ default: module.UsageChart })));
+
+/** /subscriptions/:id/show: term, price, the actions, the history and the usage. */
+export function SubscriptionShow() {
+  return (
+    <Show actions={false} queryOptions={{ retry: retryUnlessRefused }}>
+      <SubscriptionDetails />
+    </Show>
+  );
+}
+
+function SubscriptionDetails() {
+  const { record, error } = useShowContext<SubscriptionDetail>();
+  const translate = useTranslate();
+  const formatDate = useDateFormat();
+  if (error) return <ErrorAlert error={error} />;
+  if (!record) return null;
+  const t = (key: string) => translate(`resources.subscriptions.${key}`);
+  return (
+    <CardContent>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {record.productName}
+        </Typography>
+        <Grid container spacing={2}>
+          <Labeled label="resources.subscriptions.fields.status">
+            <StatusChip />
+          </Labeled>
+          <Labeled label="resources.subscriptions.fields.quantity">
+            <TextField source="quantity" />
+          </Labeled>
+          <Labeled label="resources.subscriptions.fields.term">
+            <span>{t(`terms.${record.term}`)}</span>
+          </Labeled>
+          <Labeled label="resources.subscriptions.fields.billingFrequency">
+            <span>{t(`frequencies.${record.billingFrequency}`)}</span>
+          </Labeled>
+          <Labeled label="resources.subscriptions.fields.termStart">
+            <DateField source="termStart" />
+          </Labeled>
+          <Labeled label="resources.subscriptions.fields.termEnd">
+            <DateField source="termEnd" />
+          </Labeled>
+          <Labeled label="resources.subscriptions.fields.unitPrice">
+            <MoneyField source="unitPrice" />
+          </Labeled>
+          <Labeled label="resources.subscriptions.fields.monthlyCost">
+            <MoneyField source="monthlyCost" />
+          </Labeled>
+          <Labeled label="resources.subscriptions.fields.autoRenew">
+            <BooleanField source="autoRenew" />
+          </Labeled>
+        </Grid>
+        {record.scheduledNextTermQuantity !== null && (
+          <Typography>
+            {translate('resources.subscriptions.show.scheduled', { quantity: record.scheduledNextTermQuantity })}
+          </Typography>
+        )}
+        <SubscriptionActions subscription={record} />
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {t('show.usage')}
+            </Typography>
+            <Suspense fallback={<Typography color="text.secondary">{translate('ra.page.loading')}</Typography>}>
+              <UsageChart subscriptionId={record.id} />
+            </Suspense>
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {t('show.history')}
+            </Typography>
+            {record.history === undefined ? (
+              <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
+            ) : record.history.length === 0 ? (
+              <Typography color="text.secondary">{t('show.no_history')}</Typography>
+            ) : (
+              <List dense>
+                {record.history.map((event) => (
+                  <ListItem key={event.id}>
+                    <ListItemText
+                      primary={translate(`resources.subscriptions.history.${event.action}`, {
+                        ...event.details,
+                        _: event.action,
+                      })}
+                      secondary={`${formatDate(event.at)}${event.actor ? ` · ${event.actor}` : ''}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+    </CardContent>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotify } from 'react-admin';
+import type { SubscriptionChange } from '../../providers/endUserCalls';
+
+/** Runs a change, says what happened (the server's `message`) or why not, and refreshes the subscriptions. */
+export function useSubscriptionChange<T>(change: (input: T) => Promise<SubscriptionChange>, onDone?: () => void) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (result) => {
+      notify(result.message, { type: 'success', translateOptions: { _: result.message } });
+      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+      onDone?.();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error', translateOptions: { _: error.message } }),
+  });
+}

@@ -1,0 +1,149 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { RequestHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildMyCompany } from '../../../mocks/admin-handlers';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import {
+  buildBillingProfile,
+  buildOrderDetail,
+  endUserHandlers,
+  type SeenRequest,
+} from '../../../mocks/end-user-handlers';
+import { App } from '../../../src/App';
+import type { CartLine } from '../../../src/resources/cart/cartStore';
+import { openSignedIn, resetPortal } from '../support/admin';
+
+const buildLine = (overrides: Partial<CartLine> = {}): CartLine => ({
+  priceSheetId: 101,
+  productId: 1,
+  productName: 'Microsoft 365 E3',
+  publisher: 'Microsoft',
+  iconUrl: null,
+  term: 'P1Y',
+  billingFrequency: 'monthly',
+  unitPrice: 36,
+  currency: 'EUR',
+  quantity: 2,
+  minQuantity: 1,
+  maxQuantity: 300,
+  ...overrides,
+});
+
+const store = (key: string, lines: CartLine[]) => localStorage.setItem(key, JSON.stringify({ lines }));
+
+const openSignedOut = (path: string) => {
+  window.history.pushState({}, '', path);
+  return render(<App />);
+};
+
+const openForCompany = (path: string, handlers: RequestHandler[] = [], role = 'member') => {
+  localStorage.setItem('current_company_id', '3');
+  return openSignedIn(path, {
+    companies: [buildMyCompany({ role: role as 'member' | 'viewer' })],
+    handlers: [
+      ...handlers,
+      endUserHandlers.billingProfiles([
+        buildBillingProfile({ id: 4, name: 'Fabrikam USD', isDefault: false }),
+        buildBillingProfile(),
+      ]),
+    ],
+  });
+};
+
+describe('the cart, open to everyone', () => {
+  afterEach(resetPortal);
+
+  it('says the cart is empty', async () => {
+    openSignedOut('/cart');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('shows a signed-out person’s lines with totals per billing frequency', async () => {
+    store('cart:anonymous', [
+      buildLine(),
+      buildLine({ priceSheetId: 102, billingFrequency: 'annual', unitPrice: 420, quantity: 1 }),
+    ]);
+    openSignedOut('/cart');
+    expect(await screen.findByText('Monthly: €72.00')).toBeInTheDocument();
+    expect(screen.getByText('Annual: €420.00')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Remove Microsoft 365 E3' })[1]!);
+    await waitFor(() => expect(screen.queryByText('Annual: €420.00')).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem('cart:anonymous')!).lines).toHaveLength(1);
+  });
+
+  it('asks a signed-out person to sign in to place the order, and comes back to checkout', async () => {
+    store('cart:anonymous', [buildLine()]);
+    openSignedOut('/cart/checkout');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in to place the order' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('merges the signed-out cart into the company’s cart after sign-in', async () => {
+    store('cart:anonymous', [buildLine({ quantity: 1 })]);
+    store('cart:3', [buildLine({ quantity: 2 }), buildLine({ priceSheetId: 201, productName: 'Visio' })]);
+    openForCompany('/cart');
+    expect(await screen.findByText('Visio')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('cart:anonymous')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('cart:3')!).lines[0].quantity).toBe(3);
+  });
+
+  it('reviews the order with the company and its default billing profile', async () => {
+    store('cart:3', [buildLine()]);
+    openForCompany('/cart/review');
+    expect(await screen.findByText(/^Company:/)).toBeInTheDocument();
+    expect(await screen.findByText(/Fabrikam EUR · PO-1234 \(default\)/)).toBeInTheDocument();
+  });
+
+  it('places the order once, shows its number and status, and empties the cart', async () => {
+    store('cart:3', [buildLine()]);
+    const seen: SeenRequest[] = [];
+    openForCompany('/cart/checkout', [
+      http.post('/api/v1/orders', async ({ request }) => {
+        seen.push({ body: await request.json() } as SeenRequest);
+        await delay(100);
+        return HttpResponse.json(buildOrderDetail({ status: 'pending' }), { status: 201 });
+      }),
+    ]);
+    const place = await screen.findByRole('button', { name: 'Place the order' });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart:3')!).billingProfileId).toBe(5));
+    await userEvent.dblClick(place);
+    expect(await screen.findByText('Order ORD-2026-0021 is placed')).toBeInTheDocument();
+    expect(screen.getByText('Status: Pending')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.body).toEqual({
+      idempotencyKey: expect.stringMatching(/^checkout-/),
+      billingProfileId: 5,
+      lines: [{ priceSheetId: 101, quantity: 2 }],
+    });
+    expect(localStorage.getItem('cart:3')).toBeNull();
+  });
+
+  it('says why the order failed, and a retry sends the same key', async () => {
+    store('cart:3', [buildLine()]);
+    const seen: SeenRequest[] = [];
+    let calls = 0;
+    openForCompany('/cart/checkout', [
+      endUserHandlers.placeOrder(
+        () => (++calls === 1 ? failureAnswer(409, 'This offer is no longer in your catalog') : buildOrderDetail()),
+        seen,
+      ),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('This offer is no longer in your catalog')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('Order ORD-2026-0021 is placed')).toBeInTheDocument();
+    expect((seen[1]!.body as { idempotencyKey: string }).idempotencyKey).toBe(
+      (seen[0]!.body as { idempotencyKey: string }).idempotencyKey,
+    );
+  });
+
+  it('offers a viewer no checkout', async () => {
+    store('cart:3', [buildLine()]);
+    openForCompany('/cart/checkout', [], 'viewer');
+    expect(await screen.findByText('You can view this company but not order for it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place the order' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import type { RequestHandler } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import { buildProduct, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
+import { openSignedIn, resetPortal } from '../support/admin';
+
+const products = [
+  buildProduct(),
+  buildProduct({ id: 2, name: 'Adobe Acrobat Pro', publisher: 'Adobe', category: 'Documents', fromPrice: 18 }),
+];
+
+const open = (path: string, handlers: RequestHandler[] = []) => {
+  localStorage.setItem('current_company_id', '3');
+  return openSignedIn(path, { handlers: [...handlers, endUserHandlers.facets()] });
+};
+
+describe('the catalog at /catalog', () => {
+  afterEach(resetPortal);
+
+  it('shows the products as cards with their lowest price', async () => {
+    open('/catalog', [endUserHandlers.catalog(products)]);
+    expect(await screen.findByRole('heading', { name: 'Adobe Acrobat Pro' })).toBeInTheDocument();
+    expect(screen.getByText('From €36.00')).toBeInTheDocument();
+  });
+
+  it('searches as one types, waiting for a pause and showing the last answer', async () => {
+    const seen: SeenRequest[] = [];
+    open('/catalog', [endUserHandlers.search(products, seen), endUserHandlers.catalog(products)]);
+    await screen.findByRole('heading', { name: 'Microsoft 365 E3' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'acro');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Microsoft 365 E3' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Adobe Acrobat Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Microsoft 365 E3' })).not.toBeInTheDocument();
+    expect(seen.length).toBeLessThanOrEqual(2);
+    expect(seen.at(-1)!.url.searchParams.get('q')).toBe('acro');
+  });
+
+  it('filters by publisher through the list dialect', async () => {
+    const seen: SeenRequest[] = [];
+    open('/catalog', [endUserHandlers.catalog(products, seen)]);
+    await screen.findByRole('heading', { name: 'Microsoft 365 E3' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Publisher' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Adobe' }));
+    await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ publisher: 'Adobe' }));
+  });
+
+  it('shows a neutral icon when a product icon has not loaded within 1500 ms', async () => {
+    open('/catalog', [endUserHandlers.catalog([buildProduct()])]);
+    await screen.findByRole('heading', { name: 'Microsoft 365 E3' });
+    expect(await screen.findByTestId('neutral-icon', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    open('/catalog', [endUserHandlers.catalog([])]);
+    expect(await screen.findByText('No product matches.')).toBeInTheDocument();
+  });
+
+  it('shows progress while the catalog loads', async () => {
+    open('/catalog', [
+      http.get('/api/v1/catalog', async () => {
+        await delay('infinite');
+      }),
+    ]);
+    expect(await screen.findByText('Loading')).toBeInTheDocument();
+  });
+
+  it('says why the catalog could not load', async () => {
+    open('/catalog', [endUserHandlers.catalog(failureAnswer(403, 'Forbidden'))]);
+    expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+  });
+});
+
+describe('a product at /catalog/:id', () => {
+  afterEach(resetPortal);
+
+  it('shows the offers and adds the chosen one to the company’s cart', async () => {
+    open('/catalog/1', [endUserHandlers.product(buildProduct())]);
+    expect(await screen.findByRole('heading', { name: 'Microsoft 365 E3', level: 1 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /1 year · Annual · €420.00 per seat/ }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Microsoft 365 E3 is in your cart')).toBeInTheDocument();
+    const cart = JSON.parse(localStorage.getItem('cart:3')!);
+    expect(cart.lines).toEqual([expect.objectContaining({ priceSheetId: 102, quantity: 3, unitPrice: 420 })]);
+  });
+
+  it('says why the product could not load', async () => {
+    open('/catalog/9', [endUserHandlers.product(failureAnswer(404, 'Not Found'))]);
+    expect(await screen.findByText('Resource not found')).toBeInTheDocument();
+  });
+
+  it('refuses a quantity outside the product’s bounds', async () => {
+    open('/catalog/1', [endUserHandlers.product(buildProduct({ minQuantity: 5 }))]);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    expect(within(document.body).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+});

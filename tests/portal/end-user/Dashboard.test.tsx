@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildMyCompany } from '../../../mocks/admin-handlers';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import {
+  buildActivity,
+  buildAnnouncement,
+  buildCatalogStats,
+  buildDashboard,
+  endUserHandlers,
+} from '../../../mocks/end-user-handlers';
+import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+
+describe('the dashboard', () => {
+  afterEach(resetPortal);
+
+  it('shows the company at a glance and its announcements', async () => {
+    openSignedIn('/dashboard', {
+      handlers: [endUserHandlers.dashboard(buildDashboard()), endUserHandlers.announcements([buildAnnouncement()])],
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
+    expect(await screen.findByText('In 30 days: 1')).toBeInTheDocument();
+    expect(screen.getByText('In 90 days: 3')).toBeInTheDocument();
+    expect(screen.getByText('€1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('ORD-2026-0021')).toBeInTheDocument();
+    expect(await screen.findByText('New prices from April')).toBeInTheDocument();
+  });
+
+  it('says so when the company has nothing yet', async () => {
+    openSignedIn('/dashboard', {
+      handlers: [
+        endUserHandlers.dashboard(buildDashboard({ subscriptionsByStatus: {}, latestOrders: [], costByMonth: [] })),
+        endUserHandlers.announcements([]),
+      ],
+    });
+    expect(await screen.findByText('No subscription yet.')).toBeInTheDocument();
+    expect(screen.getByText('No order yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No announcement.')).toBeInTheDocument();
+  });
+
+  it('shows progress while the dashboard loads', async () => {
+    openSignedIn('/dashboard', {
+      handlers: [
+        http.get('/api/v1/dashboard', async () => {
+          await delay('infinite');
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Welcome, Sam' });
+    expect(await screen.findByText('Loading')).toBeInTheDocument();
+  });
+
+  it('says why the dashboard could not load', async () => {
+    openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(failureAnswer(500, 'boom'))] });
+    expect(await screen.findByText('Server error', {}, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('shows a partner administrator the catalog figures and the recent activity', async () => {
+    openSignedIn('/dashboard', {
+      user: partnerAdmin,
+      companies: [buildMyCompany({ isCurrent: false })],
+      handlers: [endUserHandlers.catalogStats(buildCatalogStats()), endUserHandlers.recentActivity([buildActivity()])],
+    });
+    expect(await screen.findByText('Orders awaiting approval')).toBeInTheDocument();
+    expect(await screen.findByText('order.placed · order 21')).toBeInTheDocument();
+  });
+});

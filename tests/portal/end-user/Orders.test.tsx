@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import { buildOrder, buildOrderDetail, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
+import { openSignedIn, resetPortal } from '../support/admin';
+
+describe('the orders at /orders', () => {
+  afterEach(resetPortal);
+
+  it('lists the orders newest first with status, lines and total', async () => {
+    const seen: SeenRequest[] = [];
+    openSignedIn('/orders', {
+      handlers: [
+        endUserHandlers.orders(
+          [buildOrder(), buildOrder({ id: 22, number: 'ORD-2026-0022', status: 'pending', lineCount: 2, total: 99 })],
+          seen,
+        ),
+      ],
+    });
+    expect(await screen.findByText('ORD-2026-0022')).toBeInTheDocument();
+    expect(screen.getByText('€99.00')).toBeInTheDocument();
+    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+    expect(seen[0]!.list.sort).toEqual(['createdAt', 'DESC']);
+  });
+
+  it('says so when there is no order', async () => {
+    openSignedIn('/orders', { handlers: [endUserHandlers.orders([])] });
+    expect(await screen.findByText('No order yet.')).toBeInTheDocument();
+  });
+
+  it('shows progress while the list loads', async () => {
+    openSignedIn('/orders', {
+      handlers: [
+        http.get('/api/v1/orders', async () => {
+          await delay('infinite');
+        }),
+      ],
+    });
+    await screen.findByPlaceholderText('Search by number');
+    expect(screen.queryByText('ORD-2026-0021')).not.toBeInTheDocument();
+  });
+
+  it('says why the list could not load', async () => {
+    openSignedIn('/orders', { handlers: [endUserHandlers.orders(failureAnswer(400, 'from must be a date'))] });
+    expect(await screen.findByText('from must be a date')).toBeInTheDocument();
+  });
+
+  it('shows an order with its lines', async () => {
+    openSignedIn('/orders/21/show', { handlers: [endUserHandlers.order(buildOrderDetail())] });
+    expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('€432.00', { selector: 'td span' })).toBeInTheDocument());
+    expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
+  });
+});

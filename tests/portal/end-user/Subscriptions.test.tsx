@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildMyCompany } from '../../../mocks/admin-handlers';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import {
+  buildProduct,
+  buildSubscription,
+  buildSubscriptionDetail,
+  buildUsage,
+  endUserHandlers,
+  type SeenRequest,
+} from '../../../mocks/end-user-handlers';
+import { openSignedIn, resetPortal } from '../support/admin';
+
+const catalog = endUserHandlers.catalog([buildProduct()]);
+const rows = [
+  buildSubscription(),
+  buildSubscription({ id: 12, productName: 'Adobe Acrobat Pro', publisher: 'Adobe', status: 'cancelled' }),
+];
+
+describe('the subscriptions at /subscriptions', () => {
+  afterEach(resetPortal);
+
+  it('lists the subscriptions by term end, a page of 25, and searches', async () => {
+    const seen: SeenRequest[] = [];
+    openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(rows, seen)] });
+    expect(await screen.findByText('Adobe Acrobat Pro')).toBeInTheDocument();
+    expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(seen[0]!.list).toEqual({ sort: ['termEnd', 'ASC'], range: [0, 24], filter: {} });
+    await userEvent.type(screen.getByPlaceholderText('Search subscriptions'), 'adobe');
+    await waitFor(() => expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument());
+    expect(seen.at(-1)!.list.filter).toEqual({ q: 'adobe' });
+  });
+
+  it('shows a compact list on a phone-sized screen', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(rows)] });
+      expect(await screen.findByText('Adobe Acrobat Pro')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByText('10 × Microsoft')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('says so when there is no subscription', async () => {
+    openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions([])] });
+    expect(await screen.findByText('No subscription yet. Browse the catalog to buy one.')).toBeInTheDocument();
+  });
+
+  it('shows progress while the list loads', async () => {
+    openSignedIn('/subscriptions', {
+      handlers: [
+        catalog,
+        http.get('/api/v1/subscriptions', async () => {
+          await delay('infinite');
+        }),
+      ],
+    });
+    await screen.findByPlaceholderText('Search subscriptions');
+    expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
+  });
+
+  it('says why the list could not load', async () => {
+    openSignedIn('/subscriptions', {
+      handlers: [catalog, endUserHandlers.subscriptions(failureAnswer(400, 'The filter is not valid'))],
+    });
+    expect(await screen.findByText('The filter is not valid')).toBeInTheDocument();
+  });
+});
+
+describe('one subscription at /subscriptions/:id/show', () => {
+  afterEach(resetPortal);
+
+  const open = (detail = buildSubscriptionDetail(), extra: Parameters<typeof openSignedIn>[1] = {}) =>
+    openSignedIn('/subscriptions/11/show', {
+      ...extra,
+      handlers: [
+        ...(extra.handlers ?? []),
+        endUserHandlers.usage([buildUsage()]),
+        endUserHandlers.subscription(detail),
+      ],
+    });
+
+  it('shows the term, the price and the history', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Microsoft 365 E3' })).toBeInTheDocument();
+    expect(screen.getByText('1 year')).toBeInTheDocument();
+    expect(screen.getByText('Quantity changed from 8 to 10')).toBeInTheDocument();
+  });
+
+  it('raises the quantity now and says what happened', async () => {
+    const seen: SeenRequest[] = [];
+    open(buildSubscriptionDetail({ refundableQuantity: 2, refundableUntil: '2026-03-08T00:00:00.000Z' }), {
+      handlers: [
+        endUserHandlers.changeQuantity({ ...buildSubscription({ quantity: 12 }), message: 'Now 12 seats' }, seen),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change quantity' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/2 seats can still be removed now, until/)).toBeInTheDocument();
+    const input = within(dialog).getByRole('spinbutton');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Now 12 seats')).toBeInTheDocument();
+    expect(seen[0]!.body).toEqual({ quantity: 12, scheduleNextTerm: false });
+  });
+
+  it('asks to schedule a decrease beyond the refundable seats, and says scheduling needs auto-renew', async () => {
+    open(buildSubscriptionDetail({ autoRenew: false }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change quantity' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('spinbutton');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5');
+    expect(within(dialog).getByText(/schedule it for the next term/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/needs auto-renew on; it is off/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('schedules a decrease for the next term', async () => {
+    const seen: SeenRequest[] = [];
+    open(buildSubscriptionDetail(), {
+      handlers: [
+        endUserHandlers.changeQuantity(
+          { ...buildSubscription({ scheduledNextTermQuantity: 5 }), message: '5 seats from the next term' },
+          seen,
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change quantity' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('spinbutton');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Schedule for the next term' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('5 seats from the next term')).toBeInTheDocument();
+    expect(seen[0]!.body).toEqual({ quantity: 5, scheduleNextTerm: true });
+  });
+
+  it('cancels after a confirmation, and shows the server’s refusal in words', async () => {
+    open(buildSubscriptionDetail({ isCancellable: true }), {
+      handlers: [endUserHandlers.cancel(failureAnswer(409, 'The cancellation window closed on 8 Jan 2026'))],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/The subscription stops/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('The cancellation window closed on 8 Jan 2026')).toBeInTheDocument();
+  });
+
+  it('explains the closed cancellation window and offers reactivation of a cancelled subscription', async () => {
+    open(buildSubscriptionDetail({ status: 'cancelled', isReactivatable: true, autoRenew: false }), {
+      handlers: [endUserHandlers.reactivate({ ...buildSubscription(), message: 'The subscription is active again' })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivate' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('The subscription is active again')).toBeInTheDocument();
+  });
+
+  it('turns auto-renew off', async () => {
+    const seen: SeenRequest[] = [];
+    open(buildSubscriptionDetail(), {
+      handlers: [
+        endUserHandlers.autoRenew(
+          { ...buildSubscription({ autoRenew: false }), message: 'The subscription ends with its term' },
+          seen,
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn auto-renew off' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn auto-renew off' }),
+    );
+    expect(await screen.findByText('The subscription ends with its term')).toBeInTheDocument();
+    expect(seen[0]!.body).toEqual({ autoRenewEnabled: false });
+  });
+
+  it('offers a viewer no action', async () => {
+    open(buildSubscriptionDetail({ isCancellable: true }), { companies: [buildMyCompany({ role: 'viewer' })] });
+    expect(await screen.findByText(/can view this company’s subscriptions but not change them/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change quantity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
+  it('says why the subscription could not load', async () => {
+    openSignedIn('/subscriptions/11/show', {
+      handlers: [endUserHandlers.subscription(failureAnswer(404, 'Not Found'))],
+    });
+    expect(await screen.findByText('Resource not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { openSignedIn, resetPortal } from '../support/admin';
+
+describe('the user guide at /user-guide', () => {
+  afterEach(resetPortal);
+
+  it('has a section per screen and a table of contents', async () => {
+    openSignedIn('/user-guide');
+    expect(await screen.findByRole('heading', { name: 'Changing a quantity' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '#guide-orders');
+    expect(screen.getByText(/removed with a refund for 7 days/)).toBeInTheDocument();
+  });
+
+  it('filters the sections by the search words', async () => {
+    openSignedIn('/user-guide');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search the guide' }), 'refund');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Orders' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Changing a quantity' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the guide' }), ' zzz');
+    expect(await screen.findByText('No section matches your search.')).toBeInTheDocument();
+  });
+
+  it('reads in French', async () => {
+    await i18nProvider.changeLocale('fr');
+    openSignedIn('/user-guide');
+    expect(await screen.findByRole('heading', { name: 'Modifier une quantité' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../../mocks/admin-handlers';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import {
+  buildAssignment,
+  buildCatalog,
+  buildItems,
+  partnerHandlers,
+  type PartnerRequest,
+} from '../../../mocks/partner-handlers';
+import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+
+const catalogs = [buildCatalog(), buildCatalog({ id: 2, name: 'Small business' })];
+const companies = [buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })];
+const common = [partnerHandlers.catalogs(catalogs), partnerHandlers.companies(companies)];
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('the catalog assignments at /partner-admin/catalog-assignments', () => {
+  afterEach(resetPortal);
+
+  it('lists who has which catalog, sorted by company', async () => {
+    const seen: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments(
+          [
+            buildAssignment(),
+            buildAssignment({
+              id: 8,
+              companyId: 3,
+              companyName: 'Fabrikam',
+              catalogId: 2,
+              catalogName: 'Small business',
+            }),
+          ],
+          seen,
+        ),
+        ...common,
+      ],
+    });
+    expect(await screen.findByText('Northwind Traders', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(rowOf('Northwind Traders')).getByText('No end')).toBeInTheDocument();
+    expect(seen[0]!.list.sort).toEqual(['companyName', 'ASC']);
+  });
+
+  it('says so when nothing is assigned', async () => {
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.assignments([]), ...common],
+    });
+    expect(await screen.findByText('No catalog is assigned yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows the server’s 409 that names the overlapping assignment', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([buildAssignment()]),
+        partnerHandlers.billingProfiles(
+          [
+            {
+              id: 9,
+              companyId: 4,
+              companyName: 'Northwind Traders',
+              name: 'Main account',
+              currency: 'USD',
+              poNumber: null,
+            },
+          ],
+          seen,
+        ),
+        partnerHandlers.createAssignment(
+          failureAnswer(
+            409,
+            'Northwind Traders already has Enterprise from 2025-01-01 (no end); end that assignment first',
+            'Conflict',
+          ),
+        ),
+        ...common,
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign a catalog' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Catalog' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Small business' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Billing profile' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Main account (USD)' }));
+    expect(seen.at(-1)!.url.searchParams.get('companyId')).toBe('4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/already has Enterprise/)).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('edits an assignment’s end date, sending only that', async () => {
+    const seen: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([buildAssignment()]),
+        partnerHandlers.billingProfiles([]),
+        partnerHandlers.updateAssignment(buildAssignment({ validTo: '2025-06-30' }), seen),
+        ...common,
+      ],
+    });
+    await screen.findByText('Northwind Traders', {}, { timeout: 10_000 });
+    await userEvent.click(within(rowOf('Northwind Traders')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('To'), '2025-06-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ validTo: '2025-06-30' });
+  });
+
+  it('shows the matrix and what one company sees and pays', async () => {
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.assignments([buildAssignment()]), partnerHandlers.items(buildItems(2)), ...common],
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }, { timeout: 10_000 }));
+    const matrix = await screen.findByRole('table', { name: 'Who has which catalog' });
+    expect(within(matrix).getByText(/2025-01-01 → No end/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
+    expect(await screen.findByText('What Northwind Traders sees and pays')).toBeInTheDocument();
+    expect(await screen.findByText('22.00 USD')).toBeInTheDocument();
+  });
+
+  it('shows progress while the matrix loads', async () => {
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        http.get('/api/v1/catalog/partner/catalog-assignments', async () => {
+          await delay('infinite');
+        }),
+        ...common,
+      ],
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }, { timeout: 10_000 }));
+    expect((await screen.findAllByRole('progressbar')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('table', { name: 'Who has which catalog' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import {
+  buildAssignment,
+  buildCatalog,
+  buildItems,
+  partnerHandlers,
+  type PartnerRequest,
+} from '../../../mocks/partner-handlers';
+import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+
+const template = {
+  id: 1,
+  name: 'Modern workplace essentials',
+  description: 'Microsoft 365 and friends',
+  defaultMarkupPercent: 12,
+  itemCount: 24,
+};
+
+describe('the catalog builder at /partner-admin/catalog-builder', () => {
+  afterEach(resetPortal);
+
+  it('creates a catalog from a template and goes on to its items, remembering where it is in the address', async () => {
+    const seen: PartnerRequest[] = [];
+    const created = buildCatalog({ id: 12, name: 'Northwind 2026', itemCount: 24 });
+    openSignedIn('/partner-admin/catalog-builder', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.templates([template]),
+        partnerHandlers.template({ ...template, items: [] }),
+        partnerHandlers.fromTemplate(created, seen),
+        partnerHandlers.catalog(created),
+        partnerHandlers.items(buildItems(3)),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Template' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Modern workplace essentials' }));
+    expect(await screen.findByText('24 items, default markup 12 %')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Catalog name'), 'Northwind 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the catalog' }));
+    await waitFor(() => expect(window.location.search).toBe('?catalogId=12&step=1'));
+    expect(seen[0]!.body).toEqual({ name: 'Northwind 2026' });
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+  });
+
+  it('resumes at the assignment step from the address', async () => {
+    openSignedIn('/partner-admin/catalog-builder?catalogId=12&step=2', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.catalog(buildCatalog({ id: 12, name: 'Northwind 2026' })),
+        partnerHandlers.assignments([buildAssignment({ catalogId: 12, catalogName: 'Northwind 2026' })]),
+      ],
+    });
+    expect(await screen.findByText('Northwind Traders', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s words when the templates fail to load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openSignedIn('/partner-admin/catalog-builder', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.templates(failureAnswer(500, 'boom'))],
+    });
+    expect(await screen.findByText('Server error', {}, { timeout: 10_000 })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});

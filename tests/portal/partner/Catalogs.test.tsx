@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import { buildCatalog, buildItems, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import { endUser, openSignedIn, partnerAdmin, resetPortal, supportUser } from '../support/admin';
+
+const catalogs = [
+  buildCatalog(),
+  buildCatalog({ id: 2, name: 'Small business', itemCount: 12, assignedCompanyCount: 0, isActive: false }),
+];
+
+describe('the partner-admin guard', () => {
+  afterEach(resetPortal);
+
+  it('shows "Access forbidden" to an end user, who stays signed in and is not offered the area', async () => {
+    openSignedIn('/partner-admin/catalogs', { user: endUser });
+    expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Catalogs' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).not.toBeNull();
+  });
+
+  it('refuses support staff too, on every child', async () => {
+    openSignedIn('/partner-admin/catalog-builder', { user: supportUser });
+    expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+  });
+
+  it('offers the partner screens in the menu to a partner administrator', async () => {
+    openSignedIn('/partner-admin/catalogs', { user: partnerAdmin, handlers: [partnerHandlers.catalogs(catalogs)] });
+    expect(await screen.findByRole('menuitem', { name: 'Catalogs' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Catalog assignments' })).toBeInTheDocument();
+  });
+});
+
+describe('the catalogs at /partner-admin/catalogs', () => {
+  afterEach(resetPortal);
+
+  it('lists the catalogs with their item and company counts, sorted by name, and searches', async () => {
+    const seen: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/catalogs', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.catalogs(catalogs, seen)],
+    });
+    const row = (await screen.findByText('Small business')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('12')).toBeInTheDocument();
+    expect(seen[0]!.list).toEqual({ sort: ['name', 'ASC'], range: [0, 24], filter: {} });
+    await userEvent.type(screen.getByPlaceholderText('Search catalogs'), 'small');
+    await waitFor(() => expect(screen.queryByText('Enterprise')).not.toBeInTheDocument());
+    expect(seen.at(-1)!.list.filter).toEqual({ q: 'small' });
+  });
+
+  it('says so when there is no catalog', async () => {
+    openSignedIn('/partner-admin/catalogs', { user: partnerAdmin, handlers: [partnerHandlers.catalogs([])] });
+    expect(await screen.findByText('No catalog yet.')).toBeInTheDocument();
+  });
+
+  it('shows progress while the list loads', async () => {
+    openSignedIn('/partner-admin/catalogs', {
+      user: partnerAdmin,
+      handlers: [
+        http.get('/api/v1/catalog/partner/catalogs', async () => {
+          await delay('infinite');
+        }),
+      ],
+    });
+    await screen.findByPlaceholderText('Search catalogs');
+    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull(), { timeout: 3000 });
+  });
+
+  it('shows the server’s words when the list fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openSignedIn('/partner-admin/catalogs', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.catalogs(failureAnswer(400, 'range must be two whole numbers'))],
+    });
+    expect(await within(await screen.findByRole('main')).findByText('range must be two whole numbers')).toBeVisible();
+    vi.restoreAllMocks();
+  });
+
+  it('creates a catalog and opens it', async () => {
+    const seen: PartnerRequest[] = [];
+    const created = buildCatalog({ id: 9, name: 'Education', itemCount: 0 });
+    openSignedIn('/partner-admin/catalogs/create', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.createCatalog(created, seen),
+        partnerHandlers.catalog(created),
+        partnerHandlers.items([]),
+      ],
+    });
+    await userEvent.type(await screen.findByLabelText(/Name/), 'Education');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/partner-admin/catalogs/9'));
+    expect(seen[0]!.body).toEqual({ name: 'Education', isActive: true, defaultMarkupPercent: 0 });
+  });
+
+  it('sends only the changed fields when a catalog is edited', async () => {
+    const seen: PartnerRequest[] = [];
+    const catalog = buildCatalog();
+    openSignedIn('/partner-admin/catalogs/1', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.catalog(catalog),
+        partnerHandlers.updateCatalog({ ...catalog, description: 'New words' }, seen),
+        partnerHandlers.items(buildItems(3)),
+      ],
+    });
+    const description = await screen.findByLabelText('Description');
+    await waitFor(() => expect(description).toHaveValue('Everything for large customers'));
+    await userEvent.clear(description);
+    await userEvent.type(description, 'New words');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ description: 'New words' });
+  });
+
+  it('shows the server’s 409 naming the companies when a catalog in use is deleted', async () => {
+    const catalog = buildCatalog();
+    openSignedIn('/partner-admin/catalogs/1', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.catalog(catalog),
+        partnerHandlers.items([]),
+        partnerHandlers.deleteCatalog(
+          failureAnswer(409, 'Enterprise is assigned to Northwind Traders; remove those assignments first', 'Conflict'),
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText('Enterprise is assigned to Northwind Traders; remove those assignments first'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../../mocks/admin-handlers';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import { buildNotification, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+
+const companies = partnerHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]);
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('notifications at /partner-admin/notifications', () => {
+  afterEach(resetPortal);
+
+  it('lists reminders and announcements', async () => {
+    openSignedIn('/partner-admin/notifications', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.notifications([
+          buildNotification(),
+          buildNotification({ id: 41, kind: 'renewal_reminder', title: 'Renewal soon', leadTimesDays: [30, 7] }),
+        ]),
+        companies,
+      ],
+    });
+    expect(await screen.findByText('Renewal soon', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(rowOf('Renewal soon')).getByText('30, 7')).toBeInTheDocument();
+    expect(within(rowOf('Price changes in April')).getByText('Announcement')).toBeInTheDocument();
+  });
+
+  it('says so when there is none', async () => {
+    openSignedIn('/partner-admin/notifications', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.notifications([]), companies],
+    });
+    expect(await screen.findByText('No notification yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows progress while the list loads', async () => {
+    openSignedIn('/partner-admin/notifications', {
+      user: partnerAdmin,
+      handlers: [
+        http.get('/api/v1/partner/notifications', async () => {
+          await delay('infinite');
+        }),
+        companies,
+      ],
+    });
+    await screen.findByRole('button', { name: 'New notification' }, { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull(), { timeout: 3000 });
+  });
+
+  it('creates a renewal reminder with lead times and recipients', async () => {
+    const seen: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/notifications', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.notifications([]),
+        partnerHandlers.createNotification(buildNotification({ kind: 'renewal_reminder' }), seen),
+        companies,
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New notification' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Renewal reminder' }));
+    await userEvent.type(within(dialog).getByLabelText(/Title/), 'Renewal soon');
+    await userEvent.clear(within(dialog).getByLabelText(/Days before renewal/));
+    await userEvent.type(within(dialog).getByLabelText(/Days before renewal/), '60, 14');
+    await userEvent.type(within(dialog).getByLabelText(/Recipients/), 'billing contacts');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({
+      kind: 'renewal_reminder',
+      title: 'Renewal soon',
+      body: '',
+      leadTimesDays: [60, 14],
+      includeAutoRenewOff: true,
+      recipients: ['billing contacts'],
+      companyIds: [],
+      isActive: true,
+    });
+  });
+
+  it('changes an announcement, sending only what changed, and shows a refusal', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/notifications', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.notifications([buildNotification()]),
+        partnerHandlers.updateNotification(failureAnswer(400, 'Some of the chosen companies do not exist'), seen),
+        companies,
+      ],
+    });
+    await screen.findByText('Price changes in April', {}, { timeout: 10_000 });
+    await userEvent.click(within(rowOf('Price changes in April')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Title/), '!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Some of the chosen companies do not exist')).toBeInTheDocument();
+    expect(seen[0]!.body).toEqual({ title: 'Price changes in April!' });
+    vi.restoreAllMocks();
+  });
+});

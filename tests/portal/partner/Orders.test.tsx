@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../../mocks/admin-handlers';
+import { failureAnswer } from '../../../mocks/auth-handlers';
+import { buildOrder, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+
+const companies = partnerHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]);
+const line = {
+  id: 1,
+  productId: 50,
+  productName: 'Microsoft 365 E3',
+  priceSheetId: 500,
+  term: 'P1Y',
+  billingFrequency: 'annual',
+  quantity: 10,
+  unitPrice: 36,
+  lineTotal: 360,
+  subscriptionId: null,
+};
+
+describe('customer orders at /partner-admin/orders', () => {
+  afterEach(resetPortal);
+
+  it('lists every customer’s orders, newest first, and filters by status', async () => {
+    const seen: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/orders', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.orders(
+          [buildOrder(), buildOrder({ id: 31, number: 'ORD-2025-0031', status: 'approved' })],
+          seen,
+        ),
+        companies,
+      ],
+    });
+    expect(await screen.findByText('ORD-2025-0031', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(seen[0]!.list.sort).toEqual(['createdAt', 'DESC']);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(screen.queryByText('ORD-2025-0031')).not.toBeInTheDocument());
+    expect(seen.at(-1)!.list.filter).toEqual({ status: 'pending' });
+  });
+
+  it('says so when there is no order', async () => {
+    openSignedIn('/partner-admin/orders', { user: partnerAdmin, handlers: [partnerHandlers.orders([]), companies] });
+    expect(await screen.findByText('No order yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows progress while the orders load', async () => {
+    openSignedIn('/partner-admin/orders', {
+      user: partnerAdmin,
+      handlers: [
+        http.get('/api/v1/partner/orders', async () => {
+          await delay('infinite');
+        }),
+        companies,
+      ],
+    });
+    await screen.findByPlaceholderText('Order number', {}, { timeout: 10_000 });
+    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull(), { timeout: 3000 });
+  });
+
+  it('rejects a pending order with the reason it requires', async () => {
+    const seen: PartnerRequest[] = [];
+    const detail = { ...buildOrder(), lines: [line] };
+    openSignedIn('/partner-admin/orders/30', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.order(detail),
+        partnerHandlers.decideOrder('reject', { ...detail, status: 'rejected', decisionReason: 'Over budget' }, seen),
+      ],
+    });
+    expect(await screen.findByText('Microsoft 365 E3', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Over budget');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ reason: 'Over budget' });
+  });
+
+  it('shows the server’s refusal of a decision', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openSignedIn('/partner-admin/orders/30', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.order({ ...buildOrder(), lines: [line] }),
+        partnerHandlers.decideOrder(
+          'approve',
+          failureAnswer(409, 'This order is approved: only a pending order can be decided', 'Conflict'),
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Fine');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(/only a pending order can be decided/)).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
