@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -6,11 +6,7 @@ import { portalRoutes } from '../common/portal-routes';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
-import { AuthCallbackPage } from './pages/AuthCallbackPage';
-import { DashboardPage } from './pages/DashboardPage';
 import { AppErrorPage, NotFoundPage } from './pages/ErrorPage';
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
 import { authProvider, dataProvider } from './providers';
 import { AdminRoutes } from './resources/admin';
 import { subscriptions } from './resources/subscriptions';
@@ -19,6 +15,14 @@ import { CatalogRoutes } from './resources/catalog';
 import { CartRoutes } from './resources/cart';
 import { UserGuidePage } from './resources/userGuide';
 import { PartnerAdminRoutes } from './resources/partner';
+
+// Pages load when they are opened: the first load stays the shell.
+const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
+const AuthCallbackPage = lazy(() =>
+  import('./pages/AuthCallbackPage').then((module) => ({ default: module.AuthCallbackPage })),
+);
+const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
+const DashboardPage = lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 
 // A refusal (4xx) is an answer, not a hiccup: only server errors and lost connections are tried again.
 const isRefusal = (error: unknown) => {

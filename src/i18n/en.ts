@@ -1,12 +1,12 @@
 import englishMessages from 'ra-language-english';
 import { specMessages } from './messages';
 import { partnerEn } from '../resources/partner/messages.en';
-import * as subscriptionsMessages from '../resources/subscriptions/messages';
-import * as catalogMessages from '../resources/catalog/messages';
-import * as cartMessages from '../resources/cart/messages';
-import * as ordersMessages from '../resources/orders/messages';
-import * as dashboardMessages from '../resources/dashboard/messages';
-import * as userGuideMessages from '../resources/userGuide/messages';
+import * as subscriptionsMessages from '../resources/subscriptions/messages.en';
+import * as catalogMessages from '../resources/catalog/messages.en';
+import * as cartMessages from '../resources/cart/messages.en';
+import * as ordersMessages from '../resources/orders/messages.en';
+import * as dashboardMessages from '../resources/dashboard/messages.en';
+import * as userGuideMessages from '../resources/userGuide/messages.en';
 
 export const en = {
   ...englishMessages,

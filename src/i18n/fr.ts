@@ -1,12 +1,12 @@
 import frenchMessages from 'ra-language-french';
 import type { Messages } from './en';
 import { partnerFr } from '../resources/partner/messages.fr';
-import * as subscriptionsMessages from '../resources/subscriptions/messages';
-import * as catalogMessages from '../resources/catalog/messages';
-import * as cartMessages from '../resources/cart/messages';
-import * as ordersMessages from '../resources/orders/messages';
-import * as dashboardMessages from '../resources/dashboard/messages';
-import * as userGuideMessages from '../resources/userGuide/messages';
+import * as subscriptionsMessages from '../resources/subscriptions/messages.fr';
+import * as catalogMessages from '../resources/catalog/messages.fr';
+import * as cartMessages from '../resources/cart/messages.fr';
+import * as ordersMessages from '../resources/orders/messages.fr';
+import * as dashboardMessages from '../resources/dashboard/messages.fr';
+import * as userGuideMessages from '../resources/userGuide/messages.fr';
 
 export const fr: Messages = {
   ...(frenchMessages as unknown as Messages),

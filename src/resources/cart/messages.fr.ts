@@ -1,0 +1,40 @@
+import type { en } from './messages.en';
+
+export const fr: typeof en = {
+  cart: {
+    name: 'Panier',
+    empty: 'Votre panier est vide.',
+    browse: 'Parcourir le catalogue',
+    fields: {
+      product: 'Produit',
+      offer: 'Durée et facturation',
+      quantity: 'Quantité',
+      unitPrice: 'Prix unitaire',
+      lineTotal: 'Total de la ligne',
+    },
+    remove: 'Retirer %{product}',
+    totals: 'Totaux',
+    total_per: '%{frequency} : %{total}',
+    review: 'Vérifier la commande',
+    back_to_cart: 'Retour au panier',
+    checkout: 'Passer au paiement',
+    review_title: 'Vérifiez votre commande',
+    company: 'Société',
+    billing_profile: 'Profil de facturation',
+    default_profile: 'par défaut',
+    no_profile: 'Aucun profil de facturation : celui par défaut de la société s’applique.',
+    terms_note:
+      'Chaque ligne devient un abonnement pour sa durée ; les licences ajoutées peuvent être retirées sous 7 jours.',
+    checkout_title: 'Paiement',
+    place: 'Passer la commande',
+    placing: 'Commande en cours…',
+    placed: 'La commande %{number} est passée',
+    order_status: 'Statut : %{status}',
+    see_order: 'Voir la commande',
+    see_subscriptions: 'Voir vos abonnements',
+    sign_in_to_order: 'Se connecter pour passer la commande',
+    signed_out: 'Vous n’êtes pas connecté. Connectez-vous et vous reviendrez ici avec votre panier.',
+    viewer: 'Vous pouvez consulter cette société mais pas commander pour elle.',
+    invalid_quantity: 'Entre %{min} et %{max}.',
+  },
+};

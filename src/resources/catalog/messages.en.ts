@@ -1,0 +1,20 @@
+// The catalog screens' texts: resources.catalog.* in English and French.
+export const en = {
+  catalog: {
+    name: 'Catalog',
+    search: 'Search products',
+    empty: 'No product matches.',
+    from: 'From %{price}',
+    filters: { category: 'Category', publisher: 'Publisher', term: 'Term', billingFrequency: 'Billing', all: 'All' },
+    product: {
+      offers: 'Offers',
+      choose: 'Choose an offer',
+      quantity: 'Quantity',
+      bounds: 'Between %{min} and %{max}.',
+      add: 'Add to cart',
+      added: '%{product} is in your cart',
+      back: 'Back to the catalog',
+      per_unit: '%{price} per seat',
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import type { en } from './messages.en';
+
+export const fr: typeof en = {
+  catalog: {
+    name: 'Catalogue',
+    search: 'Rechercher des produits',
+    empty: 'Aucun produit ne correspond.',
+    from: 'À partir de %{price}',
+    filters: {
+      category: 'Catégorie',
+      publisher: 'Éditeur',
+      term: 'Durée',
+      billingFrequency: 'Facturation',
+      all: 'Tous',
+    },
+    product: {
+      offers: 'Offres',
+      choose: 'Choisissez une offre',
+      quantity: 'Quantité',
+      bounds: 'Entre %{min} et %{max}.',
+      add: 'Ajouter au panier',
+      added: '%{product} est dans votre panier',
+      back: 'Retour au catalogue',
+      per_unit: '%{price} par licence',
+    },
+  },
+};

@@ -1,0 +1,32 @@
+// The dashboard's texts: resources.dashboard.* in English and French.
+export const en = {
+  dashboard: {
+    subscriptions: 'Subscriptions by status',
+    no_subscription: 'No subscription yet.',
+    renewals: 'Renewals',
+    renewals_30: 'In 30 days: %{count}',
+    renewals_90: 'In 90 days: %{count}',
+    monthly_cost: 'Monthly cost',
+    cost_by_month: 'Cost over the last 12 months',
+    no_cost: 'No cost recorded yet.',
+    latest_orders: 'Latest orders',
+    no_order: 'No order yet.',
+    announcements: 'Announcements',
+    no_announcement: 'No announcement.',
+    catalog_stats: 'Catalogs',
+    stats: {
+      catalogs: 'Catalogs',
+      activeCatalogs: 'Active catalogs',
+      items: 'Items',
+      visibleItems: 'Visible items',
+      products: 'Products',
+      priceSheets: 'Price sheets',
+      templates: 'Templates',
+      assignments: 'Assignments',
+      companiesWithCatalog: 'Companies with a catalog',
+      pendingOrders: 'Orders awaiting approval',
+    },
+    recent_activity: 'Recent activity',
+    no_activity: 'Nothing happened yet.',
+  },
+};

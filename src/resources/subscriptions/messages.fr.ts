@@ -1,0 +1,85 @@
+import type { en } from './messages.en';
+
+export const fr: typeof en = {
+  subscriptions: {
+    name: 'Abonnement |||| Abonnements',
+    empty: 'Aucun abonnement pour l’instant. Parcourez le catalogue pour en acheter un.',
+    fields: {
+      productName: 'Produit',
+      quantity: 'Quantité',
+      status: 'Statut',
+      termStart: 'Début de période',
+      termEnd: 'Fin de période',
+      term: 'Durée',
+      billingFrequency: 'Facturation',
+      autoRenew: 'Renouvellement auto',
+      monthlyCost: 'Coût mensuel',
+      unitPrice: 'Prix unitaire',
+      publisher: 'Éditeur',
+      scheduledNextTermQuantity: 'Quantité à la prochaine période',
+      productId: 'Produit',
+    },
+    filters: { search: 'Rechercher des abonnements', renewing: 'Renouvelés sous', days: '%{days} jours' },
+    status: {
+      pending: 'En attente',
+      active: 'Actif',
+      suspended: 'Suspendu',
+      cancelled: 'Annulé',
+      expired: 'Expiré',
+    },
+    terms: { P1M: '1 mois', P1Y: '1 an', P3Y: '3 ans' },
+    frequencies: { monthly: 'Mensuelle', annual: 'Annuelle', triennial: 'Tous les 3 ans' },
+    history: {
+      subscription: {
+        quantity_changed: 'Quantité passée de %{from} à %{to}',
+        quantity_scheduled: '%{to} licences planifiées pour la prochaine période (actuellement %{from})',
+        cancelled: 'Résilié',
+        reactivated: 'Réactivé',
+        auto_renew_on: 'Renouvellement automatique activé',
+        auto_renew_off: 'Renouvellement automatique désactivé',
+        created: 'Créé',
+      },
+    },
+    show: {
+      history: 'Historique',
+      no_history: 'Aucune modification pour l’instant.',
+      usage: 'Utilisation',
+      no_usage: 'Aucune utilisation enregistrée.',
+      assigned: 'Licences attribuées',
+      active: 'Licences actives',
+      scheduled: '%{quantity} licences à partir de la prochaine période',
+    },
+    actions: {
+      quantity: 'Modifier la quantité',
+      quantity_title: 'Modifier la quantité de %{product}',
+      quantity_now: 'Une augmentation s’applique immédiatement.',
+      refundable: '%{count} licences peuvent encore être retirées maintenant, jusqu’au %{date}.',
+      not_refundable:
+        'Aucune licence ne peut être retirée maintenant : une baisse doit être planifiée pour la prochaine période.',
+      schedule: 'Planifier pour la prochaine période',
+      schedule_needs_auto_renew:
+        'La planification pour la prochaine période exige le renouvellement automatique ; il est désactivé.',
+      clears_schedule:
+        'Une modification immédiate supprime celle planifiée pour la prochaine période (%{quantity} licences).',
+      must_schedule:
+        'Cette baisse dépasse ce qui peut être retiré maintenant : planifiez-la pour la prochaine période.',
+      bounds: 'Entre %{min} et %{max}.',
+      apply: 'Appliquer',
+      cancel: 'Résilier l’abonnement',
+      cancel_title: 'Résilier %{product} ?',
+      cancel_content:
+        'L’abonnement s’arrête et le renouvellement automatique est désactivé. Vous pouvez le réactiver jusqu’à la fin de sa période.',
+      cancel_until: 'Résiliable jusqu’au %{date}.',
+      not_cancellable:
+        'Cet abonnement ne peut plus être résilié (délai clos le %{date}) ; désactivez le renouvellement automatique pour qu’il se termine avec sa période.',
+      reactivate: 'Réactiver',
+      reactivate_title: 'Réactiver %{product} ?',
+      reactivate_content: 'L’abonnement redevient actif jusqu’à la fin de sa période.',
+      auto_renew_on: 'Activer le renouvellement automatique',
+      auto_renew_off: 'Désactiver le renouvellement automatique',
+      auto_renew_on_content: 'L’abonnement sera renouvelé à la fin de sa période.',
+      auto_renew_off_content: 'L’abonnement se terminera avec sa période ; une modification planifiée est supprimée.',
+      viewer: 'Vous pouvez consulter les abonnements de cette société mais pas les modifier.',
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import type { en } from './messages.en';
+
+export const fr: typeof en = {
+  userGuide: {
+    title: 'Guide de l’utilisateur',
+    contents: 'Sommaire',
+    search: 'Rechercher dans le guide',
+    no_match: 'Aucune section ne correspond à votre recherche.',
+    sections: {
+      dashboard: {
+        title: 'Tableau de bord',
+        text: 'Le tableau de bord présente la société courante d’un coup d’œil : ses abonnements par statut, les renouvellements dans les 30 et 90 prochains jours, son coût mensuel, son coût sur les 12 derniers mois, les dernières commandes et les annonces pour la société.\n\nLes administrateurs partenaires voient aussi les statistiques des catalogues et les dernières modifications de toutes les sociétés.',
+      },
+      subscriptions: {
+        title: 'Abonnements',
+        text: 'L’écran Abonnements liste les abonnements de la société courante : produit, quantité, statut, fin de période, renouvellement automatique et coût mensuel. Filtrez par statut, par produit ou par renouvellement sous un nombre de jours, recherchez par produit ou éditeur, triez chaque colonne et exportez la liste en CSV.\n\nOuvrez un abonnement pour voir sa période, son prix, l’historique de ses modifications et son graphique d’utilisation, et pour le modifier.',
+      },
+      statuses: {
+        title: 'Ce que signifie chaque statut',
+        text: 'En attente : commandé, pas encore en service.\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant ; il peut être réactivé pendant sa période.\n\nAnnulé : arrêté par une personne ; il peut être réactivé jusqu’à la fin de sa période.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
+      },
+      quantity: {
+        title: 'Modifier une quantité',
+        text: 'Ouvrez un abonnement et choisissez « Modifier la quantité ». Une augmentation s’applique immédiatement.\n\nLes licences ajoutées peuvent être retirées avec remboursement pendant 7 jours : la fenêtre indique combien de licences peuvent encore être retirées et jusqu’à quand. Une baisse plus importante doit être planifiée pour la prochaine période, ce qui exige le renouvellement automatique.\n\nUne modification immédiate supprime celle planifiée pour la prochaine période. La quantité reste entre le minimum et le maximum du produit.',
+      },
+      cancellation: {
+        title: 'Résilier, réactiver et renouvellement automatique',
+        text: 'Un abonnement ne peut être résilié que pendant son délai de résiliation ; ensuite, désactivez le renouvellement automatique pour qu’il se termine avec sa période.\n\nUn abonnement annulé ou suspendu peut être réactivé jusqu’à la fin de sa période.\n\nRenouvellement automatique activé : l’abonnement est renouvelé à la fin de sa période. Le désactiver supprime aussi une modification planifiée.\n\nUne personne au rôle lecteur voit les abonnements mais ne peut pas les modifier.',
+      },
+      catalog: {
+        title: 'Catalogue',
+        text: 'Le catalogue présente les produits que la société peut acheter, à ses prix. Filtrez par catégorie, éditeur, durée ou fréquence de facturation, ou tapez dans la recherche : les résultats suivent votre saisie.\n\nOuvrez un produit pour voir ses offres (durée, facturation, prix), choisissez-en une, indiquez la quantité et choisissez « Ajouter au panier ».',
+      },
+      cart: {
+        title: 'Panier, vérification et paiement',
+        text: 'Le panier garde ses lignes dans ce navigateur, par société, malgré un rechargement ou une connexion. Modifiez les quantités ou retirez des lignes ; les totaux sont donnés par fréquence de facturation.\n\nLa vérification montre ce qui sera commandé, la société et le profil de facturation (celui par défaut est choisi ; choisissez-en un autre au besoin).\n\nLe paiement passe la commande une seule fois, même après deux clics, puis affiche le numéro et le statut de la commande et vide le panier. Déconnecté, connectez-vous d’abord : vous revenez au paiement avec votre panier.',
+      },
+      orders: {
+        title: 'Commandes',
+        text: 'L’écran Commandes liste les commandes de la société, les plus récentes d’abord, avec statut, nombre de lignes et total. Filtrez par statut ou par date. Ouvrez une commande pour voir ses lignes.\n\nEn attente : attend une approbation. Approuvée : acceptée. Terminée : ses abonnements existent. Refusée : rejetée, avec un motif. Annulée : retirée.',
+      },
+      companies: {
+        title: 'Sociétés',
+        text: 'Si vous travaillez pour plusieurs sociétés, choisissez la société courante dans la barre du haut. Chaque écran montre alors les abonnements, le catalogue, le panier et les commandes de cette société.',
+      },
+    },
+  },
+};
