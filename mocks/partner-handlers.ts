@@ -235,6 +235,8 @@ export const partnerHandlers = {
     handleList('/api/v1/partner/companies', answer, seen),
   company: (answer: Responder<CompanySummary>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/partner/companies/:id', answer, seen),
+  companySubscriptions: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('get', '/api/v1/partner/companies/:id/subscriptions', answer, seen),
   companyPeople: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/multi-tenant/companies/:id/users', answer, seen),
   orders: (answer: Responder<PartnerOrder[]>, seen?: PartnerRequest[]) =>

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { qualified } from '../db/sql';
 import { z } from 'zod';
 import {
+  subscriptionSchema,
   companySummarySchema,
   errorResponseSchema,
   partnerSwitchResponseSchema,
@@ -10,7 +11,8 @@ import {
 } from '../../common/api';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { activityLog, companies, users } from '../db/schema';
+import { activityLog, companies, subscriptions, users } from '../db/schema';
+import { selectSubscriptions, toSubscription } from './subscriptions';
 import { notFound } from '../http/errors';
 import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
@@ -146,6 +148,38 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return { success: true, companyId: company.id, tenantId: company.tenantId, companyName: company.name };
+    },
+  );
+
+  app.get(
+    '/api/v1/partner/companies/:id/subscriptions',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'A customer company’s subscriptions (the 200 that end first)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: z.array(subscriptionSchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const [company] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, request.params.id));
+      if (!company) throw notFound();
+      const rows = await selectSubscriptions(db)
+        .where(eq(subscriptions.companyId, company.id))
+        .orderBy(asc(subscriptions.termEnd), asc(subscriptions.id))
+        .limit(200);
+      const now = new Date();
+      return rows.map((row) => toSubscription(row, now));
     },
   );
 };

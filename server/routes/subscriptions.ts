@@ -37,7 +37,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
 const monthlyCostSql = sql<number>`round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)`;
 
-function selectSubscriptions(db: Db) {
+export function selectSubscriptions(db: Db) {
   return db
     .select({
       subscription: subscriptions,
@@ -52,7 +52,7 @@ function selectSubscriptions(db: Db) {
 
 type Row = Awaited<ReturnType<typeof selectSubscriptions>>[number];
 
-function toSubscription(
+export function toSubscription(
   { subscription, product, priceSheet }: Pick<Row, 'subscription' | 'product' | 'priceSheet'>,
   now = new Date(),
 ) {

@@ -10,6 +10,7 @@ import type {
   catalogTemplateSchema,
   CatalogItem,
   PartnerCatalog,
+  Subscription,
   partnerBillingProfileSchema,
   partnerOrderDetailSchema,
   partnerSwitchResponseSchema,
@@ -69,6 +70,8 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
         method: 'POST',
         ...json(body),
       }),
+    getCompanySubscriptions: (companyId: number) =>
+      api.request<Subscription[]>(`/api/v1/partner/companies/${companyId}/subscriptions`),
     getPartnerBillingProfiles: (companyId?: number) =>
       api.request<PartnerBillingProfile[]>(
         `${partner}/billing-profiles${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`,

@@ -172,4 +172,20 @@ describe('partner administration: orders, notifications, acting inside a company
     ).toBe(403);
     expect((await call('POST', '/api/v1/partner/switch-company', partner, { companyId: 999999 })).statusCode).toBe(404);
   });
+
+  it('shows a partner administrator a customer company’s subscriptions, and nobody else', async () => {
+    const response = await call('GET', `/api/v1/partner/companies/${ids.fabrikam}/subscriptions`, partner);
+    expect(response.statusCode).toBe(200);
+    const owned = await app.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, ids.fabrikam));
+    expect(
+      response
+        .json()
+        .map((row: { id: number }) => row.id)
+        .sort(),
+    ).toEqual(owned.map((row) => row.id).sort());
+    expect((await call('GET', `/api/v1/partner/companies/${ids.fabrikam}/subscriptions`, support)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', '/api/v1/partner/companies/999999/subscriptions', partner)).statusCode).toBe(404);
+  });
 });

@@ -41,6 +41,10 @@ export function CompanyShow() {
     queryKey: ['partner-admin/company-people', companyId],
     queryFn: () => dataProvider.getCompanyPeople(companyId),
   });
+  const companySubscriptions = useQuery({
+    queryKey: ['partner-admin/company-subscriptions', companyId],
+    queryFn: () => dataProvider.getCompanySubscriptions(companyId),
+  });
   const assignments = useGetList<CatalogAssignment>('partner-admin/catalog-assignments', {
     ...everything('validFrom'),
     filter: { companyId },
@@ -98,6 +102,26 @@ export function CompanyShow() {
                 </Link>,
                 assignment.validFrom,
                 assignment.validTo ?? translate('partner.assignments.no_end'),
+              ])}
+            />
+          </Section>
+          <Section
+            title={translate('partner.companies.subscriptions')}
+            loading={companySubscriptions.isPending}
+            error={companySubscriptions.error}
+          >
+            <SimpleTable
+              headers={[
+                translate('partner.companies.subscription_fields.product'),
+                translate('partner.companies.subscription_fields.quantity'),
+                translate('partner.companies.subscription_fields.status'),
+                translate('partner.companies.subscription_fields.termEnd'),
+              ]}
+              rows={(companySubscriptions.data ?? []).map((subscription) => [
+                subscription.productName,
+                subscription.quantity,
+                translate(`resources.subscriptions.status.${subscription.status}`, { _: subscription.status }),
+                subscription.termEnd,
               ])}
             />
           </Section>

@@ -170,6 +170,8 @@ export const partnerEn = {
       people: 'People',
       assignments: 'Catalogs',
       orders: 'Orders',
+      subscriptions: 'Subscriptions',
+      subscription_fields: { product: 'Product', quantity: 'Quantity', status: 'Status', termEnd: 'Term end' },
       act_inside: 'Act inside this company',
       acting_inside: 'You are acting inside %{company}',
       leave: 'Leave',

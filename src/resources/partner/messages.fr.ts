@@ -173,6 +173,8 @@ export const partnerFr: typeof partnerEn = {
       people: 'Personnes',
       assignments: 'Catalogues',
       orders: 'Commandes',
+      subscriptions: 'Abonnements',
+      subscription_fields: { product: 'Produit', quantity: 'Quantité', status: 'Statut', termEnd: 'Fin de période' },
       act_inside: 'Agir dans cette société',
       acting_inside: 'Vous agissez dans %{company}',
       leave: 'Quitter',

@@ -27,7 +27,7 @@ describe('customer companies at /partner-admin/companies', () => {
     expect(await screen.findByText('No company yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('shows a company’s people, catalogs and orders, then acts inside it until the partner leaves', async () => {
+  it('shows a company’s people, subscriptions, catalogs and orders, then acts inside it until the partner leaves', async () => {
     const switched: PartnerRequest[] = [];
     localStorage.setItem('current_company_id', '5');
     openSignedIn('/partner-admin/companies/4', {
@@ -36,6 +36,9 @@ describe('customer companies at /partner-admin/companies', () => {
       handlers: [
         partnerHandlers.company(northwind),
         partnerHandlers.companyPeople([buildCompanyPerson({ email: 'sam@northwind.example', name: 'Sam Rivera' })]),
+        partnerHandlers.companySubscriptions([
+          { id: 31, productName: 'Power BI Premium', quantity: 12, status: 'active', termEnd: '2027-03-31' },
+        ]),
         partnerHandlers.assignments([buildAssignment()]),
         partnerHandlers.orders([buildOrder()]),
         partnerHandlers.switchCompany(
@@ -51,6 +54,8 @@ describe('customer companies at /partner-admin/companies', () => {
     expect(await screen.findByText('sam@northwind.example', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Enterprise')).toBeInTheDocument();
     expect(await screen.findByText('ORD-2025-0030')).toBeInTheDocument();
+    expect(await screen.findByText('Power BI Premium')).toBeInTheDocument();
+    expect(screen.getByText('2027-03-31')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Act inside this company' }));
     expect(await screen.findByText('You are acting inside Northwind Traders')).toBeInTheDocument();
     expect(switched[0]!.body).toEqual({ companyId: 4 });
