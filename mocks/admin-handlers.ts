@@ -1,8 +1,9 @@
 // MSW handlers and data builders for the /admin area: profile, companies, people, access and its history.
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { AccessEvent, CompanyPerson, CompanySummary, MyCompany, Person, SessionUser } from '../common/api';
 import type { AccessGrant, PersonCompany } from '../src/providers/dataProvider';
-import { buildSessionUser, type Answer } from './auth-handlers';
+import { handle, handleList, respond, seeRequest, type Answer, type Responder, type SeenRequest } from './answers';
+import { buildSessionUser } from './auth-handlers';
 
 // ---- Builders ----
 
@@ -94,76 +95,8 @@ export const buildPersonCompany = (overrides: Partial<PersonCompany> = {}): Pers
 
 // ---- Answers and what the handlers saw ----
 
-/** A request as a handler saw it: method, address (with its list query read), and JSON body. */
-export type AdminRequest = {
-  method: string;
-  url: URL;
-  body: unknown;
-  /** The list dialect's `sort`, `range` and `filter`, parsed. */
-  list: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> };
-};
-
-async function seeRequest(request: Request): Promise<AdminRequest> {
-  const url = new URL(request.url);
-  const text = await request.clone().text();
-  const read = (name: string) => {
-    const value = url.searchParams.get(name);
-    return value ? JSON.parse(value) : undefined;
-  };
-  return {
-    method: request.method,
-    url,
-    body: text ? JSON.parse(text) : null,
-    list: { sort: read('sort'), range: read('range'), filter: read('filter') },
-  };
-}
-
-const isStatusAnswer = (answer: unknown): answer is { status: number; body: JsonBodyType } =>
-  !!answer && typeof answer === 'object' && !Array.isArray(answer) && 'status' in answer && 'body' in answer;
-
-const respond = (answer: Answer) =>
-  isStatusAnswer(answer) ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
-
-/** A list in the simple-rest dialect: the page of rows, and Content-Range with the total. */
-function listResponse<T>(rows: T[], seen: AdminRequest) {
-  const [start, end] = seen.list.range ?? [0, rows.length - 1];
-  const page = rows.slice(start, end + 1);
-  const last = page.length ? start + page.length - 1 : start;
-  return HttpResponse.json(page as JsonBodyType, {
-    headers: { 'Content-Range': `items ${start}-${last}/${rows.length}` },
-  });
-}
-
-/** What a handler answers: fixed, or computed from the request. */
-type Responder<T> = T | Answer | ((seen: AdminRequest) => T | Answer);
-const resolve = <T>(responder: Responder<T>, seen: AdminRequest) =>
-  (typeof responder === 'function' ? (responder as (seen: AdminRequest) => T | Answer)(seen) : responder) as T | Answer;
-
-function handle<T>(
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
-  path: string,
-  responder: Responder<T>,
-  seen?: AdminRequest[],
-) {
-  return http[method](path, async ({ request }) => {
-    const request_ = await seeRequest(request);
-    seen?.push(request_);
-    return respond(resolve(responder, request_) as Answer);
-  });
-}
-
-/** A list endpoint: rows (searched by `q` on their text, like the server) or a failure. */
-function handleList<T extends object>(path: string, responder: Responder<T[]>, seen?: AdminRequest[]) {
-  return http.get(path, async ({ request }) => {
-    const request_ = await seeRequest(request);
-    seen?.push(request_);
-    const rows = resolve(responder, request_);
-    if (!Array.isArray(rows)) return respond(rows);
-    const q = String(request_.list.filter?.q ?? '').toLowerCase();
-    const matching = q ? rows.filter((row) => JSON.stringify(Object.values(row)).toLowerCase().includes(q)) : rows;
-    return listResponse(matching, request_);
-  });
-}
+/** A request as a handler saw it. */
+export type AdminRequest = SeenRequest;
 
 const mt = '/api/v1/multi-tenant';
 

@@ -1,5 +1,6 @@
 // MSW handlers for the sign-in calls, their data builders, and a fake '@azure/msal-browser' for the tests.
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { respond, type Answer } from './answers';
 import type { AuthConfig, SessionUser, SignInResponse, VerifyResponse } from '../common/api';
 import type { MsalAccount, MsalClient, MsalConfiguration, MsalModule, MsalTokenResult } from '../src/providers/msal';
 
@@ -35,14 +36,7 @@ export const buildSignInResponse = (overrides: Partial<SignInResponse> = {}): Si
   ...overrides,
 });
 
-/** A handler's answer: a body (200), or `{ status, body }` for anything else. */
-export type Answer = JsonBodyType | { status: number; body: JsonBodyType };
-
-const isStatusAnswer = (answer: Answer): answer is { status: number; body: JsonBodyType } =>
-  !!answer && typeof answer === 'object' && !Array.isArray(answer) && 'status' in answer && 'body' in answer;
-
-const respond = (answer: Answer) =>
-  isStatusAnswer(answer) ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
+export type { Answer };
 
 /** The API's error shape, as the `{ status, body }` of an Answer. */
 export const failureAnswer = (status: number, message: string, error = 'Error') => ({

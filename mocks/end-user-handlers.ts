@@ -1,5 +1,4 @@
 // MSW handlers and data builders for the end user's screens: subscriptions, catalog, cart, orders, dashboard.
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { CatalogProduct, CompanyDashboard, Order, OrderDetail, Subscription } from '../common/api';
 import type {
   ActivityEvent,
@@ -9,7 +8,7 @@ import type {
   CatalogStats,
   UsagePeriod,
 } from '../src/providers/endUserCalls';
-import type { Answer } from './auth-handlers';
+import { handle, handleList, type Responder, type SeenRequest } from './answers';
 
 // ---- Builders ----
 
@@ -187,68 +186,7 @@ export const buildActivity = (overrides: Partial<ActivityEvent> = {}): ActivityE
 
 // ---- Answers and what the handlers saw ----
 
-export type SeenRequest = {
-  method: string;
-  url: URL;
-  body: unknown;
-  list: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> };
-};
-
-async function seeRequest(request: Request): Promise<SeenRequest> {
-  const url = new URL(request.url);
-  const text = await request.clone().text();
-  const read = (name: string) => {
-    const value = url.searchParams.get(name);
-    return value ? JSON.parse(value) : undefined;
-  };
-  return {
-    method: request.method,
-    url,
-    body: text ? JSON.parse(text) : null,
-    list: { sort: read('sort'), range: read('range'), filter: read('filter') },
-  };
-}
-
-const isStatusAnswer = (answer: unknown): answer is { status: number; body: JsonBodyType } =>
-  !!answer && typeof answer === 'object' && !Array.isArray(answer) && 'status' in answer && 'body' in answer;
-
-const respond = (answer: Answer) =>
-  isStatusAnswer(answer) ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
-
-type Responder<T> = T | Answer | ((seen: SeenRequest) => T | Answer);
-const resolve = <T>(responder: Responder<T>, seen: SeenRequest) =>
-  (typeof responder === 'function' ? (responder as (seen: SeenRequest) => T | Answer)(seen) : responder) as Answer;
-
-function handle<T>(
-  method: 'get' | 'post' | 'put' | 'patch',
-  path: string,
-  responder: Responder<T>,
-  seen?: SeenRequest[],
-) {
-  return http[method](path, async ({ request }) => {
-    const request_ = await seeRequest(request);
-    seen?.push(request_);
-    return respond(resolve(responder, request_));
-  });
-}
-
-/** A list in the simple-rest dialect: rows filtered by `q` on their text, a page of them, and Content-Range. */
-function handleList<T extends object>(path: string, responder: Responder<T[]>, seen?: SeenRequest[]) {
-  return http.get(path, async ({ request }) => {
-    const request_ = await seeRequest(request);
-    seen?.push(request_);
-    const rows = resolve(responder, request_);
-    if (!Array.isArray(rows)) return respond(rows);
-    const q = String(request_.list.filter?.q ?? '').toLowerCase();
-    const matching = q ? rows.filter((row) => JSON.stringify(Object.values(row)).toLowerCase().includes(q)) : rows;
-    const [start, end] = request_.list.range ?? [0, matching.length - 1];
-    const page = matching.slice(start, end + 1);
-    const last = page.length ? start + page.length - 1 : start;
-    return HttpResponse.json(page as JsonBodyType, {
-      headers: { 'Content-Range': `items ${start}-${last}/${matching.length}` },
-    });
-  });
-}
+export type { SeenRequest };
 
 const subscription = '/api/v1/subscriptions/:id';
 

@@ -1,10 +1,15 @@
 // MSW handlers and data builders for the /partner-admin area: catalogs, items, products, assignments.
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type { CatalogItem, CompanySummary, Notification, PartnerCatalog, partnerProductSchema } from '../common/api';
 import type { PartnerOrder } from '../src/resources/partner/OrderList';
 import type { CatalogAssignment } from '../src/resources/partner/AssignmentDialog';
-import type { Answer } from './auth-handlers';
+import {
+  handle as handleCall,
+  handleList as handleListCall,
+  type Responder,
+  type SeenRequest,
+} from './answers';
 
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
 
@@ -119,75 +124,17 @@ export const buildNotification = (overrides: Partial<Notification> = {}): Notifi
 
 // ---- Answers and what the handlers saw ----
 
-export type PartnerRequest = {
-  method: string;
-  url: URL;
-  body: unknown;
-  list: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> };
-};
+export type PartnerRequest = SeenRequest;
 
-async function seeRequest(request: Request): Promise<PartnerRequest> {
-  const url = new URL(request.url);
-  const text = await request.clone().text();
-  const read = (name: string) => {
-    const value = url.searchParams.get(name);
-    return value ? JSON.parse(value) : undefined;
-  };
-  return {
-    method: request.method,
-    url,
-    body: text ? JSON.parse(text) : null,
-    list: { sort: read('sort'), range: read('range'), filter: read('filter') },
-  };
-}
-
-const isStatusAnswer = (answer: unknown): answer is { status: number; body: JsonBodyType } =>
-  !!answer && typeof answer === 'object' && !Array.isArray(answer) && 'status' in answer && 'body' in answer;
-const respond = (answer: Answer) =>
-  isStatusAnswer(answer) ? HttpResponse.json(answer.body, { status: answer.status }) : HttpResponse.json(answer);
-
-type Responder<T> = T | Answer | ((seen: PartnerRequest) => T | Answer);
-const resolve = <T>(responder: Responder<T>, seen: PartnerRequest) =>
-  (typeof responder === 'function' ? (responder as (seen: PartnerRequest) => T | Answer)(seen) : responder) as
-    T | Answer;
-
-function handle<T>(
+// Partner handlers answer a null with 204, and lists keep to the rows equal to their filters.
+const handle = <T>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   responder: Responder<T>,
-  seen?: PartnerRequest[],
-) {
-  return http[method](path, async ({ request }) => {
-    const request_ = await seeRequest(request);
-    seen?.push(request_);
-    const answer = resolve(responder, request_) as Answer;
-    if (answer === null) return new HttpResponse(null, { status: 204 });
-    return respond(answer);
-  });
-}
-
-/** A list in the simple-rest dialect: rows searched by `q` and by equal filters, a page, Content-Range. */
-function handleList<T extends object>(path: string, responder: Responder<T[]>, seen?: PartnerRequest[]) {
-  return http.get(path, async ({ request }) => {
-    const request_ = await seeRequest(request);
-    seen?.push(request_);
-    const rows = resolve(responder, request_);
-    if (!Array.isArray(rows)) return respond(rows);
-    const { q, ...equal } = (request_.list.filter ?? {}) as Record<string, unknown>;
-    const text = String(q ?? '').toLowerCase();
-    const matching = rows.filter(
-      (row) =>
-        (!text || JSON.stringify(Object.values(row)).toLowerCase().includes(text)) &&
-        Object.entries(equal).every(([key, value]) => (row as Record<string, unknown>)[key] === value),
-    );
-    const [start, end] = request_.list.range ?? [0, matching.length - 1];
-    const page = matching.slice(start, end + 1);
-    const last = page.length ? start + page.length - 1 : start;
-    return HttpResponse.json(page as JsonBodyType, {
-      headers: { 'Content-Range': `items ${start}-${last}/${matching.length}` },
-    });
-  });
-}
+  seen?: SeenRequest[],
+) => handleCall(method, path, responder, seen, { noContentOnNull: true });
+const handleList = <T extends object>(path: string, responder: Responder<T[]>, seen?: SeenRequest[]) =>
+  handleListCall(path, responder, seen, { filterByEquality: true });
 
 const partner = '/api/v1/catalog/partner';
 
