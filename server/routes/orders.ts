@@ -10,7 +10,7 @@ import {
   orderSchema,
   placeOrderRequestSchema,
 } from '../../common/api';
-import { orderStatuses } from '../../common/domain';
+import { orderStatuses, type OrderStatus } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { billingProfiles, orderLines, orders, priceSheets, products, users } from '../db/schema';
@@ -84,6 +84,35 @@ export async function orderLinesOf(db: Db, orderId: number) {
     .orderBy(asc(orderLines.id));
 }
 
+type OrderFilter = { companyId?: number; status?: OrderStatus; from?: string; to?: string; q?: string };
+
+/** A page of orders in the list dialect (the customer's list and the partner's), with the total. */
+export async function pageOfOrders(
+  db: Db,
+  filter: OrderFilter,
+  sort: ['createdAt' | 'total' | 'status' | 'number', 'ASC' | 'DESC'] | undefined,
+  range: [number, number],
+) {
+  const conditions: SQL[] = [];
+  if (filter.companyId) conditions.push(eq(orders.companyId, filter.companyId));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lte(orders.createdAt, new Date(`${filter.to}T23:59:59.999Z`)));
+  if (filter.q) conditions.push(ilike(orders.number, `%${filter.q}%`));
+  const [field, order] = sort ?? ['createdAt', 'DESC'];
+  const column = { createdAt: orders.createdAt, total: orders.total, status: orders.status, number: orders.number }[
+    field
+  ];
+  const { limit, offset } = pageOf(range);
+  const query = () => selectOrders(db).where(and(...conditions));
+  const rows = await query()
+    .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const total = rows[0]?.total_ ?? (offset > 0 ? ((await query().limit(1))[0]?.total_ ?? 0) : 0);
+  return [rows.map(toOrder), total] as const;
+}
+
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -128,25 +157,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = authOf(request).company!.id;
       const { sort, range, filter } = request.query;
-      const conditions: SQL[] = [eq(orders.companyId, companyId)];
-      if (filter.status) conditions.push(eq(orders.status, filter.status));
-      if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-      if (filter.to) conditions.push(lte(orders.createdAt, new Date(`${filter.to}T23:59:59.999Z`)));
-      if (filter.q) conditions.push(ilike(orders.number, `%${filter.q}%`));
-      const [field, order] = sort ?? ['createdAt', 'DESC'];
-      const column = { createdAt: orders.createdAt, total: orders.total, status: orders.status, number: orders.number }[
-        field
-      ];
-      const { limit, offset } = pageOf(range);
-      const query = () => selectOrders(db).where(and(...conditions));
-      const rows = await query()
-        .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(orders.id))
-        .limit(limit)
-        .offset(offset);
-      const total = rows[0]?.total_ ?? (offset > 0 ? ((await query().limit(1))[0]?.total_ ?? 0) : 0);
-      return sendPage(reply, 'orders', range, rows.map(toOrder), total);
+      const companyId = authOf(request).company!.id;
+      return sendPage(reply, 'orders', range, ...(await pageOfOrders(db, { ...filter, companyId }, sort, range)));
     },
   );
 

@@ -1,5 +1,5 @@
 // Every customer's orders, for partner administrators: list, detail, and the decision on a pending order.
-import { and, asc, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,9 +12,9 @@ import { orderStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import { activityLog, orderLines, orders, priceSheets } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { listQuerySchema, sendPage } from '../http/list-query';
 import { addSeats } from '../orders/place-order';
-import { orderLinesOf, selectOrders, toOrder } from './orders';
+import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from './orders';
 
 const errors = {
   400: errorResponseSchema,
@@ -56,24 +56,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sort, range, filter } = request.query;
-      const conditions: SQL[] = [];
-      if (filter.companyId) conditions.push(eq(orders.companyId, filter.companyId));
-      if (filter.status) conditions.push(eq(orders.status, filter.status));
-      if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-      if (filter.to) conditions.push(lte(orders.createdAt, new Date(`${filter.to}T23:59:59.999Z`)));
-      if (filter.q) conditions.push(ilike(orders.number, `%${filter.q}%`));
-      const [field, order] = sort ?? ['createdAt', 'DESC'];
-      const column = { createdAt: orders.createdAt, total: orders.total, status: orders.status, number: orders.number }[
-        field
-      ];
-      const { limit, offset } = pageOf(range);
-      const query = () => selectOrders(db).where(and(...conditions));
-      const rows = await query()
-        .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(orders.id))
-        .limit(limit)
-        .offset(offset);
-      const total = rows[0]?.total_ ?? (offset > 0 ? ((await query().limit(1))[0]?.total_ ?? 0) : 0);
-      return sendPage(reply, 'orders', range, rows.map(toOrder), total);
+      return sendPage(reply, 'orders', range, ...(await pageOfOrders(db, filter, sort, range)));
     },
   );
 
