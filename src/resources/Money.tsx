@@ -15,5 +15,5 @@ export function MoneyField({ source }: { source: string; label?: string }) {
   const record = useRecordContext<Record<string, unknown>>();
   const format = useFormatMoney();
   if (!record || typeof record[source] !== 'number') return null;
-  return <span>{format(record[source] as number, String(record.currency ?? 'EUR'))}</span>;
+  return <span>{format(record[source] as number, String(record.currency ?? 'USD'))}</span>;
 }

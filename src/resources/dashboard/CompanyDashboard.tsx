@@ -29,7 +29,7 @@ export function CompanyDashboard() {
   const { subscriptionsByStatus, renewalsIn30Days, renewalsIn90Days, monthlyCost, costByMonth, latestOrders } =
     dashboard.data;
   const statuses = Object.entries(subscriptionsByStatus) as [SubscriptionStatus, number][];
-  const currency = latestOrders[0]?.currency ?? 'EUR';
+  const currency = latestOrders[0]?.currency ?? 'USD';
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
