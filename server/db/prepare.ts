@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { isSeeded, seedDemo } from './seed';
@@ -10,6 +11,8 @@ export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'data
   try {
     await database.migrate();
     if (config.seedDemo && !(await isSeeded(database.db))) await seedDemo(database.db);
+    // PGlite runs no autovacuum: refresh the planner's statistics at each start.
+    if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
     return database;
   } catch (error) {
     await database.close();

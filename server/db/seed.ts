@@ -415,5 +415,7 @@ export async function seedScale(db: Db, subscriptionCount: number) {
       cross join generate_series(0, 2) m
       where c.tenant_id like ${`scale-${run}-%`}`);
   });
+  // Fresh statistics, or the planner scans whole tables it believes small (PGlite runs no autovacuum).
+  await db.execute(sql`analyze`);
   return { companyCount, productCount, itemCount, subscriptionCount };
 }
