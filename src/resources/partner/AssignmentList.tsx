@@ -1,12 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { Tab, Tabs, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Button,
-  Confirm,
   DataTable,
   DateField,
   List,
@@ -15,9 +11,7 @@ import {
   TextField,
   TopToolbar,
   useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -25,6 +19,7 @@ import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
 import { AssignmentMatrix } from './AssignmentMatrix';
 import { ListError } from './ErrorAlert';
+import { EditDeleteActions } from './EditDeleteActions';
 
 const byName = { field: 'name', order: 'ASC' as const };
 
@@ -99,43 +94,20 @@ function AssignmentTable() {
 function AssignmentRowActions() {
   const assignment = useRecordContext<CatalogAssignment>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const removal = useMutation({
-    mutationFn: (target: CatalogAssignment) =>
-      dataProvider.delete('partner-admin/catalog-assignments', { id: target.id, previousData: target }),
-    onSuccess: () => {
-      setRemoving(false);
-      notify('partner.assignments.deleted', { type: 'success' });
-      refresh();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
   if (!assignment) return null;
   return (
-    <span onClick={(event) => event.stopPropagation()}>
-      <Button label="partner.common.edit" onClick={() => setEditing(true)}>
-        <EditIcon />
-      </Button>
-      <Button label="partner.common.delete" color="error" onClick={() => setRemoving(true)}>
-        <DeleteIcon />
-      </Button>
-      {editing && <AssignmentDialog assignment={assignment} onClose={() => setEditing(false)} />}
-      <Confirm
-        isOpen={removing}
-        loading={removal.isPending}
-        title={translate('partner.assignments.delete_title', {
-          catalog: assignment.catalogName,
-          company: assignment.companyName,
-        })}
-        content="partner.assignments.delete_content"
-        confirm="partner.common.delete"
-        onConfirm={() => removal.mutate(assignment)}
-        onClose={() => setRemoving(false)}
-      />
-    </span>
+    <EditDeleteActions
+      renderEdit={(close) => <AssignmentDialog assignment={assignment} onClose={close} />}
+      remove={() =>
+        dataProvider.delete('partner-admin/catalog-assignments', { id: assignment.id, previousData: assignment })
+      }
+      confirmTitle={translate('partner.assignments.delete_title', {
+        catalog: assignment.catalogName,
+        company: assignment.companyName,
+      })}
+      confirmContent="partner.assignments.delete_content"
+      deletedMessage="partner.assignments.deleted"
+    />
   );
 }

@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Button as MuiButton,
@@ -14,50 +12,27 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
 import { itemsResource } from './paths';
+import { EditDeleteActions } from './EditDeleteActions';
 
 /** One item's edit and remove buttons, in its row. */
 export function ItemRowActions({ catalog }: { catalog: PartnerCatalog }) {
   const item = useRecordContext<CatalogItem>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const removal = useMutation({
-    mutationFn: (target: CatalogItem) =>
-      dataProvider.delete(itemsResource(catalog.id), { id: target.id, previousData: target }),
-    onSuccess: () => {
-      setRemoving(false);
-      notify('partner.items.removed', { type: 'success' });
-      refresh();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
   if (!item) return null;
   return (
-    <span onClick={(event) => event.stopPropagation()}>
-      <Button label="partner.common.edit" onClick={() => setEditing(true)}>
-        <EditIcon />
-      </Button>
-      <Button label="partner.items.remove" color="error" onClick={() => setRemoving(true)}>
-        <DeleteIcon />
-      </Button>
-      {editing && <EditItemDialog catalog={catalog} item={item} onClose={() => setEditing(false)} />}
-      <Confirm
-        isOpen={removing}
-        loading={removal.isPending}
-        title={translate('partner.items.remove_title', { name: item.productName })}
-        content="partner.items.remove_content"
-        confirm="partner.items.remove"
-        onConfirm={() => removal.mutate(item)}
-        onClose={() => setRemoving(false)}
-      />
-    </span>
+    <EditDeleteActions
+      renderEdit={(close) => <EditItemDialog catalog={catalog} item={item} onClose={close} />}
+      remove={() => dataProvider.delete(itemsResource(catalog.id), { id: item.id, previousData: item })}
+      deleteLabel="partner.items.remove"
+      confirmTitle={translate('partner.items.remove_title', { name: item.productName })}
+      confirmContent="partner.items.remove_content"
+      deletedMessage="partner.items.removed"
+    />
   );
 }
 

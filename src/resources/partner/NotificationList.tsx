@@ -1,13 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   BooleanField,
   Button,
-  Confirm,
   DataTable,
   DateField,
   List,
@@ -15,15 +11,14 @@ import {
   SelectInput,
   TopToolbar,
   useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { Notification } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { ListError } from './ErrorAlert';
 import { NotificationDialog } from './NotificationDialog';
+import { EditDeleteActions } from './EditDeleteActions';
 
 const kinds = ['announcement', 'renewal_reminder'] as const;
 
@@ -100,40 +95,17 @@ function ListField({ source }: { source: 'leadTimesDays' }) {
 function NotificationRowActions() {
   const notification = useRecordContext<Notification>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const removal = useMutation({
-    mutationFn: (target: Notification) =>
-      dataProvider.delete('partner-admin/notifications', { id: target.id, previousData: target }),
-    onSuccess: () => {
-      setRemoving(false);
-      notify('partner.notifications.deleted', { type: 'success' });
-      refresh();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
   if (!notification) return null;
   return (
-    <span onClick={(event) => event.stopPropagation()}>
-      <Button label="partner.common.edit" onClick={() => setEditing(true)}>
-        <EditIcon />
-      </Button>
-      <Button label="partner.common.delete" color="error" onClick={() => setRemoving(true)}>
-        <DeleteIcon />
-      </Button>
-      {editing && <NotificationDialog notification={notification} onClose={() => setEditing(false)} />}
-      <Confirm
-        isOpen={removing}
-        loading={removal.isPending}
-        title={translate('partner.notifications.delete_title', { title: notification.title })}
-        content="partner.notifications.delete_content"
-        confirm="partner.common.delete"
-        onConfirm={() => removal.mutate(notification)}
-        onClose={() => setRemoving(false)}
-      />
-    </span>
+    <EditDeleteActions
+      renderEdit={(close) => <NotificationDialog notification={notification} onClose={close} />}
+      remove={() =>
+        dataProvider.delete('partner-admin/notifications', { id: notification.id, previousData: notification })
+      }
+      confirmTitle={translate('partner.notifications.delete_title', { title: notification.title })}
+      confirmContent="partner.notifications.delete_content"
+      deletedMessage="partner.notifications.deleted"
+    />
   );
 }
