@@ -12,3 +12,6 @@ export const budgets = {
   /** Dashboard statistics and recent activity at p99. */
   dashboardP99Milliseconds: 50,
 };
+
+/** A measured figure and its budget: at most `budget`, or at least it when `atLeast`. */
+export type Figure = { name: string; value: number; unit: string; budget: number; atLeast?: boolean };

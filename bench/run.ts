@@ -5,12 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../server/db/prepare';
 import { seedScale } from '../server/db/seed';
-import { budgets } from './budgets';
+import { budgets, type Figure } from './budgets';
 import { benchApi } from './api';
 import { firstLoadBytes } from './bundle';
 
-/** A measured figure and its budget: at most `budget`, or at least it when `atLeast`. */
-type Figure = { name: string; value: number; unit: string; budget: number; atLeast?: boolean };
 const figures: Figure[] = [];
 
 execSync('npx vite build', { stdio: 'ignore' });
