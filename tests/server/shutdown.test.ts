@@ -1,39 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
-import { serverSettings } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DatabaseOptions } from '../../server/db/client';
+import { activityLog, serverSettings, users } from '../../server/db/schema';
+import { withDatabaseName } from './support/postgres';
+import { appendProofFigures } from './support/proof-report';
 import { startServer } from './support/server-process';
 import { signInOverHttp } from './support/sign-in';
 
+/** Where a child server keeps its data: a folder of its own for PGlite, a fresh database on the suite's PostgreSQL. */
+type Store = { kind: 'pglite' | 'postgres'; environment: Record<string, string>; options: DatabaseOptions };
+
 describe('stopping the server', () => {
-  const folders: string[] = [];
-  const dataFolder = async () => {
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'portal-stop-'));
-    folders.push(folder);
-    return folder;
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
+
+  const templateUrl = inject('templateDatabaseUrl');
+  const embeddedStore = async (): Promise<Store> => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-stop-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    return { kind: 'pglite', environment: { DATA_DIR: dataDir }, options: { dataDir } };
   };
-  afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+  const postgresStore = async (): Promise<Store> => {
+    const name = `portal_kill_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(withDatabaseName(templateUrl, 'postgres'), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const cleanup = postgres(withDatabaseName(templateUrl, 'postgres'), { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    });
+    const databaseUrl = withDatabaseName(templateUrl, name);
+    return { kind: 'postgres', environment: { DATABASE_URL: databaseUrl }, options: { databaseUrl } };
+  };
 
   it('on SIGTERM finishes, closes the embedded database cleanly and keeps what it wrote', async () => {
-    const dataDir = await dataFolder();
-    const server = await startServer({ DATA_DIR: dataDir });
+    const store = await embeddedStore();
+    const server = await startServer(store.environment);
     // The first start wrote its session secret: an acknowledged write that must survive.
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM: finishing in-flight requests, then closing the database');
 
-    const reopened = await openDatabase({ dataDir });
+    const reopened = await openDatabase(store.options);
     const [secret] = await reopened.db.select().from(serverSettings).where(eq(serverSettings.key, 'session_secret'));
     expect(secret?.value).toEqual(expect.any(String));
     await reopened.close();
   }, 90_000);
 
-  it('killed in the middle of a stream of writes, opens again with every acknowledged write', async () => {
-    const dataDir = await dataFolder();
-    const first = await startServer({ DATA_DIR: dataDir });
+  /**
+   * Renames Alex over and over (each rename is one transaction: the name and an activity-log row), kills the
+   * server with SIGKILL while renames are in flight, starts it again on the same data, and finds every
+   * rename it acknowledged: the name is the last one or later, and each acknowledged rename has its log row.
+   */
+  async function killMidStreamAndReopen(store: Store) {
+    const first = await startServer(store.environment);
     const token = await signInOverHttp(first.baseUrl, 'alex@fabrikam.example');
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     let acknowledged = 0;
@@ -53,15 +80,46 @@ describe('stopping the server', () => {
     first.child.kill('SIGKILL');
     stop = true;
     await writer;
-    await first.exited;
+    expect(await first.exited).toBe(null);
+    // PGlite leaves its lock file behind on a kill; the next start must get past it.
+    const staleLockFile = 'dataDir' in store.options && existsSync(path.join(store.options.dataDir, 'postmaster.pid'));
 
-    const second = await startServer({ DATA_DIR: dataDir });
+    const second = await startServer(store.environment);
     const profile = await fetch(`${second.baseUrl}/api/v1/user/profile`, { headers }).then((response) =>
       response.json(),
     );
-    const saved = Number(String(profile.name).replace('Alex ', ''));
-    expect(saved).toBeGreaterThanOrEqual(acknowledged);
+    const savedName = Number(String(profile.name).replace('Alex ', ''));
+    expect(savedName).toBeGreaterThanOrEqual(acknowledged);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+
+    const reopened = await openDatabase(store.options);
+    const [alex] = await reopened.db.select().from(users).where(eq(users.email, 'alex@fabrikam.example'));
+    const loggedRenames = await reopened.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, alex!.id), eq(activityLog.action, 'profile.updated')));
+    await reopened.close();
+    expect(loggedRenames.length).toBeGreaterThanOrEqual(acknowledged);
+    expect(loggedRenames.length).toBeLessThanOrEqual(savedName);
+    appendProofFigures('durability', {
+      database: store.kind,
+      acknowledged,
+      found: Math.min(savedName, loggedRenames.length),
+      lost: Math.max(0, acknowledged - Math.min(savedName, loggedRenames.length)),
+      staleLockFile,
+    });
+  }
+
+  it('killed in the middle of a stream of writes on the embedded database, opens again with every acknowledged write', async () => {
+    await killMidStreamAndReopen(await embeddedStore());
   }, 120_000);
+
+  it.runIf(templateUrl)(
+    'killed in the middle of a stream of writes on PostgreSQL, opens again with every acknowledged write',
+    async () => {
+      await killMidStreamAndReopen(await postgresStore());
+    },
+    120_000,
+  );
 });
