@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling, registerJsonParser } from './http/errors';
 import { registerPortal } from './http/portal';
 import { randomBytes } from 'node:crypto';
+import { createAccessCache } from './auth/access-cache';
 import { registerAccessControl } from './auth/guard';
 import { createOpenIdClient } from './auth/openid';
 import { createSessionTokens } from './auth/session-token';
@@ -93,7 +94,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const sessionSecret =
     config.auth.sessionSecret ??
     (await sharedSetting(database.db, 'session_secret', () => randomBytes(48).toString('base64url')));
-  registerAccessControl(app, createSessionTokens(sessionSecret, config.auth.sessionTtlMinutes));
+  registerAccessControl(
+    app,
+    createSessionTokens(sessionSecret, config.auth.sessionTtlMinutes),
+    await createAccessCache(database),
+  );
   app.get('/api/openapi.json', { config: { access: 'open' }, schema: { hide: true } }, async () => app.swagger());
 
   const isBuiltInProvider = !config.auth.externalAuthority;

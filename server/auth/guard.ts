@@ -1,16 +1,18 @@
 // Who may call what. Every API route declares its policy where it is registered (`config: { access }`);
-// a route without one stops the server from starting. The checks read the database on every call, so a
-// logout, a revoke, an expiry or a disable holds on the very next request.
+// a route without one stops the server from starting. The checks read the database, through a cache that
+// forgets everything as soon as access changes anywhere (access-cache.ts), so a logout, a revoke, an expiry
+// or a disable holds on the very next request.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompanyRole } from '../../common/domain';
 import { companies, companyAccess, sessions, users, type User } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import type { AccessCache, CompanyContext } from './access-cache';
 import type { SessionTokens } from './session-token';
 
 export type AccessPolicy = 'open' | 'signed-in' | 'support' | 'partner-admin' | { company: CompanyRole };
 
-export type CompanyContext = { id: number; tenantId: string; role: CompanyRole };
+export type { CompanyContext };
 export type AuthContext = { user: User; sessionId: string; company: CompanyContext | null };
 
 declare module 'fastify' {
@@ -42,7 +44,7 @@ function bearerToken(request: FastifyRequest): string | null {
 /** The routes under /api that must declare a policy (the reference pages are the plugin's own). */
 const needsPolicy = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-export function registerAccessControl(app: FastifyInstance, sessionTokens: SessionTokens) {
+export function registerAccessControl(app: FastifyInstance, sessionTokens: SessionTokens, accessCache: AccessCache) {
   app.decorate('sessionTokens', sessionTokens);
   app.decorateRequest('auth', null);
 
@@ -64,48 +66,59 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     if (!token) return null;
     const claims = await sessionTokens.verify(token);
     if (!claims) return null;
-    const [row] = await app.database.db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          eq(users.isDisabled, false),
-        ),
-      );
-    return row ? { user: row.user, sessionId: claims.sessionId } : null;
+    const session = await accessCache.session(claims.sessionId, async () => {
+      const [row] = await app.database.db
+        .select({ user: users, until: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, claims.sessionId),
+            eq(sessions.userId, claims.userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+            eq(users.isDisabled, false),
+          ),
+        );
+      return row ?? null;
+    });
+    return session ? { user: session.user, sessionId: claims.sessionId } : null;
   });
 
-  /** A partner administrator acts inside any customer company as a member. */
-  async function enteredCompany(companyId: number): Promise<CompanyContext | null> {
-    const [company] = await app.database.db
-      .select({ id: companies.id, tenantId: companies.tenantId })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    return company ? { ...company, role: 'member' } : null;
-  }
-
-  async function companyFor(request: FastifyRequest, user: User): Promise<CompanyContext> {
-    const header = request.headers['x-company-id'];
-    const requested = header === undefined ? user.currentCompanyId?.toString() : header;
-    if (typeof requested !== 'string' || !companyIdPattern.test(requested)) throw forbidden();
-    const now = new Date();
+  /** The person's access to a company; a partner administrator acts inside any customer company as a member. */
+  async function loadCompany(user: User, companyId: number) {
     const [access] = await app.database.db
-      .select({ id: companies.id, tenantId: companies.tenantId, role: companyAccess.role })
+      .select({
+        id: companies.id,
+        tenantId: companies.tenantId,
+        role: companyAccess.role,
+        until: companyAccess.expiresAt,
+      })
       .from(companyAccess)
       .innerJoin(companies, eq(companies.id, companyAccess.companyId))
       .where(
         and(
           eq(companyAccess.userId, user.id),
-          eq(companyAccess.companyId, Number(requested)),
-          or(isNull(companyAccess.expiresAt), gt(companyAccess.expiresAt, now)),
+          eq(companyAccess.companyId, companyId),
+          or(isNull(companyAccess.expiresAt), gt(companyAccess.expiresAt, new Date())),
         ),
       );
-    const company = access ?? (user.globalRole === 'partner_admin' ? await enteredCompany(Number(requested)) : null);
+    if (access)
+      return { context: { id: access.id, tenantId: access.tenantId, role: access.role }, until: access.until };
+    if (user.globalRole !== 'partner_admin') return { context: null, until: null };
+    const [company] = await app.database.db
+      .select({ id: companies.id, tenantId: companies.tenantId })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return { context: company ? { ...company, role: 'member' as const } : null, until: null };
+  }
+
+  async function companyFor(request: FastifyRequest, user: User, sessionId: string): Promise<CompanyContext> {
+    const header = request.headers['x-company-id'];
+    const requested = header === undefined ? user.currentCompanyId?.toString() : header;
+    if (typeof requested !== 'string' || !companyIdPattern.test(requested)) throw forbidden();
+    const companyId = Number(requested);
+    const company = await accessCache.company(sessionId, companyId, () => loadCompany(user, companyId));
     if (!company) throw forbidden();
     const tenantHeader = request.headers['x-tenant-id'];
     if (tenantHeader !== undefined && tenantHeader !== company.tenantId) throw forbidden();
@@ -122,7 +135,7 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     if (policy === 'partner-admin' && user.globalRole !== 'partner_admin') throw forbidden();
     if (policy === 'support' && user.globalRole !== 'support' && user.globalRole !== 'partner_admin') throw forbidden();
     if (typeof policy === 'object') {
-      company = await companyFor(request, user);
+      company = await companyFor(request, user, signedIn.sessionId);
       if (roleRank[company.role] < roleRank[policy.company]) throw forbidden();
     }
     request.auth = { ...signedIn, company };

@@ -21,7 +21,15 @@ export type Database = {
   close: () => Promise<void>;
   /** The embedded database's data folder as a tarball (PGlite only), to start copies from. */
   dump?: () => Promise<Blob>;
+  /** Calls `onNotify` for every notification on `channel` (`pg_notify`), from any process. */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<void>;
+  /** Calls `onStatement` with every statement this process sends and its parameters, before it runs. */
+  watchStatements: (onStatement: StatementWatcher) => void;
+  /** Runs one statement on the driver itself, past Drizzle (benchmarks and tests). */
+  runRaw: (text: string, params?: unknown[]) => Promise<unknown>;
 };
+
+type StatementWatcher = (text: string, params: unknown[]) => void;
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -33,15 +41,23 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** Opens the database the config names: a PostgreSQL server, or the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const statementWatchers: StatementWatcher[] = [];
+  const logger = {
+    logQuery: (text: string, params: unknown[]) => statementWatchers.forEach((watch) => watch(text, params)),
+  };
+  const watchStatements = (onStatement: StatementWatcher) => void statementWatchers.push(onStatement);
   if ('databaseUrl' in options) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(client, { schema, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
+      watchStatements,
+      runRaw: (text, params = []) => client.unsafe(text, params as never[]),
     };
   }
   let pglite: PGlite;
@@ -51,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     pglite = await PGlite.create({ loadDataDir: options.loadDataDir });
   }
-  const db = drizzlePglite(pglite, { schema });
+  const db = drizzlePglite(pglite, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -64,5 +80,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!pglite.closed) await pglite.close();
     },
     dump: () => pglite.dumpDataDir('none'),
+    listen: async (channel, onNotify) => void (await pglite.listen(channel, onNotify)),
+    watchStatements,
+    runRaw: (text, params) => pglite.query(text, params),
   };
 }

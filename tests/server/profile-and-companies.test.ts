@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessCache } from '../../server/auth/access-cache';
 import { registerAccessControl } from '../../server/auth/guard';
 import { createSessionTokens } from '../../server/auth/session-token';
 import { companies, companyAccess, users } from '../../server/db/schema';
@@ -98,7 +99,8 @@ describe('profile, companies and the current company', () => {
 describe('access policies', () => {
   it('refuse to start a server with an API route that declares no policy', async () => {
     const app = Fastify();
-    registerAccessControl(app, createSessionTokens('s'.repeat(48), 60));
+    // Refusing a route happens at registration: no request, so no access cache is needed.
+    registerAccessControl(app, createSessionTokens('s'.repeat(48), 60), {} as AccessCache);
     expect(() => app.get('/api/v1/forgotten', async () => 'oops')).toThrow(
       'GET /api/v1/forgotten declares no access policy',
     );
