@@ -11,7 +11,7 @@ export type CompanyContext = { id: number; tenantId: string; role: CompanyRole }
 
 /** The companies seen so far by a session: its context there (null: no access), and until when it holds. */
 type KnownCompany = { context: CompanyContext | null; until: Date | null };
-type KnownSession = { user: User; until: Date; companies: Map<number, KnownCompany> };
+type KnownSession = { user: User; sessionId: string; until: Date; companies: Map<number, KnownCompany> };
 
 export const accessChangedChannel = 'access_changed';
 const writesAccess =
@@ -43,21 +43,21 @@ export async function createAccessCache(database: Database) {
 
   return {
     forgetAll,
-    /** The person behind a live session, from memory or from `load` (null: no such live session). */
-    async session(sessionId: string, load: () => Promise<{ user: User; until: Date } | null>) {
-      const known = sessions.get(sessionId);
+    /** The person behind a session token, from memory or from `load` (null: no live session). */
+    async session(token: string, load: () => Promise<Omit<KnownSession, 'companies'> | null>) {
+      const known = sessions.get(token);
       if (known && holds(known.until, Date.now())) return known;
       return loadAndKeep(load, (found) => {
         if (!found) return;
         if (sessions.size >= maxSessions) sessions.clear();
-        sessions.set(sessionId, { ...found, companies: new Map() });
+        sessions.set(token, { ...found, companies: new Map() });
       });
     },
-    /** The session's context in a company, from memory or from `load`. */
-    async company(sessionId: string, companyId: number, load: () => Promise<KnownCompany>) {
-      const known = sessions.get(sessionId)?.companies.get(companyId);
+    /** The context in a company of the session behind a token, from memory or from `load`. */
+    async company(token: string, companyId: number, load: () => Promise<KnownCompany>) {
+      const known = sessions.get(token)?.companies.get(companyId);
       if (known && holds(known.until, Date.now())) return known.context;
-      const found = await loadAndKeep(load, (found) => sessions.get(sessionId)?.companies.set(companyId, found));
+      const found = await loadAndKeep(load, (found) => sessions.get(token)?.companies.set(companyId, found));
       return found.context;
     },
   };

@@ -64,11 +64,12 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) return null;
-    const claims = await sessionTokens.verify(token);
-    if (!claims) return null;
-    const session = await accessCache.session(claims.sessionId, async () => {
+    // Keyed by the token itself: a token verified once is not verified again while its session holds.
+    const session = await accessCache.session(token, async () => {
+      const claims = await sessionTokens.verify(token);
+      if (!claims) return null;
       const [row] = await app.database.db
-        .select({ user: users, until: sessions.expiresAt })
+        .select({ user: users, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -80,9 +81,11 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
             eq(users.isDisabled, false),
           ),
         );
-      return row ?? null;
+      if (!row) return null;
+      const until = row.expiresAt < claims.expiresAt ? row.expiresAt : claims.expiresAt;
+      return { user: row.user, sessionId: claims.sessionId, until };
     });
-    return session ? { user: session.user, sessionId: claims.sessionId } : null;
+    return session ? { user: session.user, sessionId: session.sessionId } : null;
   });
 
   /** The person's access to a company; a partner administrator acts inside any customer company as a member. */
@@ -113,12 +116,12 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     return { context: company ? { ...company, role: 'member' as const } : null, until: null };
   }
 
-  async function companyFor(request: FastifyRequest, user: User, sessionId: string): Promise<CompanyContext> {
+  async function companyFor(request: FastifyRequest, user: User): Promise<CompanyContext> {
     const header = request.headers['x-company-id'];
     const requested = header === undefined ? user.currentCompanyId?.toString() : header;
     if (typeof requested !== 'string' || !companyIdPattern.test(requested)) throw forbidden();
     const companyId = Number(requested);
-    const company = await accessCache.company(sessionId, companyId, () => loadCompany(user, companyId));
+    const company = await accessCache.company(bearerToken(request)!, companyId, () => loadCompany(user, companyId));
     if (!company) throw forbidden();
     const tenantHeader = request.headers['x-tenant-id'];
     if (tenantHeader !== undefined && tenantHeader !== company.tenantId) throw forbidden();
@@ -135,7 +138,7 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     if (policy === 'partner-admin' && user.globalRole !== 'partner_admin') throw forbidden();
     if (policy === 'support' && user.globalRole !== 'support' && user.globalRole !== 'partner_admin') throw forbidden();
     if (typeof policy === 'object') {
-      company = await companyFor(request, user, signedIn.sessionId);
+      company = await companyFor(request, user);
       if (roleRank[company.role] < roleRank[policy.company]) throw forbidden();
     }
     request.auth = { ...signedIn, company };

@@ -7,6 +7,7 @@ const issuer = 'subscription-portal';
 const audience = 'subscription-portal-api';
 
 export type SessionClaims = { userId: number; sessionId: string };
+export type VerifiedClaims = SessionClaims & { expiresAt: Date };
 
 export function createSessionTokens(secret: string, ttlMinutes: number) {
   const key = new TextEncoder().encode(secret);
@@ -23,12 +24,13 @@ export function createSessionTokens(secret: string, ttlMinutes: number) {
         .setExpirationTime(`${ttlMinutes}m`)
         .sign(key),
     /** The claims of a valid token, or null for anything else (expired, tampered, another algorithm, malformed). */
-    verify: async (token: string): Promise<SessionClaims | null> => {
+    verify: async (token: string): Promise<VerifiedClaims | null> => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, audience });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-        return { userId, sessionId: payload.sid };
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+          return null;
+        return { userId, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }
