@@ -11,6 +11,36 @@ export const budgets = {
   bulkMilliseconds: 1000,
   /** Dashboard statistics and recent activity at p99. */
   dashboardP99Milliseconds: 50,
+  /** `npm start`'s server from launch to a healthy /health on an existing, scale-seeded database. */
+  startupSeconds: 10,
+  /** Its resident memory after start, and after a few thousand list calls (PGlite runs inside the process). */
+  residentMegabytesAfterStart: 400,
+  residentMegabytesUnderLoad: 600,
+  /** Gzipped JavaScript and CSS before the first render of /login (the bare react-admin shell, its view lazy). */
+  loginFirstLoadKilobytes: 263,
+  /** The same for /subscriptions (the bare app with its one list). */
+  listFirstLoadKilobytes: 308,
+  /** The same for /dashboard; its chart streams in after the first render. */
+  dashboardFirstLoadKilobytes: 308,
+  /** Lighthouse performance score, median of three runs, on /login and /dashboard signed in. */
+  lighthouseDesktopScore: 95,
+  lighthouseMobileScore: 90,
+  /** Largest Contentful Paint, Total Blocking Time (ms) and Cumulative Layout Shift, as Lighthouse scores them well. */
+  lighthouseDesktopLcpMilliseconds: 1200,
+  lighthouseMobileLcpMilliseconds: 2500,
+  lighthouseDesktopTbtMilliseconds: 150,
+  lighthouseMobileTbtMilliseconds: 200,
+  lighthouseCls: 0.1,
+  /** A list page of 100 rows: from its data's arrival to all rows in the DOM and the page answering a click. */
+  listRenderMilliseconds: 100,
+  /** Typing in the catalog search: the longest main-thread task while typing (50 ms is a long task). */
+  searchLongestTaskMilliseconds: 50,
+  /** Typing in the catalog search: the longest delay before a key press is handled. */
+  searchInputDelayMilliseconds: 50,
+  /** Requests sent to bulk-edit every item of a 5,000-item catalog. */
+  bulkEditRequests: 1,
+  /** The longest main-thread task while selecting and bulk-editing 5,000 items. */
+  bulkEditLongestTaskMilliseconds: 200,
 };
 
 /** A measured figure and its budget: at most `budget`, or at least it when `atLeast`. */
