@@ -89,7 +89,13 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The reference's own policy (hashes of its scripts), as strict as the portal's about framing and <base>.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace("base-uri 'self'", "base-uri 'none'"),
+  });
 
   const sessionSecret =
     config.auth.sessionSecret ??

@@ -92,9 +92,7 @@ describe('security headers', () => {
     }
   });
 
-  // Known gap: @fastify/swagger-ui's static CSP replaces the app's on the API reference, with
-  // frame-ancestors 'self' and base-uri 'self'. Remove `.fails` once server/app.ts sets the reference's CSP.
-  it.fails('on the API reference pages (known gap: swagger-ui’s own CSP)', async () => {
+  it('on the API reference pages (swagger-ui’s own CSP, made as strict)', async () => {
     for (const url of ['/api/docs', '/api/docs/']) {
       expectSafeHeaders(await app.inject({ method: 'GET', url }), url);
     }
