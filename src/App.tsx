@@ -1,10 +1,11 @@
 import { lazy, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Authenticated, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { portalRoutes } from '../common/portal-routes';
 import { i18nProvider } from './i18n/i18nProvider';
-import { Layout } from './layout/Layout';
+import { LazyLayout } from './layout/LazyLayout';
+import { PortalAdmin } from './layout/PortalAdmin';
 import { darkTheme, lightTheme } from './layout/theme';
 import { AppErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { authProvider, dataProvider } from './providers';
@@ -37,13 +38,13 @@ export const App = () => {
   const [queryClient] = useState(createQueryClient);
   return (
     <BrowserRouter>
-      <Admin
+      <PortalAdmin
         title="Subscription portal"
         authProvider={authProvider}
         dataProvider={dataProvider}
         queryClient={queryClient}
         i18nProvider={i18nProvider}
-        layout={Layout}
+        layout={LazyLayout}
         loginPage={LoginPage}
         authCallbackPage={AuthCallbackPage}
         theme={lightTheme}
@@ -101,7 +102,7 @@ export const App = () => {
             }
           />
         </CustomRoutes>
-      </Admin>
+      </PortalAdmin>
     </BrowserRouter>
   );
 };
