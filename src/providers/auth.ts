@@ -188,7 +188,25 @@ export function createAuthService({
     });
   }
 
+  /**
+   * Back from the provider's sign-out (MSAL's state in the address, no code): MSAL left its redirect marked as
+   * under way in sessionStorage. Nobody is signed in, so MSAL's keys go, and its state leaves the address.
+   */
+  function settleSignOutReturn() {
+    const address = new URL(window.location.href);
+    const isSignOutReturn =
+      isMsalState(address.searchParams.get('state')) &&
+      !address.searchParams.has('code') &&
+      !address.hash.includes('code=') &&
+      !session.getToken();
+    if (!isSignOutReturn) return;
+    clearMsalStorage(null);
+    address.searchParams.delete('state');
+    window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`);
+  }
+
   function initialise(): Promise<AuthResult> {
+    settleSignOutReturn();
     return shared('initialise', async () => {
       if (session.getToken()) return verifyToken();
       setState({ ...signedOut });
