@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, launchBrowser } from './support/browser';
 import { signInAs } from './support/sign-in';
 
 /** Calls the API from a signed-in page, with its stored token. */
@@ -22,6 +22,7 @@ const callApi = (page: Page, method: string, path: string, body?: unknown) =>
   );
 
 describe('access granted and revoked while the person works, two browsers at once', () => {
+  afterEach(expectNoCspViolations);
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { expectNoCspViolations, launchBrowser, watchConsole } from './support/browser';
 import { signInAs, storedKeys } from './support/sign-in';
 
 // The server is shared with the other files: these journeys change nobody the sign-in journeys use (they
@@ -10,6 +10,7 @@ const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 describe('the /admin area, in Chromium', () => {
+  afterEach(expectNoCspViolations);
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let context: BrowserContext;

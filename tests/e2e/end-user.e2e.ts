@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { expectNoCspViolations, launchBrowser, watchConsole } from './support/browser';
 import { signInAs } from './support/sign-in';
 
 // The server is shared with the other files: this journey changes only Fabrikam's subscriptions and orders.
@@ -40,6 +40,7 @@ async function confirmAction(page: Page, name: string, message: string) {
 }
 
 describe('the end user’s subscriptions, catalog, cart and orders, in Chromium', () => {
+  afterEach(expectNoCspViolations);
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let context: BrowserContext;

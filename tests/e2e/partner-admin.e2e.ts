@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, launchBrowser } from './support/browser';
 import { signInAs } from './support/sign-in';
 
 // The server is shared with the other files: this journey gives Northwind a new catalog for a while and then
@@ -45,6 +45,7 @@ const listQuery = (filter: Record<string, unknown> = {}) =>
   `range=${encodeURIComponent('[0,999]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 describe('the /partner-admin area, in Chromium', () => {
+  afterEach(expectNoCspViolations);
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let partner: BrowserContext | undefined;

@@ -1,7 +1,11 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { expectNoCspViolations, launchBrowser, watchConsole } from './support/browser';
 import { demoGreeting, pickAccount, signInAs, storedKeys } from './support/sign-in';
+
+/** The keys of the page's localStorage and sessionStorage. */
+const bothStorages = (page: Page) =>
+  page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
 
 describe('signing in with a work account, in Chromium', () => {
   const baseUrl = inject('baseUrl');
@@ -15,6 +19,7 @@ describe('signing in with a work account, in Chromium', () => {
     context = await browser.newContext();
   });
   afterEach(() => context.close());
+  afterEach(expectNoCspViolations);
 
   it.each(Object.entries(demoGreeting))('signs %s in and lands on the dashboard', async (email, greeting) => {
     const page = await context.newPage();
@@ -94,6 +99,38 @@ describe('signing in with a work account, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
     expect(providerPages).toEqual([]);
+  });
+
+  it('logs out of an MSAL sign-in, leaving neither the session token nor the MSAL cache in the browser', async () => {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Use another account' }).click();
+    await pickAccount(page, 'sam@northwind.example');
+    await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
+    const storedBefore = await bothStorages(page);
+    expect([...storedBefore.local, ...storedBefore.session].some((key) => key.startsWith('msal.'))).toBe(true);
+    expect(storedBefore.local).toContain('auth_token');
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    // MSAL signs out at the provider too; its page submits itself, or (should its script be blocked) waits
+    // for a person to press “Sign out”.
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    const isLogin = (url: URL) => url.origin === baseUrl && url.pathname === '/login';
+    await Promise.race([page.waitForURL(isLogin), signOut.waitFor()]);
+    if (!isLogin(new URL(page.url()))) await signOut.click();
+    await page.waitForURL(isLogin);
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const left = await bothStorages(page);
+    const isSessionKey = (key: string) => key === 'auth_token' || key.startsWith('msal.');
+    expect(left.local.filter(isSessionKey), 'localStorage').toEqual([]);
+    expect(left.session.filter(isSessionKey), 'sessionStorage').toEqual([]);
+    const cookies = (await context.cookies(baseUrl)).map((cookie) => cookie.name);
+    expect(
+      cookies.filter((name) => name.startsWith('msal.')),
+      'cookies',
+    ).toEqual([]);
   });
 
   it('switches the current company for a person with several', async () => {

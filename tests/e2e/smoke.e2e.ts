@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoCspViolations, launchBrowser, watchConsole } from './support/browser';
 
 describe('the portal in Chromium', () => {
+  afterEach(expectNoCspViolations);
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   beforeAll(async () => {
