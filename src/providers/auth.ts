@@ -194,7 +194,9 @@ export function createAuthService({
    */
   function settleSignOutReturn() {
     const address = new URL(window.location.href);
+    // logoutWithMicrosoft's postLogoutRedirectUri; a callback (with its code or its error) is MSAL's to read.
     const isSignOutReturn =
+      address.pathname === '/login' &&
       isMsalState(address.searchParams.get('state')) &&
       !address.searchParams.has('code') &&
       !address.hash.includes('code=') &&

@@ -28,12 +28,14 @@ describe('back on /login from the provider’s sign-out', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login');
   });
 
-  it('leaves MSAL alone on a sign-in callback, with its code', async () => {
-    window.history.replaceState(null, '', `/auth-callback?code=abc&state=${encodeURIComponent(msalState)}`);
-    sessionStorage.setItem('msal.interaction.status', '{"id":"login-request"}');
-    await buildAuth().initialise();
-    expect(sessionStorage.getItem('msal.interaction.status')).not.toBeNull();
-    expect(window.location.search).toContain('code=abc');
+  it('leaves MSAL alone on a sign-in callback, with its code or its error', async () => {
+    for (const query of ['code=abc', 'error=access_denied']) {
+      window.history.replaceState(null, '', `/auth-callback?${query}&state=${encodeURIComponent(msalState)}`);
+      sessionStorage.setItem('msal.interaction.status', '{"id":"login-request"}');
+      await buildAuth().initialise();
+      expect(sessionStorage.getItem('msal.interaction.status')).not.toBeNull();
+      expect(window.location.search).toContain(query);
+    }
   });
 
   it('leaves MSAL alone when someone is signed in, and a state that is not MSAL’s', async () => {
