@@ -210,7 +210,7 @@ async function measureBulkEdit(browser: Browser, baseUrl: string) {
   const selectedMs = Date.now() - started;
   await page.getByRole('button', { name: 'Change the selected items' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'New value' }).fill('15');
+  await dialog.getByLabel('New value').fill('15');
   const applyStarted = Date.now();
   await dialog.getByRole('button', { name: new RegExp(`Apply to ${benchCatalogItems} items`) }).click();
   let sawProgress = false;
