@@ -19,7 +19,7 @@ const serverSuites = [
 ];
 const browserSuites = ['tests/e2e/accessibility.e2e.ts', 'tests/e2e/keyboard.e2e.ts', 'tests/e2e/sign-in.e2e.ts'];
 /** The concurrency and all-or-nothing tests, by name, in the feature suites. */
-const concurrencyTests = /parallel|at once|idempotency|one row of a bulk update|no lost update/i;
+const concurrencyTests = /parallel|idempotency|one row of a bulk update|no lost update/i;
 
 type TestOutcome = { fullName: string; title: string; status: string; failureMessages: string[] };
 type VitestJson = { success: boolean; testResults: { name: string; assertionResults: TestOutcome[] }[] };
