@@ -1,9 +1,8 @@
 // The browser side of the budgets on its own: `tsx bench/browser-run.ts [--skip-build] [--only bundle,lighthouse,browser]`.
 // Builds the portal into its own folder (never dist/), seeds a database with the browser benchmark's data, starts
 // the real server on it, measures and prints each figure beside its budget; exits 1 on a miss.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,15 +12,7 @@ import type { Figure } from './budgets';
 import { benchBrowser, seedBrowserBench } from './browser';
 import { benchRouteBundles } from './bundle';
 import { benchLighthouse } from './lighthouse';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
+import { startServerProcess } from './server';
 
 /** `vite build` into `outDir` (with its manifest, which vite.config.ts asks for). */
 export function buildPortal(outDir: string) {
@@ -40,41 +31,12 @@ export async function startPortalServer(staticDir: string) {
   } finally {
     await database.close();
   }
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const baseUrl = `http://localhost:${port}`;
+  const server = await startServerProcess({ DATA_DIR: dataDir, STATIC_DIR: staticDir });
   const stop = async () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; ; attempt++) {
-    if (server.exitCode !== null || attempt > 240) {
-      await stop();
-      throw new Error(`the server did not become healthy:\n${output}`);
-    }
-    const healthy = await fetch(`${baseUrl}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { baseUrl, stop };
+  return { baseUrl: server.baseUrl, stop };
 }
 
 /** Every browser-side figure: per-route first loads, Lighthouse, and the browser at scale. */
@@ -99,6 +61,7 @@ export async function benchBrowserSide({
   return figures;
 }
 
+/** Prints each figure beside its budget and answers how many were missed. */
 export function printFigures(figures: Figure[]) {
   let missed = 0;
   for (const figure of figures) {
@@ -106,7 +69,7 @@ export function printFigures(figures: Figure[]) {
     if (!isMet) missed++;
     const digits = figure.unit === '' && figure.budget < 1 ? 3 : 1;
     console.log(
-      `${isMet ? 'ok  ' : 'MISS'} ${figure.name.padEnd(50)} ${figure.value.toFixed(digits).padStart(8)} ${figure.unit.padEnd(2)}  (budget ${figure.atLeast ? 'at least' : 'at most'} ${figure.budget} ${figure.unit})`,
+      `${isMet ? 'ok  ' : 'MISS'} ${figure.name.padEnd(72)} ${figure.value.toFixed(digits).padStart(8)} ${figure.unit.padEnd(2)}  (budget ${figure.atLeast ? 'at least' : 'at most'} ${figure.budget} ${figure.unit})`,
     );
   }
   return missed;
