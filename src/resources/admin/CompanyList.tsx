@@ -4,6 +4,7 @@ import type { CompanySummary } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from './ErrorAlert';
 import { adminPaths } from './paths';
+import { RowLink } from '../RowLink';
 
 /** /admin/companies: every customer company, searchable, sortable by name, creation and head count. */
 export function CompanyList() {
@@ -25,7 +26,9 @@ export function CompanyList() {
       queryOptions={{ retry: retryUnlessRefused }}
     >
       <DataTable<CompanySummary> bulkActionButtons={false} rowClick={(id) => adminPaths.company(id)}>
-        <DataTable.Col source="name" label="pages.admin.companies.fields.name" />
+        <DataTable.Col source="name" label="pages.admin.companies.fields.name">
+          <RowLink source="name" to={adminPaths.company} />
+        </DataTable.Col>
         <DataTable.Col source="domain" label="pages.admin.companies.fields.domain" disableSort />
         <DataTable.Col source="isActive" label="pages.admin.companies.fields.isActive" disableSort>
           <BooleanField source="isActive" />

@@ -6,6 +6,8 @@ import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../admin/ErrorAlert';
 import { MoneyField } from '../Money';
 import { OrderStatusChip } from './OrderStatusChip';
+import { portalRoutes } from '../../../common/portal-routes';
+import { RowLink } from '../RowLink';
 
 /** /orders: the current company's orders, newest first. */
 export function OrderList() {
@@ -32,7 +34,9 @@ export function OrderList() {
       queryOptions={{ retry: retryUnlessRefused }}
     >
       <DataTable<Order> bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="number" />
+        <DataTable.Col source="number">
+          <RowLink source="number" to={(id) => `${portalRoutes.orders.path}/${id}/show`} />
+        </DataTable.Col>
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>

@@ -14,6 +14,7 @@ import type { PartnerCatalog } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from './ErrorAlert';
 import { partnerPaths } from './paths';
+import { RowLink } from '../RowLink';
 
 /** /partner-admin/catalogs: every catalog with its item and company counts; searchable, sortable, by page. */
 export function CatalogList() {
@@ -39,7 +40,9 @@ export function CatalogList() {
       queryOptions={{ retry: retryUnlessRefused }}
     >
       <DataTable<PartnerCatalog> bulkActionButtons={false} rowClick={(id) => partnerPaths.catalog(id)}>
-        <DataTable.Col source="name" label="partner.catalogs.fields.name" />
+        <DataTable.Col source="name" label="partner.catalogs.fields.name">
+          <RowLink source="name" to={partnerPaths.catalog} />
+        </DataTable.Col>
         <DataTable.Col source="description" label="partner.catalogs.fields.description" disableSort />
         <DataTable.NumberCol
           source="defaultMarkupPercent"

@@ -4,6 +4,7 @@ import type { CompanySummary } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from './ErrorAlert';
 import { partnerPaths } from './paths';
+import { RowLink } from '../RowLink';
 
 /** /partner-admin/companies: the customer companies, searchable and sortable. */
 export function CompanyList() {
@@ -29,7 +30,9 @@ export function CompanyList() {
         rowClick={(id) => partnerPaths.company(id)}
         empty={<Typography sx={{ p: 2 }}>{translate('partner.companies.empty')}</Typography>}
       >
-        <DataTable.Col source="name" label="partner.companies.fields.name" />
+        <DataTable.Col source="name" label="partner.companies.fields.name">
+          <RowLink source="name" to={partnerPaths.company} />
+        </DataTable.Col>
         <DataTable.Col source="domain" label="partner.companies.fields.domain" disableSort />
         <DataTable.Col source="isActive" label="partner.companies.fields.isActive" disableSort>
           <BooleanField source="isActive" />

@@ -16,6 +16,7 @@ import type { partnerOrderSchema } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from './ErrorAlert';
 import { partnerPaths } from './paths';
+import { RowLink } from '../RowLink';
 
 export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
 export const orderStatuses = ['pending', 'approved', 'completed', 'rejected', 'cancelled'] as const;
@@ -56,7 +57,9 @@ export function OrderList() {
         rowClick={(id) => partnerPaths.order(id)}
         empty={<Typography sx={{ p: 2 }}>{translate('partner.orders.empty')}</Typography>}
       >
-        <DataTable.Col source="number" label="partner.orders.fields.number" />
+        <DataTable.Col source="number" label="partner.orders.fields.number">
+          <RowLink source="number" to={partnerPaths.order} />
+        </DataTable.Col>
         <DataTable.Col source="companyName" label="partner.orders.fields.companyName" disableSort />
         <DataTable.Col source="status" label="partner.orders.fields.status">
           <OrderStatus />
