@@ -4,7 +4,15 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 // Accessibility fixes both themes share.
 // - A checkbox given only `aria-label` (react-admin's DataTable row selection does this) gets it on its outer <span>,
 //   where ARIA forbids it, and leaves its <input> without a name: the name is moved to the input.
+// - The sort label of the column a list is sorted by looks the same focused or not: it gets an outline.
 const components: Components<Omit<Theme, 'components'>> = {
+  MuiTableSortLabel: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      }),
+    },
+  },
   MuiCheckbox: {
     defaultProps: {
       slotProps: {
