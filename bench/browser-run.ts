@@ -36,7 +36,9 @@ export async function startPortalServer(staticDir: string) {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl: server.baseUrl, stop };
+  // The server's public address (its sign-in redirects) is localhost: a page on 127.0.0.1 would come back from the
+  // identity provider to another origin, without the sign-in state it left in sessionStorage.
+  return { baseUrl: server.baseUrl.replace('//127.0.0.1:', '//localhost:'), stop };
 }
 
 /** Every browser-side figure: per-route first loads, Lighthouse, and the browser at scale. */
