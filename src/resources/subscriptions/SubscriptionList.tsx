@@ -1,26 +1,19 @@
 import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  ListBase,
-  Pagination,
-  SimpleList,
-  Title,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
-import type { Subscription } from '../../../common/api';
+import { ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../admin/ErrorAlert';
-import { MoneyField } from '../Money';
-import { StatusChip } from './StatusChip';
-import { portalRoutes } from '../../../common/portal-routes';
-import { RowLink } from '../RowLink';
+import { SubscriptionTable } from './SubscriptionTable';
 
+// What the first render does not need loads beside it: the search, filters and export (react-hook-form and the
+// inputs), and the compact list only a phone shows. The toolbar is asked for as soon as this module runs, so that it
+// is there (and rendered) before the list's data, not competing with the rows for the main thread.
+const loadingToolbar = import('./SubscriptionListToolbar');
 const SubscriptionListToolbar = lazy(() =>
-  import('./SubscriptionListToolbar').then((module) => ({ default: module.SubscriptionListToolbar })),
+  loadingToolbar.then((module) => ({ default: module.SubscriptionListToolbar })),
+);
+const SubscriptionSimpleList = lazy(() =>
+  import('./SubscriptionSimpleList').then((module) => ({ default: module.SubscriptionSimpleList })),
 );
 
 /** /subscriptions: the current company's subscriptions, filtered, sorted and paged by the server. */
@@ -37,6 +30,7 @@ export function SubscriptionList() {
   );
 }
 
+/** As react-admin's <ListView>: title, toolbar, the records or why there are none, pagination. */
 function SubscriptionListView() {
   const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -49,6 +43,7 @@ function SubscriptionListView() {
         <Typography sx={{ p: 2 }}>{translate('resources.subscriptions.empty')}</Typography>
       ) : (
         <>
+          {/* The toolbar's height, kept while it loads: the table does not move when it arrives. */}
           <Suspense fallback={<Box sx={{ minHeight: 64 }} />}>
             <SubscriptionListToolbar />
           </Suspense>
@@ -56,34 +51,14 @@ function SubscriptionListView() {
             {error ? (
               <ListError />
             ) : isSmall ? (
-              <SimpleList<Subscription>
-                primaryText={(record) => record.productName}
-                secondaryText={(record) => `${record.quantity} × ${record.publisher}`}
-                tertiaryText={(record) => translate(`resources.subscriptions.status.${record.status}`)}
-                linkType="show"
-              />
+              <Suspense>
+                <SubscriptionSimpleList />
+              </Suspense>
             ) : (
-              <DataTable<Subscription> bulkActionButtons={false} rowClick="show">
-                <DataTable.Col source="productName">
-                  <RowLink source="productName" to={(id) => `${portalRoutes.subscriptions.path}/${id}/show`} />
-                </DataTable.Col>
-                <DataTable.NumberCol source="quantity" />
-                <DataTable.Col source="status">
-                  <StatusChip />
-                </DataTable.Col>
-                <DataTable.Col source="termEnd">
-                  <DateField source="termEnd" />
-                </DataTable.Col>
-                <DataTable.Col source="autoRenew" disableSort>
-                  <BooleanField source="autoRenew" />
-                </DataTable.Col>
-                <DataTable.Col source="monthlyCost">
-                  <MoneyField source="monthlyCost" />
-                </DataTable.Col>
-              </DataTable>
+              <SubscriptionTable />
             )}
           </Card>
-          <Pagination />
+          {error ? null : <Pagination />}
         </>
       )}
     </Box>

@@ -35,6 +35,42 @@ describe('the subscriptions at /subscriptions', () => {
     expect(seen.at(-1)!.list.filter).toEqual({ q: 'adobe' });
   });
 
+  it('shows each row’s columns, sorts by a column title, and opens a subscription from its row or its link', async () => {
+    const seen: SeenRequest[] = [];
+    openSignedIn('/subscriptions', {
+      handlers: [
+        catalog,
+        endUserHandlers.subscriptions(rows, seen),
+        endUserHandlers.usage([]),
+        endUserHandlers.subscription(buildSubscriptionDetail({ id: 12, productName: 'Adobe Acrobat Pro' })),
+      ],
+    });
+    const link = await screen.findByRole('link', { name: 'Adobe Acrobat Pro' });
+    expect(link).toHaveAttribute('href', '/subscriptions/12/show');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row).getAllByRole('img', { name: /yes|no/i })).toHaveLength(1);
+    for (const title of ['Product', 'Quantity', 'Status', 'Term end', 'Auto-renew', 'Monthly cost'])
+      expect(screen.getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Sort by product/ }));
+    await waitFor(() => expect(seen.at(-1)!.list.sort).toEqual(['productName', 'ASC']));
+    await userEvent.click(screen.getByRole('button', { name: /Sort by product/ }));
+    await waitFor(() => expect(seen.at(-1)!.list.sort).toEqual(['productName', 'DESC']));
+
+    await userEvent.click(within(screen.getByText('Adobe Acrobat Pro').closest('tr')!).getByText('Cancelled'));
+    expect(await screen.findByRole('heading', { name: 'Adobe Acrobat Pro' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/subscriptions/12/show');
+  });
+
+  it('offers to clear the filters when they match nothing', async () => {
+    openSignedIn(`/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: 'nothing' }))}`, {
+      handlers: [catalog, endUserHandlers.subscriptions([])],
+    });
+    expect(await screen.findByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    expect(screen.queryByText('No subscription yet. Browse the catalog to buy one.')).not.toBeInTheDocument();
+  });
+
   it('shows a compact list on a phone-sized screen', async () => {
     const original = window.matchMedia;
     window.matchMedia = ((media: string) => ({

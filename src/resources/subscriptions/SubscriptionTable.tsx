@@ -1,0 +1,281 @@
+// The subscriptions as a table. Not react-admin's <DataTable>: its module brings bulk actions, column preferences and
+// their dialogs (some 15 KB gzipped this list never shows), and each of its rows subscribes to the store and runs a
+// dozen hooks per cell. Nor MUI's TableRow, TableCell, Chip and SvgIcon in the rows: each styled instance serializes
+// and hashes its styles on every render, some 900 of them for 100 rows. A row here is one memoized component of plain
+// elements, styled once by the table's root as MUI styles those components (see SubscriptionTableRoot), formatted
+// with formatters made once; one click handler on the body opens a row's subscription, as DataTable's rowClick="show".
+import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { memo, useCallback, useMemo, type MouseEvent } from 'react';
+import {
+  ListNoResults,
+  useCreatePath,
+  useListContext,
+  useLocaleState,
+  useNavigate,
+  useTranslate,
+  type SortPayload,
+} from 'react-admin';
+import type { Subscription } from '../../../common/api';
+import type { SubscriptionStatus } from '../../../common/domain';
+import { formatMoney } from '../Money';
+
+type Column = { source: keyof Subscription; isNumber?: boolean; isSortable?: boolean };
+
+const columns: Column[] = [
+  { source: 'productName', isSortable: true },
+  { source: 'quantity', isNumber: true, isSortable: true },
+  { source: 'status', isSortable: true },
+  { source: 'termEnd', isSortable: true },
+  { source: 'autoRenew' },
+  { source: 'monthlyCost', isSortable: true },
+];
+
+// As StatusChip's colours.
+const statusColors = {
+  pending: 'info',
+  active: 'success',
+  suspended: 'warning',
+  cancelled: 'default',
+  expired: 'default',
+} as const satisfies Record<SubscriptionStatus, string>;
+
+/** `<ListBase resource="subscriptions"><SubscriptionTable /></ListBase>`: the list context's page as a table. */
+export function SubscriptionTable() {
+  const { data, isPending, filterValues, sort, setSort } = useListContext<Subscription>();
+  const texts = useRowTexts();
+  const openRow = useOpenRow();
+  if (!isPending && data?.length === 0 && Object.keys(filterValues).length > 0) return <ListNoResults />;
+  return (
+    <SubscriptionTableRoot size="small" className="RaDataTable-table">
+      <SubscriptionTableHead sort={sort} setSort={setSort} />
+      <TableBody onClick={openRow}>
+        {isPending
+          ? placeholderRows
+          : (data ?? []).map((record) => <SubscriptionRow key={record.id} record={record} texts={texts} />)}
+      </TableBody>
+    </SubscriptionTableRoot>
+  );
+}
+
+const placeholderRows = Array.from({ length: 5 }, (_, index) => (
+  <tr key={index} className="row">
+    <td className="cell" colSpan={columns.length}>
+      &nbsp;
+    </td>
+  </tr>
+));
+
+const oppositeOrder = { ASC: 'DESC', DESC: 'ASC' } as const;
+
+/** Column titles; a sortable one sorts by its column as DataTable's header does (again: the other way round). */
+const SubscriptionTableHead = memo(function SubscriptionTableHead({
+  sort,
+  setSort,
+}: {
+  sort: SortPayload;
+  setSort: (sort: SortPayload) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map(({ source, isNumber, isSortable }) => {
+          const label = translate(`resources.subscriptions.fields.${source}`);
+          const nextOrder = sort.field === source ? oppositeOrder[sort.order] : 'ASC';
+          return (
+            <TableCell
+              key={source}
+              className={`RaDataTable-headerCell column-${source}`}
+              align={isNumber ? 'right' : 'left'}
+            >
+              {isSortable ? (
+                <Tooltip
+                  title={translate('ra.sort.sort_by', {
+                    field: label,
+                    field_lower_first: label.charAt(0).toLowerCase() + label.slice(1),
+                    order: translate(`ra.sort.${nextOrder}`),
+                    _: translate('ra.action.sort'),
+                  })}
+                  placement={isNumber ? 'bottom-end' : 'bottom-start'}
+                  enterDelay={300}
+                >
+                  <TableSortLabel
+                    active={sort.field === source}
+                    direction={sort.order === 'ASC' ? 'asc' : 'desc'}
+                    onClick={() => setSort({ field: source, order: nextOrder })}
+                  >
+                    {label}
+                  </TableSortLabel>
+                </Tooltip>
+              ) : (
+                label
+              )}
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+});
+
+/** What every row shares: the status names, the yes/no words, and formatters made once per locale. */
+type RowTexts = {
+  status: (status: SubscriptionStatus) => string;
+  yes: string;
+  no: string;
+  showPath: (id: Subscription['id']) => string;
+  formatNumber: (value: number) => string;
+  formatDate: (value: string) => string;
+  formatMoney: (amount: number, currency: string) => string;
+};
+
+function useRowTexts(): RowTexts {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const createPath = useCreatePath();
+  return useMemo(() => {
+    const numberFormat = new Intl.NumberFormat();
+    // As react-admin's DateField: the browser's locale, and a date without a time read in UTC.
+    const dateFormat = new Intl.DateTimeFormat();
+    const dayFormat = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC' });
+    return {
+      status: (status) => translate(`resources.subscriptions.status.${status}`, { _: status }),
+      yes: translate('ra.boolean.true'),
+      no: translate('ra.boolean.false'),
+      showPath: (id) => createPath({ resource: 'subscriptions', id, type: 'show' }),
+      formatNumber: (value) => numberFormat.format(value),
+      formatDate: (value) => (value.length <= 10 ? dayFormat : dateFormat).format(new Date(value)),
+      formatMoney: (amount, currency) => formatMoney(amount, currency, locale),
+    };
+  }, [translate, locale, createPath]);
+}
+
+/** One subscription. Its product name is a link, so Tab and Enter open what a click on the row opens. */
+const SubscriptionRow = memo(function SubscriptionRow({ record, texts }: { record: Subscription; texts: RowTexts }) {
+  const showPath = texts.showPath(record.id);
+  const autoRenew = record.autoRenew ? texts.yes : texts.no;
+  return (
+    <tr className="row RaDataTable-row RaDataTable-clickableRow" data-path={showPath}>
+      <td className="cell column-productName">
+        <a href={showPath} data-path={showPath}>
+          {record.productName}
+        </a>
+      </td>
+      <td className="cell number column-quantity">{texts.formatNumber(record.quantity)}</td>
+      <td className="cell column-status">
+        <span className={`chip chip-${statusColors[record.status]}`}>
+          <span className="chip-label">{texts.status(record.status)}</span>
+        </span>
+      </td>
+      <td className="cell column-termEnd">{texts.formatDate(record.termEnd)}</td>
+      <td className="cell column-autoRenew">
+        <svg className="icon" focusable="false" viewBox="0 0 24 24" role="img" aria-label={autoRenew}>
+          <title>{autoRenew}</title>
+          <path d={record.autoRenew ? checkPath : clearPath} />
+        </svg>
+      </td>
+      <td className="cell column-monthlyCost">{texts.formatMoney(record.monthlyCost, record.currency)}</td>
+    </tr>
+  );
+});
+
+// @mui/icons-material's Done and Clear.
+const checkPath = 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z';
+const clearPath =
+  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+/** The rows' look, once for the whole table: MUI's TableRow (hover), TableCell (small, body), Chip (small) and SvgIcon. */
+const SubscriptionTableRoot = styled(Table)(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    '& .row': {
+      color: 'inherit',
+      display: 'table-row',
+      verticalAlign: 'middle',
+      outline: 0,
+      '&.RaDataTable-clickableRow': { cursor: 'pointer' },
+      '&.RaDataTable-clickableRow:hover': { backgroundColor: palette.action.hover },
+    },
+    '& .cell': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: theme.vars
+        ? `1px solid ${theme.vars.palette.TableCell.border}`
+        : `1px solid ${
+            theme.palette.mode === 'light'
+              ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+              : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+          }`,
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: palette.text.primary,
+      '&.number': { textAlign: 'right' },
+    },
+    '& .cell a': {
+      color: palette.primary.main,
+      textDecoration: 'underline',
+      textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
+      '&:hover': { textDecorationColor: 'inherit' },
+    },
+    '& .chip': {
+      maxWidth: '100%',
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      height: 24,
+      lineHeight: 1.5,
+      color: palette.text.primary,
+      backgroundColor: palette.action.selected,
+      borderRadius: 16,
+      whiteSpace: 'nowrap',
+      verticalAlign: 'middle',
+      boxSizing: 'border-box',
+    },
+    '& .chip-label': {
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      paddingLeft: 8,
+      paddingRight: 8,
+      whiteSpace: 'nowrap',
+    },
+    ...Object.fromEntries(
+      (['info', 'success', 'warning'] as const).map((color) => [
+        `& .chip-${color}`,
+        { backgroundColor: palette[color].main, color: palette[color].contrastText },
+      ]),
+    ),
+    '& .icon': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: theme.typography.pxToRem(20),
+    },
+  };
+});
+
+/**
+ * One click handler for the whole body: a click on a row (or Enter on its link) opens the row's subscription in the
+ * portal, as DataTable's rowClick="show"; a click with a modifier on the link is left to the browser (new tab).
+ */
+function useOpenRow() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const target = event.target as HTMLElement;
+      const link = target.closest('a');
+      if (link && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) return;
+      const path = (link ?? target.closest('tr'))?.getAttribute('data-path');
+      if (!path) return;
+      event.preventDefault();
+      navigate(path, { state: { _scrollToTop: true } });
+    },
+    [navigate],
+  );
+}
