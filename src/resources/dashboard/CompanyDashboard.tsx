@@ -1,6 +1,6 @@
-import { Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
@@ -9,25 +9,35 @@ import { useFormatMoney } from '../Money';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { StatusChip } from '../subscriptions/StatusChip';
 import type { SubscriptionStatus } from '../../../common/domain';
+import type { CompanyDashboard as CompanyDashboardData } from '../../../common/api';
 import { DashboardCard } from './DashboardCard';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 const CostChart = lazy(() => import('./CostChart').then((module) => ({ default: module.CostChart })));
 
 /** The current company at a glance (GET /dashboard) and its announcements (GET /notifications). */
 export function CompanyDashboard() {
   const translate = useTranslate();
-  const formatMoney = useFormatMoney();
   const dataProvider = useDataProvider<AppDataProvider>();
   const dashboard = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getCompanyDashboard(),
     retry: retryUnlessRefused,
   });
-  const t = (key: string, options = {}) => translate(`resources.dashboard.${key}`, options);
-  if (dashboard.isPending) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
+  // The answer's render (every card) is deferred: React renders it in slices between which the page answers,
+  // where the query's own update would render it in one long task.
+  const data = useDeferredValue(dashboard.data);
   if (dashboard.isError) return <ErrorAlert error={dashboard.error} />;
+  if (!data) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
+  return <CompanyDashboardCards data={data} />;
+}
+
+const CompanyDashboardCards = memo(function CompanyDashboardCards({ data }: { data: CompanyDashboardData }) {
+  const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  const t = (key: string, options = {}) => translate(`resources.dashboard.${key}`, options);
   const { subscriptionsByStatus, renewalsIn30Days, renewalsIn90Days, monthlyCost, costByMonth, latestOrders } =
-    dashboard.data;
+    data;
   const statuses = Object.entries(subscriptionsByStatus) as [SubscriptionStatus, number][];
   const currency = latestOrders[0]?.currency ?? 'USD';
   return (
@@ -66,9 +76,7 @@ export function CompanyDashboard() {
           {costByMonth.length === 0 ? (
             <Typography color="text.secondary">{t('no_cost')}</Typography>
           ) : (
-            <Suspense fallback={<Typography color="text.secondary">{translate('ra.page.loading')}</Typography>}>
-              <CostChart months={costByMonth} />
-            </Suspense>
+            <CostChartAfterFirstPaint months={costByMonth} />
           )}
         </DashboardCard>
       </Grid>
@@ -93,6 +101,27 @@ export function CompanyDashboard() {
         <Announcements />
       </Grid>
     </Grid>
+  );
+});
+
+/** The chart's height with its legend: reserved while the charts library loads, so nothing below it moves. */
+const chartAreaHeight = 270;
+
+/** The chart (and the charts library) once the cards are on screen and the browser is idle. */
+function CostChartAfterFirstPaint({ months }: { months: { month: string; cost: number }[] }) {
+  const translate = useTranslate();
+  const isReady = useAfterFirstPaint();
+  const loading = <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
+  return (
+    <Box sx={{ minHeight: chartAreaHeight }}>
+      {isReady ? (
+        <Suspense fallback={loading}>
+          <CostChart months={months} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </Box>
   );
 }
 
