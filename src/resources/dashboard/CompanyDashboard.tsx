@@ -36,8 +36,7 @@ const CompanyDashboardCards = memo(function CompanyDashboardCards({ data }: { da
   const translate = useTranslate();
   const formatMoney = useFormatMoney();
   const t = (key: string, options = {}) => translate(`resources.dashboard.${key}`, options);
-  const { subscriptionsByStatus, renewalsIn30Days, renewalsIn90Days, monthlyCost, costByMonth, latestOrders } =
-    data;
+  const { subscriptionsByStatus, renewalsIn30Days, renewalsIn90Days, monthlyCost, costByMonth, latestOrders } = data;
   const statuses = Object.entries(subscriptionsByStatus) as [SubscriptionStatus, number][];
   const currency = latestOrders[0]?.currency ?? 'USD';
   return (
