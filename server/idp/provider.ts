@@ -11,6 +11,11 @@ import { renderSignInPage } from './sign-in-page';
 export const idpMountPath = '/idp';
 export const portalScopes = ['openid', 'profile', 'email', 'User.Read'];
 
+const signOutScript = `const form = document.getElementById('op.logoutForm');
+form.insertAdjacentHTML('beforeend', '<input type="hidden" name="logout" value="yes">');
+form.submit();
+`;
+
 export type IdpAccount = { accountId: string; email: string; name: string; tenantId: string };
 
 /** A tenant no company of the portal has: the stranger's directory. */
@@ -108,7 +113,7 @@ export function createProvider(options: ProviderOptions) {
 <body style="font-family:system-ui,sans-serif;margin:3rem">${form}
 <p>Signing you out of the development identity provider…</p>
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<script>document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit()</script>
+<script src="${idpMountPath}/sign-out.js"></script>
 </body></html>`;
         },
       },
@@ -176,6 +181,12 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
   });
 
   await app.register(async (pages) => {
+    // The sign-out page confirms by itself; its script is a file, as the portal's CSP allows no inline script.
+    pages.get(
+      `${idpMountPath}/sign-out.js`,
+      { config: { access: 'open' }, schema: { hide: true } },
+      (_request, reply) => reply.type('text/javascript; charset=utf-8').send(signOutScript),
+    );
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );

@@ -115,11 +115,9 @@ describe('stopping the server', () => {
     await killMidStreamAndReopen(await embeddedStore());
   }, 120_000);
 
-  it.runIf(templateUrl)(
-    'killed in the middle of a stream of writes on PostgreSQL, opens again with every acknowledged write',
-    async () => {
+  // Declared only when the suite runs on PostgreSQL (CI's second run), rather than reported as skipped.
+  if (templateUrl)
+    it('killed in the middle of a stream of writes on PostgreSQL, opens again with every acknowledged write', async () => {
       await killMidStreamAndReopen(await postgresStore());
-    },
-    120_000,
-  );
+    }, 120_000);
 });
