@@ -158,15 +158,11 @@ const SubscriptionRow = memo(function SubscriptionRow({ record, texts }: { recor
   return (
     <tr className="row RaDataTable-row RaDataTable-clickableRow" data-path={showPath}>
       <td className="cell column-productName">
-        <a href={showPath} data-path={showPath}>
-          {record.productName}
-        </a>
+        <a href={showPath}>{record.productName}</a>
       </td>
       <td className="cell number column-quantity">{texts.formatNumber(record.quantity)}</td>
       <td className="cell column-status">
-        <span className={`chip chip-${statusColors[record.status]}`}>
-          <span className="chip-label">{texts.status(record.status)}</span>
-        </span>
+        <span className={`chip chip-${statusColors[record.status]}`}>{texts.status(record.status)}</span>
       </td>
       <td className="cell column-termEnd">{texts.formatDate(record.termEnd)}</td>
       <td className="cell column-autoRenew">
@@ -219,28 +215,23 @@ const SubscriptionTableRoot = styled(Table)(({ theme }) => {
       textDecorationColor: theme.alpha(theme.palette.primary.main, 0.4),
       '&:hover': { textDecorationColor: 'inherit' },
     },
+    // A small Chip's root and label in one element.
     '& .chip': {
       maxWidth: '100%',
       fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.pxToRem(13),
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      display: 'inline-block',
       height: 24,
-      lineHeight: 1.5,
+      lineHeight: '24px',
+      padding: '0 8px',
       color: palette.text.primary,
       backgroundColor: palette.action.selected,
       borderRadius: 16,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
       verticalAlign: 'middle',
       boxSizing: 'border-box',
-    },
-    '& .chip-label': {
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      paddingLeft: 8,
-      paddingRight: 8,
-      whiteSpace: 'nowrap',
     },
     ...Object.fromEntries(
       (['info', 'success', 'warning'] as const).map((color) => [
@@ -253,6 +244,7 @@ const SubscriptionTableRoot = styled(Table)(({ theme }) => {
       width: '1em',
       height: '1em',
       display: 'inline-block',
+      verticalAlign: 'middle',
       flexShrink: 0,
       fill: 'currentColor',
       fontSize: theme.typography.pxToRem(20),
@@ -271,7 +263,7 @@ function useOpenRow() {
       const target = event.target as HTMLElement;
       const link = target.closest('a');
       if (link && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) return;
-      const path = (link ?? target.closest('tr'))?.getAttribute('data-path');
+      const path = link ? link.getAttribute('href') : target.closest('tr')?.getAttribute('data-path');
       if (!path) return;
       event.preventDefault();
       navigate(path, { state: { _scrollToTop: true } });
