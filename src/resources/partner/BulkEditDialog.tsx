@@ -17,12 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/httpClient';
-import { previewBulkChange, type BulkChange, type PreviewRow } from './bulkChanges';
+import { previewBulkChange, updateFor, type BulkChange, type PreviewRow } from './bulkChanges';
 
 type Kind = BulkChange['kind'];
 const kinds: Kind[] = ['markup', 'fixed', 'default_markup', 'visibility', 'position'];
@@ -42,21 +42,25 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
   const [value, setValue] = useState('');
   const [isVisible, setIsVisible] = useState(true);
   const change = changeOf(kind, value, isVisible);
+  // Only the rows shown are previewed (a key press must not recompute thousands); the request is built on apply.
   const preview = useMemo(() => {
     const chosen = changeOf(kind, value, isVisible);
-    return chosen ? previewBulkChange(items, chosen, catalog.defaultMarkupPercent) : [];
+    return chosen ? previewBulkChange(items.slice(0, previewRows), chosen, catalog.defaultMarkupPercent) : [];
   }, [items, kind, value, isVisible, catalog.defaultMarkupPercent]);
   const apply = useMutation({
-    mutationFn: (rows: PreviewRow[]) =>
+    mutationFn: (chosen: BulkChange) =>
       dataProvider.bulkUpdateCatalogItems(
         catalog.id,
-        rows.map((row) => row.update),
+        items.map((item, index) => updateFor(item, chosen, index)),
       ),
     onSuccess: (result) => {
       notify('partner.bulk.done', { type: 'success', messageArgs: { smart_count: result.updated } });
-      onUnselectItems();
+      // Unselecting thousands and closing re-render the whole list: as a transition, in slices.
+      startTransition(() => {
+        onUnselectItems();
+        onClose();
+      });
       refresh();
-      onClose();
     },
   });
   const failed = failedRowsOf(apply.error);
@@ -108,10 +112,10 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
               {translate('partner.bulk.preview')}
             </Typography>
-            <PreviewTable rows={preview.slice(0, previewRows)} kind={kind} />
-            {preview.length > previewRows && (
+            <PreviewTable rows={preview} kind={kind} />
+            {count > previewRows && (
               <Typography variant="body2">
-                {translate('partner.bulk.preview_more', { smart_count: preview.length - previewRows })}
+                {translate('partner.bulk.preview_more', { smart_count: count - previewRows })}
               </Typography>
             )}
           </>
@@ -153,7 +157,7 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
         <Button
           variant="contained"
           disabled={!change || count === 0 || apply.isPending}
-          onClick={() => apply.mutate(preview)}
+          onClick={() => change && apply.mutate(change)}
         >
           {translate('partner.bulk.apply', { smart_count: count })}
         </Button>

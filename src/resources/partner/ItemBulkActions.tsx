@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import SelectAllIcon from '@mui/icons-material/SelectAll';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -22,10 +22,11 @@ export function ItemBulkActions({ catalog, seen }: Props) {
     mutationFn: () => dataProvider.getAllCatalogItems(catalog.id, filterValues),
     onSuccess: (items) => {
       for (const item of items) seen.set(item.id, item);
-      onSelect(items.map((item) => item.id));
+      // Selecting thousands re-renders the table and the toolbar: as a transition, in slices the page answers between.
+      startTransition(() => onSelect(items.map((item) => item.id)));
     },
   });
-  const selected = selectedIds.flatMap((id) => seen.get(Number(id)) ?? []);
+  const selected = useMemo(() => selectedIds.flatMap((id) => seen.get(Number(id)) ?? []), [selectedIds, seen]);
   const allSelected = selectedIds.length >= total;
   return (
     <>
