@@ -152,7 +152,11 @@ async function measureList(browser: Browser, baseUrl: string) {
   await page.locator('table tbody tr').first().click();
   await page.waitForURL(/\/subscriptions\/\d+\/show/, { timeout: 10_000 });
   await page.context().close();
-  return { rows: median(timings.map((t) => t.rows)), interactive: median(timings.map((t) => t.interactive)) };
+  return {
+    rows: median(timings.map((t) => t.rows)),
+    interactive: median(timings.map((t) => t.interactive)),
+    runs: timings.map((t) => Math.round(t.interactive)),
+  };
 }
 
 /** Types a product name in /catalog's search: the longest task and input delay while typing; requests sent and aborted. */
@@ -184,6 +188,14 @@ async function measureSearch(browser: Browser, baseUrl: string) {
   return { ...thread, searches, aborted };
 }
 
+/**
+ * Waits for a text on the page by reading `textContent` every `polling` ms. Playwright's own text and role locators
+ * run their (much heavier) matching on the page's main thread while they wait, and those tasks were counted as the
+ * page's long tasks in the bulk-edit figure.
+ */
+const waitForText = (page: Page, text: string, timeout: number, polling = 100) =>
+  page.waitForFunction((wanted) => document.body.textContent?.includes(wanted) ?? false, text, { timeout, polling });
+
 /** As partner admin: select all 5,000 items of the benchmark catalog, bulk-edit their markup, apply. */
 async function measureBulkEdit(browser: Browser, baseUrl: string) {
   const page = await signIn(browser, baseUrl, 'partner.admin@contoso.example');
@@ -208,7 +220,7 @@ async function measureBulkEdit(browser: Browser, baseUrl: string) {
   const started = Date.now();
   await selectPage.check();
   await page.getByRole('button', { name: /Select all .* matching items/ }).click();
-  await page.getByText(`All ${benchCatalogItems} matching items are selected`).waitFor({ timeout: 60_000 });
+  await waitForText(page, `All ${benchCatalogItems} matching items are selected`, 60_000);
   const selectedMs = Date.now() - started;
   await page.getByRole('button', { name: 'Change the selected items' }).click();
   const dialog = page.getByRole('dialog');
@@ -217,12 +229,12 @@ async function measureBulkEdit(browser: Browser, baseUrl: string) {
   await dialog.getByRole('button', { name: new RegExp(`Apply to ${benchCatalogItems} items`) }).click();
   let sawProgress = false;
   try {
-    await page.getByText(`Applying the change to ${benchCatalogItems} items`).waitFor({ timeout: 5_000 });
+    await waitForText(page, `Applying the change to ${benchCatalogItems} items`, 5_000, 20);
     sawProgress = true;
   } catch {
     // answered before the progress could be seen
   }
-  await page.getByText(`${benchCatalogItems} items changed`).waitFor({ timeout: 60_000 });
+  await waitForText(page, `${benchCatalogItems} items changed`, 60_000);
   const appliedMs = Date.now() - applyStarted;
   const thread = await mainThread(page, since);
   await page.context().close();
@@ -238,7 +250,7 @@ export async function benchBrowser(baseUrl: string, log: (line: string) => void 
   try {
     const list = await measureList(browser, baseUrl);
     log(
-      `     list of ${listRows} rows: in the DOM ${list.rows.toFixed(1)} ms after the data, interactive at ${list.interactive.toFixed(1)} ms`,
+      `     list of ${listRows} rows: in the DOM ${list.rows.toFixed(1)} ms after the data, interactive at ${list.interactive.toFixed(1)} ms (medians; interactive per run: ${list.runs.join(', ')} ms)`,
     );
     const search = await measureSearch(browser, baseUrl);
     log(
