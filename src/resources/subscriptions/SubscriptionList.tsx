@@ -1,6 +1,14 @@
 import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { lazy, Suspense } from 'react';
-import { ListBase, Pagination, Title, useListContext, useTranslate } from 'react-admin';
+import { lazy, Suspense, useMemo } from 'react';
+import {
+  ListBase,
+  ListPaginationContext,
+  Pagination,
+  Title,
+  useListContext,
+  useListPaginationContext,
+  useTranslate,
+} from 'react-admin';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../admin/ErrorAlert';
 import { SubscriptionTable } from './SubscriptionTable';
@@ -58,9 +66,29 @@ function SubscriptionListView() {
               <SubscriptionTable />
             )}
           </Card>
-          {error ? null : <Pagination />}
+          {error ? null : <SubscriptionPagination />}
         </>
       )}
     </Box>
+  );
+}
+
+/**
+ * react-admin's pagination, already rendered (hidden) while the first page loads: MUI's TablePagination then mounts
+ * and inserts its styles during the wait, not in the same task as the rows when the data arrives.
+ */
+function SubscriptionPagination() {
+  const pagination = useListPaginationContext();
+  const { isPending, page, perPage } = pagination;
+  const value = useMemo(
+    () => (isPending ? { ...pagination, isPending: false, total: page * perPage } : pagination),
+    [pagination, isPending, page, perPage],
+  );
+  return (
+    <div style={isPending ? { visibility: 'hidden' } : undefined}>
+      <ListPaginationContext.Provider value={value}>
+        <Pagination />
+      </ListPaginationContext.Provider>
+    </div>
   );
 }

@@ -1,15 +1,25 @@
+import { useMemo } from 'react';
 import {
   ExportButton,
   FilterButton,
+  ListContextProvider,
   ListToolbar,
   SearchInput,
   SelectInput,
   TopToolbar,
   useGetList,
+  useListContext,
   useTranslate,
 } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { subscriptionStatuses } from '../../../common/domain';
+
+const actions = (
+  <TopToolbar>
+    <FilterButton />
+    <ExportButton />
+  </TopToolbar>
+);
 
 /**
  * The list's search, filters and export: react-admin's filter form brings react-hook-form and the inputs, so the list
@@ -21,39 +31,52 @@ export function SubscriptionListToolbar() {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.subscriptions.filters.search')} />,
-    <SelectInput
-      key="status"
-      source="status"
-      choices={subscriptionStatuses.map((id) => ({ id, name: `resources.subscriptions.status.${id}` }))}
-    />,
-    <SelectInput
-      key="productId"
-      source="productId"
-      choices={(products.data ?? []).map((product) => ({ id: product.id, name: product.name }))}
-      translateChoice={false}
-    />,
-    <SelectInput
-      key="renewingWithinDays"
-      source="renewingWithinDays"
-      label="resources.subscriptions.filters.renewing"
-      choices={[30, 60, 90].map((days) => ({
-        id: days,
-        name: translate('resources.subscriptions.filters.days', { days }),
-      }))}
-      translateChoice={false}
-    />,
-  ];
+  const filters = useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.subscriptions.filters.search')} />,
+      <SelectInput
+        key="status"
+        source="status"
+        choices={subscriptionStatuses.map((id) => ({ id, name: `resources.subscriptions.status.${id}` }))}
+      />,
+      <SelectInput
+        key="productId"
+        source="productId"
+        choices={(products.data ?? []).map((product) => ({ id: product.id, name: product.name }))}
+        translateChoice={false}
+      />,
+      <SelectInput
+        key="renewingWithinDays"
+        source="renewingWithinDays"
+        label="resources.subscriptions.filters.renewing"
+        choices={[30, 60, 90].map((days) => ({
+          id: days,
+          name: translate('resources.subscriptions.filters.days', { days }),
+        }))}
+        translateChoice={false}
+      />,
+    ],
+    [translate, products.data],
+  );
   return (
-    <ListToolbar
-      filters={filters}
-      actions={
-        <TopToolbar>
-          <FilterButton />
-          <ExportButton />
-        </TopToolbar>
-      }
-    />
+    <ListContextProvider value={useToolbarContext()}>
+      <ListToolbar filters={filters} actions={actions} />
+    </ListContextProvider>
+  );
+}
+
+/**
+ * The list context as the toolbar reads it (filters, sort, page size, whether there is anything to export), kept
+ * while those hold: the page's records arriving then leave the filter form alone, where react-hook-form would reset
+ * and validate every input in the same task as the rows' first render.
+ */
+function useToolbarContext() {
+  const list = useListContext();
+  const hasRecords = list.total !== 0;
+  const { filterValues, displayedFilters, setFilters, showFilter, hideFilter, sort, perPage, resource } = list;
+  return useMemo(
+    () => list,
+    // On purpose neither the records nor the loading states.
+    [filterValues, displayedFilters, setFilters, showFilter, hideFilter, sort, perPage, resource, hasRecords],
   );
 }
