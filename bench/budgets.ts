@@ -14,8 +14,8 @@ export const budgets = {
   /** `npm start`'s server from launch to a healthy /health on an existing, scale-seeded database. */
   startupSeconds: 10,
   /** Its resident memory after start, and after a few thousand list calls (PGlite runs inside the process). */
-  residentMegabytesAfterStart: 400,
-  residentMegabytesUnderLoad: 600,
+  residentMegabytesAfterStart: 512,
+  residentMegabytesUnderLoad: 640,
   /** Gzipped JavaScript and CSS before the first render of /login (the bare react-admin shell, its view lazy). */
   loginFirstLoadKilobytes: 263,
   /** The same for /subscriptions (the bare app with its one list). */
