@@ -12,7 +12,7 @@ import {
 import { createAccessHistoryExporter } from './accessHistoryExporter';
 import { AccessEventTable } from './AccessEventTable';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from './ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { PersonPickerInput } from './PersonPickerInput';
 
 export const accessActions = [

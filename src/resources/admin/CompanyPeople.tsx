@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, DataTable, DateField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { companyPeopleKey, GrantAccessDialog } from './GrantAccessDialog';
 import { RevokeAccessButton } from './RevokeAccessButton';
 

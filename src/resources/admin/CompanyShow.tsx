@@ -14,7 +14,7 @@ import { useParams } from 'react-router-dom';
 import type { CompanySummary } from '../../../common/api';
 import { CompanyPeople } from './CompanyPeople';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 
 /** /admin/companies/:id: the company, then the people who have access to it. */
 export function CompanyShow() {

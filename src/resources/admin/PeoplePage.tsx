@@ -5,7 +5,7 @@ import { DataTable, DateField, Title, useTranslate } from 'react-admin';
 import type { Person } from '../../../common/api';
 import { StatusChip } from './CompanyPeople';
 import { DisablePersonButton } from './DisablePersonButton';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { PersonCompanies } from './PersonCompanies';
 import { RegisterPersonButton } from './RegisterPersonDialog';
 import { usePeopleSearch } from './usePeopleSearch';

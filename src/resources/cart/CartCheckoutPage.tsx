@@ -6,7 +6,7 @@ import { Button, Link, Title, useDataProvider, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { areLinesValid, CartLines } from './CartLines';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';

@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Button, Link, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { areLinesValid, CartLines } from './CartLines';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';

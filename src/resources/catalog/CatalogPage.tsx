@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { useFormatMoney } from '../Money';
 import { ProductIcon } from './ProductIcon';
 import { useCatalogSearch } from './useCatalogSearch';

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { Button, Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { useCart } from '../cart/cartStore';
 import { useFormatMoney } from '../Money';
 import { ProductIcon } from './ProductIcon';

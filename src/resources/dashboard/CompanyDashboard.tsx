@@ -4,7 +4,7 @@ import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { useFormatMoney } from '../Money';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { StatusChip } from '../subscriptions/StatusChip';

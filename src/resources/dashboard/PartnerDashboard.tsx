@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import type { CatalogStats } from '../../providers/endUserCalls';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { DashboardCard } from './DashboardCard';
 
 /** For a partner administrator: catalog statistics and the latest changes across every company. */

@@ -3,7 +3,7 @@ import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, useTra
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from '../admin/ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { MoneyField } from '../Money';
 import { OrderStatusChip } from './OrderStatusChip';
 import { portalRoutes } from '../../../common/portal-routes';

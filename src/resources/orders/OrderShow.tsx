@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { OrderDetail } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { MoneyField } from '../Money';
 import { OrderStatusChip } from './OrderStatusChip';
 

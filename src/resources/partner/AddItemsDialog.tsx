@@ -29,7 +29,7 @@ import type { z } from 'zod';
 import type { PartnerCatalog, partnerProductSchema } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { AddItemsRequest, AddItemsResult } from '../../providers/partnerCalls';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
 type Pricing = 'default' | 'markup' | 'fixed';

@@ -18,7 +18,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
 import { AssignmentMatrix } from './AssignmentMatrix';
-import { ListError } from './ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { EditDeleteActions } from './EditDeleteActions';
 
 const byName = { field: 'name', order: 'ASC' as const };

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { CatalogItem, CompanySummary, PartnerCatalog } from '../../../common/api';
 import type { CatalogAssignment } from './AssignmentDialog';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { itemsResource } from './paths';
 
 const everything = (field: string) => ({

@@ -28,7 +28,7 @@ import type { PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
 import { CatalogItems } from './CatalogItems';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { partnerPaths } from './paths';
 
 const steps = ['start', 'items', 'assign'] as const;

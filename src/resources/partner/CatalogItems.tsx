@@ -18,7 +18,7 @@ import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AddItemsButton } from './AddItemsDialog';
 import { ItemBulkActions } from './ItemBulkActions';
 import { ItemRowActions } from './ItemRowActions';
-import { ListError } from './ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { itemsResource } from './paths';
 
 export const termChoices = [

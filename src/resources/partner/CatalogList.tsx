@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { PartnerCatalog } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from './ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { partnerPaths } from './paths';
 import { RowLink } from '../RowLink';
 

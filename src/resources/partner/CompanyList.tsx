@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { BooleanField, DataTable, DateField, List, NullableBooleanInput, SearchInput, useTranslate } from 'react-admin';
 import type { CompanySummary } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from './ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { partnerPaths } from './paths';
 import { RowLink } from '../RowLink';
 

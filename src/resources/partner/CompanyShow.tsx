@@ -19,7 +19,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { CompanySummary } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CatalogAssignment } from './AssignmentDialog';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import type { PartnerOrder } from './OrderList';
 import { partnerPaths } from './paths';
 import { useActInside } from './useActInside';

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import type { Notification } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ListError } from './ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { NotificationDialog } from './NotificationDialog';
 import { EditDeleteActions } from './EditDeleteActions';
 

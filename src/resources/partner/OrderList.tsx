@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { partnerOrderSchema } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from './ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { partnerPaths } from './paths';
 import { RowLink } from '../RowLink';
 

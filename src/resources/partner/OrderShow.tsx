@@ -24,7 +24,7 @@ import { Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'reac
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PartnerOrderDetail } from '../../providers/partnerCalls';
-import { ErrorAlert } from './ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 
 type Decision = 'approve' | 'reject';
 

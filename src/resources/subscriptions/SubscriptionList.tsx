@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from '../admin/ErrorAlert';
+import { ListError } from '../ErrorAlert';
 import { SubscriptionTable } from './SubscriptionTable';
 
 // What the first render does not need loads beside it: the search, filters and export (react-hook-form and the

@@ -4,7 +4,7 @@ import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useT
 import type { z } from 'zod';
 import type { subscriptionDetailSchema } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 import { MoneyField } from '../Money';
 import { StatusChip } from './StatusChip';
 import { SubscriptionActions } from './SubscriptionActions';

@@ -3,7 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../admin/ErrorAlert';
+import { ErrorAlert } from '../ErrorAlert';
 
 /** Assigned and active seats per month (GET .../usage); loaded lazily with the charts library. */
 export function UsageChart({ subscriptionId }: { subscriptionId: number }) {

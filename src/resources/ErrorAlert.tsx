@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { specMessages } from '../../i18n/messages';
+import { specMessages } from '../i18n/messages';
 
 const specKeyOf = (message: string) =>
   (Object.keys(specMessages) as (keyof typeof specMessages)[]).find((key) => specMessages[key] === message);
@@ -17,7 +17,7 @@ export function ErrorAlert({ error }: { error: unknown }) {
   );
 }
 
-/** The page a person sees on a part of /admin that is not theirs: "Access forbidden", still signed in. */
+/** What a person sees on a part of the portal that is not theirs (/admin's staff screens, /partner-admin): "Access forbidden", still signed in. */
 export const AccessForbidden = () => <ErrorAlert error={new Error(specMessages.accessForbidden)} />;
 
 /** A list's failed load, for `<List error={<ListError />}>`. */
