@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 
-const freePort = () =>
+/** A port nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const probe = net.createServer().listen(0, () => {
       const { port } = probe.address() as net.AddressInfo;
