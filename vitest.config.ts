@@ -25,7 +25,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/portal/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/portal/support/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
     ],

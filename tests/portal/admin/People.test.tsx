@@ -123,7 +123,7 @@ describe('people at /admin/people', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Re-enable' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     // Notifications come one at a time: the second follows the first.
-    expect(await screen.findByText('Dana Gone is enabled again', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dana Gone is enabled again')).toBeInTheDocument();
     expect(seen.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
       ['PATCH', '/api/v1/multi-tenant/users/7', { isDisabled: true }],
       ['PATCH', '/api/v1/multi-tenant/users/12', { isDisabled: false }],

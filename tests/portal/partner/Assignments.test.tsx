@@ -42,7 +42,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
         ...common,
       ],
     });
-    expect(await screen.findByText('Northwind Traders', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Northwind Traders')).toBeInTheDocument();
     expect(within(rowOf('Northwind Traders')).getByText('No end')).toBeInTheDocument();
     expect(seen[0]!.list.sort).toEqual(['companyName', 'ASC']);
   });
@@ -52,7 +52,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
       user: partnerAdmin,
       handlers: [partnerHandlers.assignments([]), ...common],
     });
-    expect(await screen.findByText('No catalog is assigned yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No catalog is assigned yet.')).toBeInTheDocument();
   });
 
   it('shows the server’s 409 that names the overlapping assignment', async () => {
@@ -85,7 +85,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
         ...common,
       ],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Assign a catalog' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign a catalog' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Catalog' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Small business' }));
@@ -110,7 +110,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
         ...common,
       ],
     });
-    await screen.findByText('Northwind Traders', {}, { timeout: 10_000 });
+    await screen.findByText('Northwind Traders');
     await userEvent.click(within(rowOf('Northwind Traders')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('To'), '2025-06-30');
@@ -124,7 +124,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
       user: partnerAdmin,
       handlers: [partnerHandlers.assignments([buildAssignment()]), partnerHandlers.items(buildItems(2)), ...common],
     });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }));
     const matrix = await screen.findByRole('table', { name: 'Who has which catalog' });
     expect(within(matrix).getByText(/2025-01-01 → No end/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
@@ -143,7 +143,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
         ...common,
       ],
     });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }));
     expect((await screen.findAllByRole('progressbar')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('table', { name: 'Who has which catalog' })).not.toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
         partnerHandlers.items(buildItems(3)),
       ],
     });
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Template' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Template' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Modern workplace essentials' }));
     expect(await screen.findByText('24 items, default markup 12 %')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Catalog name'), 'Northwind 2026');
@@ -53,7 +53,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
         partnerHandlers.assignments([buildAssignment({ catalogId: 12, catalogName: 'Northwind 2026' })]),
       ],
     });
-    expect(await screen.findByText('Northwind Traders', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Northwind Traders')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
       user: partnerAdmin,
       handlers: [partnerHandlers.templates(failureAnswer(500, 'boom'))],
     });
-    expect(await screen.findByText('Server error', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

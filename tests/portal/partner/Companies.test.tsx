@@ -19,12 +19,12 @@ describe('customer companies at /partner-admin/companies', () => {
       user: partnerAdmin,
       handlers: [partnerHandlers.companies([buildCompany(), northwind])],
     });
-    expect(await screen.findByText('Northwind Traders', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Northwind Traders')).toBeInTheDocument();
   });
 
   it('says so when there is no company', async () => {
     openSignedIn('/partner-admin/companies', { user: partnerAdmin, handlers: [partnerHandlers.companies([])] });
-    expect(await screen.findByText('No company yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No company yet.')).toBeInTheDocument();
   });
 
   it('shows a company’s people, subscriptions, catalogs and orders, then acts inside it until the partner leaves', async () => {
@@ -51,7 +51,7 @@ describe('customer companies at /partner-admin/companies', () => {
         http.get('/api/v1/partner/dashboard/*', () => new HttpResponse(null, { status: 404 })),
       ],
     });
-    expect(await screen.findByText('sam@northwind.example', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('sam@northwind.example')).toBeInTheDocument();
     expect(await screen.findByText('Enterprise')).toBeInTheDocument();
     expect(await screen.findByText('ORD-2025-0030')).toBeInTheDocument();
     expect(await screen.findByText('Power BI Premium')).toBeInTheDocument();

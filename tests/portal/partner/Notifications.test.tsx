@@ -24,7 +24,7 @@ describe('notifications at /partner-admin/notifications', () => {
         companies,
       ],
     });
-    expect(await screen.findByText('Renewal soon', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Renewal soon')).toBeInTheDocument();
     expect(within(rowOf('Renewal soon')).getByText('30, 7')).toBeInTheDocument();
     expect(within(rowOf('Price changes in April')).getByText('Announcement')).toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('notifications at /partner-admin/notifications', () => {
       user: partnerAdmin,
       handlers: [partnerHandlers.notifications([]), companies],
     });
-    expect(await screen.findByText('No notification yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No notification yet.')).toBeInTheDocument();
   });
 
   it('shows progress while the list loads', async () => {
@@ -47,8 +47,8 @@ describe('notifications at /partner-admin/notifications', () => {
         companies,
       ],
     });
-    await screen.findByRole('button', { name: 'New notification' }, { timeout: 10_000 });
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull(), { timeout: 3000 });
+    await screen.findByRole('button', { name: 'New notification' });
+    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
   });
 
   it('creates a renewal reminder with lead times and recipients', async () => {
@@ -61,7 +61,7 @@ describe('notifications at /partner-admin/notifications', () => {
         companies,
       ],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'New notification' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New notification' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Kind' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Renewal reminder' }));
@@ -94,7 +94,7 @@ describe('notifications at /partner-admin/notifications', () => {
         companies,
       ],
     });
-    await screen.findByText('Price changes in April', {}, { timeout: 10_000 });
+    await screen.findByText('Price changes in April');
     await userEvent.click(within(rowOf('Price changes in April')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText(/Title/), '!');

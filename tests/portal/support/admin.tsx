@@ -1,5 +1,5 @@
 // Opens the whole portal, signed in, at an /admin address: the App with its real providers over MSW.
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import type { MyCompany, SessionUser } from '../../../common/api';
 import { adminHandlers, buildMyCompany } from '../../../mocks/admin-handlers';
@@ -7,10 +7,6 @@ import { authHandlers, buildSessionUser } from '../../../mocks/auth-handlers';
 import { server } from '../../../mocks/server';
 import { App } from '../../../src/App';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-
-// The whole portal renders here, and the first render of a file also loads the lazy /admin screens: on a busy
-// machine that takes longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 4000 });
 
 export const endUser = buildSessionUser({ id: 8, name: 'Sam Taylor', email: 'sam@northwind.example' });
 export const supportUser = buildSessionUser({
