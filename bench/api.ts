@@ -1,6 +1,7 @@
 // The API at scale, in one process on a seeded database: each list page through the full stack (sign-in check,
-// company check, validation, serialisation) beside the same query run directly (the floor), the bulk item
-// update against one-by-one updates, and the dashboard figures.
+// company check, validation, Drizzle, serialisation) beside its floor, the very statements it sent replayed
+// from a bare route of the same server (same load generator, connections and HTTP, none of those steps) and,
+// for reference, alone in the process; the bulk item update against one-by-one updates; the dashboard figures.
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
@@ -62,6 +63,14 @@ export async function benchApi(database: Database) {
   });
   const app: FastifyInstance = await buildApp({ config, database });
   app.get('/bench/bare', { config: { access: 'open' } }, async () => ({ ok: true }));
+  // The floor of list N: its statements, prepared, their rows sent as the driver gives them.
+  const floors: Statement[][] = [];
+  app.get<{ Params: { list: string } }>('/bench/floor/:list', { config: { access: 'open' } }, async (request) => {
+    const rows: unknown[][] = [];
+    for (const statement of floors[Number(request.params.list)]!)
+      rows.push(await database.runRaw(statement.text, statement.params));
+    return rows;
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   database.watchStatements((text, params) => recording?.push({ text, params }));
   const { db } = database;
@@ -109,14 +118,16 @@ export async function benchApi(database: Database) {
     { name: 'partner companies', path: '/api/v1/partner/companies?range=[0,24]', headers: asPartner },
     { name: 'orders of one company', path: '/api/v1/orders?range=[0,24]', headers: asMember },
   ];
-  const results: { name: string; stack: Latency; floor: Latency; statements: number }[] = [];
-  for (const list of lists) {
+  const results: { name: string; stack: Latency; floor: Latency; alone: Latency; statements: number }[] = [];
+  for (const [index, list] of lists.entries()) {
     const statements = await statementsOf(get(list.path, list.headers));
-    const floor = await measure(async () => {
+    floors[index] = statements;
+    const alone = await measure(async () => {
       for (const statement of statements) await database.runRaw(statement.text, statement.params);
     });
+    const floor = await cannon(`${address}/bench/floor/${index}`, {});
     const stack = await cannon(`${address}${list.path}`, list.headers);
-    results.push({ name: list.name, stack, floor, statements: statements.length });
+    results.push({ name: list.name, stack, floor, alone, statements: statements.length });
   }
 
   const authenticated = await cannon(`${address}/api/v1/user/profile`, { authorization: `Bearer ${memberToken}` }, 500);

@@ -65,9 +65,13 @@ for (const [index, list] of runs[0]!.results.entries()) {
     const { stack } = run.results[index]!;
     return `${ms(stack.p50)} / ${ms(stack.p99)}, ${stack.perSecond.toFixed(0)}/s`;
   });
-  side(`  its ${list.statements} statement(s) alone p50 / p99`, (run) => {
+  side(`  its ${list.statements} statement(s) from a bare route`, (run) => {
     const { floor } = run.results[index]!;
-    return `${ms(floor.p50)} / ${ms(floor.p99)}`;
+    return `${ms(floor.p50)} / ${ms(floor.p99)}, ${floor.perSecond.toFixed(0)}/s`;
+  });
+  side(`  the same alone in the process`, (run) => {
+    const { alone, stack } = run.results[index]!;
+    return `${ms(alone.p50)} / ${ms(alone.p99)}, ${alone.perSecond.toFixed(0)}/s (stack ${(stack.p50 / alone.p50).toFixed(1)}x)`;
   });
 }
 side('authenticated route / bare route in the same process, p50', (run) => {
@@ -86,7 +90,7 @@ for (const run of runs) {
   });
   for (const list of run.results)
     figures.push({
-      name: at(`${list.name}: stack / query at p50`),
+      name: at(`${list.name}: stack / its statements over a bare route, p50`),
       value: list.stack.p50 / list.floor.p50,
       unit: 'x',
       budget: budgets.listOverheadRatio,

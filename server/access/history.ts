@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityLog, companies, users } from '../db/schema';
+import { containing } from '../http/list-query';
 
 export const accessActions = [
   'access.granted',
@@ -32,7 +33,7 @@ export async function accessHistory(db: Db, query: AccessHistoryQuery) {
     conditions.push(and(eq(activityLog.objectType, 'user'), eq(activityLog.objectId, String(query.userId)))!);
   if (query.action) conditions.push(eq(activityLog.action, query.action));
   if (query.q) {
-    const pattern = `%${query.q}%`;
+    const pattern = containing(query.q);
     conditions.push(
       or(
         ilike(subjects.email, pattern),

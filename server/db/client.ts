@@ -25,8 +25,11 @@ export type Database = {
   listen: (channel: string, onNotify: (payload: string) => void) => Promise<void>;
   /** Calls `onStatement` with every statement this process sends and its parameters, before it runs. */
   watchStatements: (onStatement: StatementWatcher) => void;
-  /** Runs one statement on the driver itself, past Drizzle (benchmarks and tests). */
-  runRaw: (text: string, params?: unknown[]) => Promise<unknown>;
+  /**
+   * Runs one statement on the driver itself, past Drizzle, prepared as Drizzle's prepared queries are, and answers
+   * its rows (benchmarks and tests).
+   */
+  runRaw: (text: string, params?: unknown[]) => Promise<unknown[]>;
 };
 
 type StatementWatcher = (text: string, params: unknown[]) => void;
@@ -57,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
       listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
       watchStatements,
-      runRaw: (text, params = []) => client.unsafe(text, params as never[]),
+      runRaw: (text, params = []) => client.unsafe(text, params as never[], { prepare: true }),
     };
   }
   let pglite: PGlite;
@@ -82,6 +85,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dump: () => pglite.dumpDataDir('none'),
     listen: async (channel, onNotify) => void (await pglite.listen(channel, onNotify)),
     watchStatements,
-    runRaw: (text, params) => pglite.query(text, params),
+    runRaw: async (text, params) => (await pglite.query(text, params)).rows,
   };
 }

@@ -59,6 +59,27 @@ export function pageOf(range: [number, number]) {
   return { offset: range[0], limit: range[1] - range[0] + 1 };
 }
 
+/** An ILIKE pattern that finds `text` anywhere, literally: a % or _ typed in a search is not a wildcard. */
+export const containing = (text: string) => `%${text.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+
+type PreparedList<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+
+/**
+ * One page of a prepared list query with `limit` and `offset` placeholders, whose rows carry the list's total
+ * (a window count) in `totalKey`; a page past the end asks the first row for the total.
+ */
+export async function pageOfPrepared<Row extends Record<Key, number>, Key extends string = 'total'>(
+  query: PreparedList<Row>,
+  values: Record<string, unknown>,
+  range: [number, number],
+  totalKey = 'total' as Key,
+) {
+  const { limit, offset } = pageOf(range);
+  const rows = await query.execute({ ...values, limit, offset });
+  const first = rows[0] ?? (offset > 0 ? (await query.execute({ ...values, limit: 1, offset: 0 }))[0] : undefined);
+  return { rows, total: first?.[totalKey] ?? 0 };
+}
+
 /** Sends one page of a list with its Content-Range; a range past the end is an empty page. */
 export function sendPage<Row>(
   reply: FastifyReply,

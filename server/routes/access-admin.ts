@@ -19,7 +19,7 @@ import { authOf } from '../auth/guard';
 import { activityLog, companies, companyAccess, users, type User } from '../db/schema';
 import { qualified } from '../db/sql';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { containing, listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
 const errors = {
   400: errorResponseSchema,
@@ -111,7 +111,7 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const pattern = `%${request.query.q.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+      const pattern = containing(request.query.q);
       const rows = await db
         .select()
         .from(users)

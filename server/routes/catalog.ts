@@ -9,7 +9,7 @@ import { companyOffers } from '../catalog/offers';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { notFound } from '../http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { containing, listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
 const errors = {
   400: errorResponseSchema,
@@ -36,7 +36,7 @@ function catalogProducts(db: Db, companyId: number, filter: ProductFilter) {
   if (filter.term) conditions.push(eq(offers.term, filter.term));
   if (filter.billingFrequency) conditions.push(eq(offers.billingFrequency, filter.billingFrequency));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+    const pattern = containing(filter.q);
     conditions.push(
       or(ilike(products.name, pattern), ilike(products.publisher, pattern), ilike(products.category, pattern))!,
     );

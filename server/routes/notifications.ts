@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { qualified } from '../db/sql';
 import { activityLog, companies, notificationTargets, notifications } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { containing, listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
 const errors = {
   400: errorResponseSchema,
@@ -92,7 +92,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const column = field === 'title' ? notifications.title : notifications.createdAt;
       const where = and(
         filter.kind ? eq(notifications.kind, filter.kind) : undefined,
-        filter.q ? sql`${notifications.title} ilike ${`%${filter.q}%`}` : undefined,
+        filter.q ? sql`${notifications.title} ilike ${containing(filter.q)}` : undefined,
       );
       const { limit, offset } = pageOf(range);
       const rows = await selectNotifications(db)

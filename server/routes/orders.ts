@@ -1,5 +1,5 @@
 // The current company's orders: place one (idempotent), list, detail; and its billing profiles.
-import { and, asc, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { qualified } from '../db/sql';
 import { z } from 'zod';
@@ -13,9 +13,10 @@ import {
 import { orderStatuses, type OrderStatus } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
+import { preparedPerShape } from '../db/prepared';
 import { billingProfiles, orderLines, orders, priceSheets, products, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import { defaultBillingProfileId, placeOrder } from '../orders/place-order';
 
 const errors = {
@@ -85,31 +86,53 @@ export async function orderLinesOf(db: Db, orderId: number) {
 }
 
 type OrderFilter = { companyId?: number; status?: OrderStatus; from?: string; to?: string; q?: string };
+type OrderSort = ['createdAt' | 'total' | 'status' | 'number', 'ASC' | 'DESC'];
+type OrderListShape = { [Name in keyof OrderFilter]: boolean } & { sort: OrderSort };
+
+const orderList = preparedPerShape('order_list', (db, shape: OrderListShape, name) => {
+  const [field, order] = shape.sort;
+  const column = { createdAt: orders.createdAt, total: orders.total, status: orders.status, number: orders.number }[
+    field
+  ];
+  return selectOrders(db)
+    .where(
+      and(
+        shape.companyId ? eq(orders.companyId, sql.placeholder('companyId')) : undefined,
+        shape.status ? eq(orders.status, sql.placeholder('status')) : undefined,
+        shape.from ? gte(orders.createdAt, sql.placeholder('from')) : undefined,
+        shape.to ? lte(orders.createdAt, sql.placeholder('to')) : undefined,
+        shape.q ? ilike(orders.number, sql.placeholder('q')) : undefined,
+      ),
+    )
+    .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
 
 /** A page of orders in the list dialect (the customer's list and the partner's), with the total. */
 export async function pageOfOrders(
   db: Db,
   filter: OrderFilter,
-  sort: ['createdAt' | 'total' | 'status' | 'number', 'ASC' | 'DESC'] | undefined,
+  sort: OrderSort | undefined,
   range: [number, number],
 ) {
-  const conditions: SQL[] = [];
-  if (filter.companyId) conditions.push(eq(orders.companyId, filter.companyId));
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
-  if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) conditions.push(lte(orders.createdAt, new Date(`${filter.to}T23:59:59.999Z`)));
-  if (filter.q) conditions.push(ilike(orders.number, `%${filter.q}%`));
-  const [field, order] = sort ?? ['createdAt', 'DESC'];
-  const column = { createdAt: orders.createdAt, total: orders.total, status: orders.status, number: orders.number }[
-    field
-  ];
-  const { limit, offset } = pageOf(range);
-  const query = () => selectOrders(db).where(and(...conditions));
-  const rows = await query()
-    .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  const total = rows[0]?.total_ ?? (offset > 0 ? ((await query().limit(1))[0]?.total_ ?? 0) : 0);
+  const shape: OrderListShape = {
+    companyId: filter.companyId !== undefined,
+    status: filter.status !== undefined,
+    from: filter.from !== undefined,
+    to: filter.to !== undefined,
+    q: Boolean(filter.q),
+    sort: sort ?? ['createdAt', 'DESC'],
+  };
+  const values = {
+    companyId: filter.companyId,
+    status: filter.status,
+    from: `${filter.from}T00:00:00Z`,
+    to: `${filter.to}T23:59:59.999Z`,
+    q: filter.q ? containing(filter.q) : undefined,
+  };
+  const { rows, total } = await pageOfPrepared(orderList(db, shape), values, range, 'total_');
   return [rows.map(toOrder), total] as const;
 }
 

@@ -38,9 +38,10 @@ import {
   priceSheets,
   products,
 } from '../db/schema';
+import { preparedPerShape } from '../db/prepared';
 import { qualified } from '../db/sql';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { containing, listQuerySchema, pageOf, pageOfPrepared, sendPage } from '../http/list-query';
 
 const prefix = '/api/v1/catalog/partner';
 const access = { access: 'partner-admin' as const };
@@ -53,7 +54,6 @@ const errors = {
 };
 const catalogParams = z.object({ id: z.coerce.number().int().positive() });
 const itemParams = catalogParams.extend({ itemId: z.coerce.number().int().positive() });
-const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
 const count = (query: SQL) => sql<number>`(${query})::int`;
 
 const itemCount = count(sql`select count(*) from catalog_items i where i.catalog_id = ${qualified(catalogs.id)}`);
@@ -135,6 +135,40 @@ function selectAssignments(db: Db) {
     .$dynamic();
 }
 
+type ItemListShape = {
+  [Filter in 'q' | 'publisher' | 'category' | 'term' | 'billingFrequency' | 'isVisible']: boolean;
+} & { sort: ['position' | 'productName' | 'publisher' | 'basePrice' | 'effectivePrice' | 'markupPercent', 'ASC' | 'DESC'] };
+
+const itemList = preparedPerShape('catalog_item_list', (db, shape: ItemListShape, name) => {
+  const [field, order] = shape.sort;
+  const column = {
+    position: catalogItems.position,
+    productName: products.name,
+    publisher: products.publisher,
+    basePrice: priceSheets.unitPrice,
+    effectivePrice,
+    markupPercent: catalogItems.markupPercent,
+  }[field];
+  return selectItems(db)
+    .where(
+      and(
+        eq(catalogItems.catalogId, sql.placeholder('catalogId')),
+        shape.q
+          ? or(ilike(products.name, sql.placeholder('q')), ilike(products.publisher, sql.placeholder('q')))
+          : undefined,
+        shape.publisher ? eq(products.publisher, sql.placeholder('publisher')) : undefined,
+        shape.category ? eq(products.category, sql.placeholder('category')) : undefined,
+        shape.term ? eq(priceSheets.term, sql.placeholder('term')) : undefined,
+        shape.billingFrequency ? eq(priceSheets.billingFrequency, sql.placeholder('billingFrequency')) : undefined,
+        shape.isVisible ? eq(catalogItems.isVisible, sql.placeholder('isVisible')) : undefined,
+      ),
+    )
+    .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(catalogItems.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
 /** A page of a query that carries `total` (count over the whole match), with the total even past the end. */
 async function pageWithTotal<Row extends { total: number }>(
   query: () => { limit: (n: number) => { offset: (n: number) => Promise<Row[]> } },
@@ -183,7 +217,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const conditions: SQL[] = [];
       if (filter.q)
         conditions.push(
-          or(ilike(catalogs.name, escapeLike(filter.q)), ilike(catalogs.description, escapeLike(filter.q)))!,
+          or(ilike(catalogs.name, containing(filter.q)), ilike(catalogs.description, containing(filter.q)))!,
         );
       if (filter.isActive !== undefined) conditions.push(eq(catalogs.isActive, filter.isActive));
       const [field, order] = sort ?? ['name', 'ASC'];
@@ -316,33 +350,18 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await catalogOrNotFound(request.params.id);
       const { sort, range, filter } = request.query;
-      const conditions: SQL[] = [eq(catalogItems.catalogId, request.params.id)];
-      if (filter.q)
-        conditions.push(
-          or(ilike(products.name, escapeLike(filter.q)), ilike(products.publisher, escapeLike(filter.q)))!,
-        );
-      if (filter.publisher) conditions.push(eq(products.publisher, filter.publisher));
-      if (filter.category) conditions.push(eq(products.category, filter.category));
-      if (filter.term) conditions.push(eq(priceSheets.term, filter.term));
-      if (filter.billingFrequency) conditions.push(eq(priceSheets.billingFrequency, filter.billingFrequency));
-      if (filter.isVisible !== undefined) conditions.push(eq(catalogItems.isVisible, filter.isVisible));
-      const columns = {
-        position: catalogItems.position,
-        productName: products.name,
-        publisher: products.publisher,
-        basePrice: priceSheets.unitPrice,
-        effectivePrice,
-        markupPercent: catalogItems.markupPercent,
+      const shape: ItemListShape = {
+        q: Boolean(filter.q),
+        publisher: filter.publisher !== undefined,
+        category: filter.category !== undefined,
+        term: filter.term !== undefined,
+        billingFrequency: filter.billingFrequency !== undefined,
+        isVisible: filter.isVisible !== undefined,
+        sort: sort ?? ['position', 'ASC'],
       };
-      const [field, order] = sort ?? ['position', 'ASC'];
-      const { rows, total } = await pageWithTotal(
-        () =>
-          selectItems(db)
-            .where(and(...conditions))
-            .orderBy(order === 'ASC' ? asc(columns[field]) : desc(columns[field]), asc(catalogItems.id)),
-        range,
-      );
-      return sendPage(reply, 'items', range, rows, total);
+      const values = { catalogId: request.params.id, ...filter, q: filter.q ? containing(filter.q) : undefined };
+      const { rows, total } = await pageOfPrepared(itemList(db, shape), values, range);
+      return sendPage(reply, 'items', range, rows.map(withoutTotal), total);
     },
   );
 
@@ -684,9 +703,9 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (filter.q)
         conditions.push(
           or(
-            ilike(products.name, escapeLike(filter.q)),
-            ilike(products.publisher, escapeLike(filter.q)),
-            ilike(products.sku, escapeLike(filter.q)),
+            ilike(products.name, containing(filter.q)),
+            ilike(products.publisher, containing(filter.q)),
+            ilike(products.sku, containing(filter.q)),
           )!,
         );
       if (filter.publisher) conditions.push(eq(products.publisher, filter.publisher));
@@ -829,7 +848,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (filter.catalogId) conditions.push(eq(catalogAssignments.catalogId, filter.catalogId));
       if (filter.companyId) conditions.push(eq(catalogAssignments.companyId, filter.companyId));
       if (filter.q)
-        conditions.push(or(ilike(companies.name, escapeLike(filter.q)), ilike(catalogs.name, escapeLike(filter.q)))!);
+        conditions.push(or(ilike(companies.name, containing(filter.q)), ilike(catalogs.name, containing(filter.q)))!);
       const columns = {
         companyName: companies.name,
         catalogName: catalogs.name,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { qualified } from '../db/sql';
 import { z } from 'zod';
@@ -11,10 +11,11 @@ import {
 } from '../../common/api';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
+import { preparedPerShape } from '../db/prepared';
 import { activityLog, companies, subscriptions, users } from '../db/schema';
 import { selectSubscriptions, toSubscription } from './subscriptions';
 import { notFound } from '../http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 
 const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${qualified(companies.id)})::int`;
 const subscriptionCount = sql<number>`(select count(*) from subscriptions s where s.company_id = ${qualified(companies.id)})::int`;
@@ -42,10 +43,29 @@ const toSummary = ({ total: _total, createdAt, ...company }: CompanyRow) => ({
   createdAt: createdAt.toISOString(),
 });
 
+type CompanyListShape = { q: boolean; isActive: boolean; sort: ['name' | 'createdAt' | 'userCount', 'ASC' | 'DESC'] };
+
+const companyList = preparedPerShape('company_list', (db, shape: CompanyListShape, name) => {
+  const [field, order] = shape.sort;
+  const column = { name: companies.name, createdAt: companies.createdAt, userCount }[field];
+  return selectCompanies(db)
+    .where(
+      and(
+        shape.q
+          ? or(ilike(companies.name, sql.placeholder('q')), ilike(companies.domain, sql.placeholder('q')))
+          : undefined,
+        shape.isActive ? eq(companies.isActive, sql.placeholder('isActive')) : undefined,
+      ),
+    )
+    .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(companies.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
 /** The partner's customer companies; support staff may read them too (they manage access to them). */
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const sortColumns = { name: companies.name, createdAt: companies.createdAt, userCount };
 
   app.get(
     '/api/v1/partner/companies',
@@ -68,26 +88,13 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sort, range, filter } = request.query;
-      const conditions: SQL[] = [];
-      if (filter.q)
-        conditions.push(or(ilike(companies.name, `%${filter.q}%`), ilike(companies.domain, `%${filter.q}%`))!);
-      if (filter.isActive !== undefined) conditions.push(eq(companies.isActive, filter.isActive));
-      const [field, order] = sort ?? ['name', 'ASC'];
-      const { limit, offset } = pageOf(range);
-      const rows = await selectCompanies(db)
-        .where(and(...conditions))
-        .orderBy(order === 'ASC' ? asc(sortColumns[field]) : desc(sortColumns[field]), asc(companies.id))
-        .limit(limit)
-        .offset(offset);
-      const total =
-        rows[0]?.total ??
-        (offset > 0
-          ? ((
-              await selectCompanies(db)
-                .where(and(...conditions))
-                .limit(1)
-            )[0]?.total ?? 0)
-          : 0);
+      const shape: CompanyListShape = {
+        q: Boolean(filter.q),
+        isActive: filter.isActive !== undefined,
+        sort: sort ?? ['name', 'ASC'],
+      };
+      const values = { q: filter.q ? containing(filter.q) : undefined, isActive: filter.isActive };
+      const { rows, total } = await pageOfPrepared(companyList(db, shape), values, range);
       return sendPage(reply, 'companies', range, rows.map(toSummary), total);
     },
   );

@@ -1,6 +1,6 @@
 // The current company's subscriptions (X-Company-Id, checked by the guard): list, detail, usage, and the
 // changes a member may make. Each change is one transaction, row-locked, with its activity-log entry.
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,9 +15,10 @@ import {
 import { subscriptionStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
+import { preparedPerShape } from '../db/prepared';
 import { activityLog, priceSheets, products, subscriptions, usageRecords, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
+import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import {
   monthlyCost,
   planQuantityChange,
@@ -41,8 +42,22 @@ export function selectSubscriptions(db: Db) {
   return db
     .select({
       subscription: subscriptions,
-      product: products,
-      priceSheet: priceSheets,
+      // Only what a subscription's answer shows: a list page maps 25 rows of these.
+      product: {
+        id: products.id,
+        name: products.name,
+        publisher: products.publisher,
+        category: products.category,
+        iconUrl: products.iconUrl,
+        minQuantity: products.minQuantity,
+        maxQuantity: products.maxQuantity,
+      },
+      priceSheet: {
+        id: priceSheets.id,
+        term: priceSheets.term,
+        billingFrequency: priceSheets.billingFrequency,
+        currency: priceSheets.currency,
+      },
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(subscriptions)
@@ -89,15 +104,48 @@ export function toSubscription(
   };
 }
 
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  const sortColumns = {
+type SubscriptionListShape = {
+  status: boolean;
+  productId: boolean;
+  renewingWithinDays: boolean;
+  q: boolean;
+  sort: ['productName' | 'termEnd' | 'quantity' | 'status' | 'monthlyCost', 'ASC' | 'DESC'];
+};
+
+const subscriptionList = preparedPerShape('subscription_list', (db, shape: SubscriptionListShape, name) => {
+  const [field, order] = shape.sort;
+  const column = {
     productName: products.name,
     quantity: subscriptions.quantity,
     status: subscriptions.status,
     termEnd: subscriptions.termEnd,
     monthlyCost: monthlyCostSql,
-  };
+  }[field];
+  const renewing = [
+    eq(subscriptions.status, 'active'),
+    gte(subscriptions.termEnd, sql`current_date`),
+    lte(subscriptions.termEnd, sql`current_date + ${sql.placeholder('renewingWithinDays')}::int`),
+  ];
+  return selectSubscriptions(db)
+    .where(
+      and(
+        eq(subscriptions.companyId, sql.placeholder('companyId')),
+        shape.status ? eq(subscriptions.status, sql.placeholder('status')) : undefined,
+        shape.productId ? eq(subscriptions.productId, sql.placeholder('productId')) : undefined,
+        ...(shape.renewingWithinDays ? renewing : []),
+        shape.q
+          ? or(ilike(products.name, sql.placeholder('q')), ilike(products.publisher, sql.placeholder('q')))
+          : undefined,
+      ),
+    )
+    .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(subscriptions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
 
   async function load(companyId: number, id: number) {
     const [row] = await selectSubscriptions(db).where(
@@ -170,28 +218,20 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const companyId = authOf(request).company!.id;
       const { sort, range, filter } = request.query;
-      const conditions: SQL[] = [eq(subscriptions.companyId, companyId)];
-      if (filter.status) conditions.push(eq(subscriptions.status, filter.status));
-      if (filter.productId) conditions.push(eq(subscriptions.productId, filter.productId));
-      if (filter.renewingWithinDays !== undefined) {
-        conditions.push(
-          eq(subscriptions.status, 'active'),
-          gte(subscriptions.termEnd, sql`current_date`),
-          lte(subscriptions.termEnd, sql`current_date + ${filter.renewingWithinDays}::int`),
-        );
-      }
-      if (filter.q)
-        conditions.push(or(ilike(products.name, `%${filter.q}%`), ilike(products.publisher, `%${filter.q}%`))!);
-      const [field, order] = sort ?? ['termEnd', 'ASC'];
-      const { limit, offset } = pageOf(range);
-      const query = () => selectSubscriptions(db).where(and(...conditions));
-      const rows = await query()
-        .orderBy(order === 'ASC' ? asc(sortColumns[field]) : desc(sortColumns[field]), asc(subscriptions.id))
-        .limit(limit)
-        .offset(offset);
-      const total = rows[0]?.total ?? (offset > 0 ? ((await query().limit(1))[0]?.total ?? 0) : 0);
+      const shape: SubscriptionListShape = {
+        status: filter.status !== undefined,
+        productId: filter.productId !== undefined,
+        renewingWithinDays: filter.renewingWithinDays !== undefined,
+        q: Boolean(filter.q),
+        sort: sort ?? ['termEnd', 'ASC'],
+      };
+      const values = {
+        companyId: authOf(request).company!.id,
+        ...filter,
+        q: filter.q ? containing(filter.q) : undefined,
+      };
+      const { rows, total } = await pageOfPrepared(subscriptionList(db, shape), values, range);
       const now = new Date();
       return sendPage(
         reply,

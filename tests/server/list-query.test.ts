@@ -1,15 +1,37 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { asc, count, desc, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../server/db/client';
 import { products } from '../../server/db/schema';
 import { registerErrorHandling } from '../../server/http/errors';
-import { listQuerySchema, pageOf, sendPage } from '../../server/http/list-query';
+import { preparedPerShape } from '../../server/db/prepared';
+import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../../server/http/list-query';
 import { openTestDatabase } from './support/app';
 
-// A list route in the dialect, over the demo products.
+type ProductListShape = { q: boolean; publisher: boolean; sort?: ['name' | 'publisher', 'ASC' | 'DESC'] };
+
+// A list route in the dialect, over the demo products, prepared per shape.
+const productList = preparedPerShape('product_list', (db, shape: ProductListShape, name) => {
+  prepared.push(name);
+  const [field, order] = shape.sort ?? ['id', 'ASC'];
+  return db
+    .select({ id: products.id, name: products.name, publisher: products.publisher, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .where(
+      and(
+        shape.q ? ilike(products.name, sql.placeholder('q')) : undefined,
+        shape.publisher ? eq(products.publisher, sql.placeholder('publisher')) : undefined,
+      ),
+    )
+    .orderBy((order === 'ASC' ? asc : desc)(products[field]))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+const prepared: string[] = [];
+
 async function buildListApp(database: Database) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
@@ -23,18 +45,14 @@ async function buildListApp(database: Database) {
           sortFields: ['name', 'publisher'],
           filters: { publisher: z.string().optional() },
         }),
-        response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) },
+        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), publisher: z.string() })) },
       },
     },
     async (request, reply) => {
       const { sort, range, filter } = request.query;
-      const where = filter.q ? ilike(products.name, `%${filter.q}%`) : undefined;
-      const order = sort ? (sort[1] === 'ASC' ? asc : desc)(products[sort[0]]) : asc(products.id);
-      const { limit, offset } = pageOf(range);
-      const rows = await database.db.select().from(products).where(where).orderBy(order).limit(limit).offset(offset);
-      const [{ total }] = (await database.db.select({ total: count() }).from(products).where(where)) as [
-        { total: number },
-      ];
+      const shape = { q: Boolean(filter.q), publisher: filter.publisher !== undefined, sort };
+      const values = { q: filter.q ? containing(filter.q) : undefined, publisher: filter.publisher };
+      const { rows, total } = await pageOfPrepared(productList(database.db, shape), values, range);
       return sendPage(reply, 'products', range, rows, total);
     },
   );
@@ -74,14 +92,39 @@ describe('the list dialect', () => {
 
   it('never sends fields the response schema does not declare', async () => {
     const [row] = (await list({ range: '[0,0]' })).json();
-    expect(Object.keys(row).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(row).sort()).toEqual(['id', 'name', 'publisher']);
   });
 
-  it('answers a range past the end with an empty page', async () => {
+  it('answers a range past the end with an empty page and the total', async () => {
     const response = await list({ range: '[100,124]' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
     expect(response.headers['content-range']).toBe('products */60');
+    const searched = await list({ range: '[100,124]', filter: '{"q":"premium"}' });
+    expect(searched.headers['content-range']).toBe('products */20');
+    expect((await list({ filter: '{"q":"no such product"}' })).headers['content-range']).toBe('products */0');
+  });
+
+  it('searches literally: a % or _ typed in the search is not a wildcard', async () => {
+    expect((await list({ filter: '{"q":"%"}' })).json()).toEqual([]);
+    expect((await list({ filter: '{"q":"_"}' })).json()).toEqual([]);
+    expect((await list({ filter: '{"q":"\\\\"}' })).json()).toEqual([]);
+    expect((await list({ filter: '{"q":"prem"}' })).headers['content-range']).toBe('products 0-19/20');
+  });
+
+  it('prepares one query per shape and fills it with each call’s own values', async () => {
+    const before = prepared.length;
+    const publisherOf = async (publisher: string) =>
+      (await list({ filter: JSON.stringify({ publisher }), range: '[0,99]' })).json() as { publisher: string }[];
+    const [first, second] = [await publisherOf('Microsoft'), await publisherOf('Adobe')];
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((row) => row.publisher === 'Microsoft')).toBe(true);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.every((row) => row.publisher === 'Adobe')).toBe(true);
+    expect(prepared.length - before).toBeLessThanOrEqual(1);
+    await list({ filter: '{"publisher":"Adobe"}', sort: '["name","DESC"]' });
+    expect(prepared.length - before).toBeLessThanOrEqual(2);
+    expect(new Set(prepared).size).toBe(prepared.length);
   });
 
   it.each([
