@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
@@ -45,14 +45,22 @@ function CatalogBody() {
   const [text, setText] = useState('');
   const { q, search } = useCatalogSearch(text);
   const filters = list.filterValues as Partial<Record<Facet, string>>;
-  const matchesFacets = (product: CatalogProduct) =>
-    (!filters.category || product.category === filters.category) &&
-    (!filters.publisher || product.publisher === filters.publisher) &&
-    (!filters.term || product.offers.some((offer) => offer.term === filters.term)) &&
-    (!filters.billingFrequency || product.offers.some((offer) => offer.billingFrequency === filters.billingFrequency));
   const isSearching = q !== '';
-  const products = isSearching ? (search.data ?? []).filter(matchesFacets) : (list.data ?? []);
-  const isPending = isSearching ? search.isPending : list.isPending;
+  // The answer renders deferred, in slices between which the search field keeps answering the keys (in one
+  // long task otherwise, while one types); until then the earlier answer, or the loading text, stays.
+  const answer = useDeferredValue(search.data);
+  const products = useMemo(() => {
+    if (!isSearching) return list.data ?? [];
+    return (answer ?? []).filter(
+      (product) =>
+        (!filters.category || product.category === filters.category) &&
+        (!filters.publisher || product.publisher === filters.publisher) &&
+        (!filters.term || product.offers.some((offer) => offer.term === filters.term)) &&
+        (!filters.billingFrequency ||
+          product.offers.some((offer) => offer.billingFrequency === filters.billingFrequency)),
+    );
+  }, [isSearching, answer, list.data, filters]);
+  const isPending = isSearching ? answer === undefined : list.isPending;
   const error = isSearching ? search.error : list.error;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -82,20 +90,28 @@ function CatalogBody() {
       ) : products.length === 0 ? (
         <Typography color="text.secondary">{translate('resources.catalog.empty')}</Typography>
       ) : (
-        <Grid container spacing={2}>
-          {products.map((product) => (
-            <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <ProductCard product={product} />
-            </Grid>
-          ))}
-        </Grid>
+        <ProductGrid products={products} />
       )}
       {!isSearching && <Pagination rowsPerPageOptions={[12, 24, 48]} />}
     </Stack>
   );
 }
 
-function FacetFilters() {
+/** The cards; typing in the search does not render them again. */
+const ProductGrid = memo(function ProductGrid({ products }: { products: CatalogProduct[] }) {
+  return (
+    <Grid container spacing={2}>
+      {products.map((product) => (
+        <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <ProductCard product={product} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+});
+
+/** The facet filters; typing in the search does not render them again. */
+const FacetFilters = memo(function FacetFilters() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, setFilters } = useListContext();
@@ -141,7 +157,7 @@ function FacetFilters() {
       ))}
     </>
   );
-}
+});
 
 function ProductCard({ product }: { product: CatalogProduct }) {
   const translate = useTranslate();
