@@ -111,12 +111,7 @@ const orderList = preparedPerShape('order_list', (db, shape: OrderListShape, nam
 });
 
 /** A page of orders in the list dialect (the customer's list and the partner's), with the total. */
-export async function pageOfOrders(
-  db: Db,
-  filter: OrderFilter,
-  sort: OrderSort | undefined,
-  range: [number, number],
-) {
+export async function pageOfOrders(db: Db, filter: OrderFilter, sort: OrderSort | undefined, range: [number, number]) {
   const shape: OrderListShape = {
     companyId: filter.companyId !== undefined,
     status: filter.status !== undefined,

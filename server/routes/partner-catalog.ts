@@ -137,7 +137,9 @@ function selectAssignments(db: Db) {
 
 type ItemListShape = {
   [Filter in 'q' | 'publisher' | 'category' | 'term' | 'billingFrequency' | 'isVisible']: boolean;
-} & { sort: ['position' | 'productName' | 'publisher' | 'basePrice' | 'effectivePrice' | 'markupPercent', 'ASC' | 'DESC'] };
+} & {
+  sort: ['position' | 'productName' | 'publisher' | 'basePrice' | 'effectivePrice' | 'markupPercent', 'ASC' | 'DESC'];
+};
 
 const itemList = preparedPerShape('catalog_item_list', (db, shape: ItemListShape, name) => {
   const [field, order] = shape.sort;

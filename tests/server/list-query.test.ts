@@ -17,7 +17,12 @@ const productList = preparedPerShape('product_list', (db, shape: ProductListShap
   prepared.push(name);
   const [field, order] = shape.sort ?? ['id', 'ASC'];
   return db
-    .select({ id: products.id, name: products.name, publisher: products.publisher, total: sql<number>`(count(*) over ())::int` })
+    .select({
+      id: products.id,
+      name: products.name,
+      publisher: products.publisher,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(products)
     .where(
       and(

@@ -185,6 +185,14 @@ const clearPath =
 const SubscriptionTableRoot = styled(Table)(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
+    // On a wide screen the column widths come from the header, not from measuring every cell of every row: a page
+    // of 100 rows is laid out in one pass. Narrower, the browser fits the columns to their content.
+    [theme.breakpoints.up('lg')]: {
+      tableLayout: 'fixed',
+      '& .column-quantity, & .column-autoRenew': { width: 112 },
+      '& .column-status, & .column-termEnd': { width: 128 },
+      '& .column-monthlyCost': { width: 144 },
+    },
     '& .row': {
       color: 'inherit',
       display: 'table-row',
