@@ -17,6 +17,8 @@ export type Persona = {
   canChange: boolean;
   /** Has several companies: the switcher opens a menu. */
   hasSeveralCompanies: boolean;
+  /** The company the screens are visited in (where `canChange` holds), for a person with several. */
+  company?: string;
 };
 
 export const personas: Persona[] = [
@@ -55,6 +57,7 @@ export const personas: Persona[] = [
     isPartnerAdmin: false,
     canChange: true,
     hasSeveralCompanies: true,
+    company: 'Fabrikam, Inc.',
   },
   {
     role: 'viewer',
@@ -373,6 +376,13 @@ export async function signIn(page: Page, baseUrl: string, persona: Persona) {
   await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
   await pickAccount(page, persona.email);
   await page.getByRole('heading', { name: persona.greeting! }).waitFor();
+  if (!persona.company) return;
+  // The server remembers the last company; an earlier suite (a revoke, a switch) may have left another one.
+  const switcher = page.getByRole('button', { name: /^Company: / });
+  if ((await switcher.getAttribute('aria-label')) === `Company: ${persona.company}`) return;
+  await switcher.click();
+  await page.getByRole('menuitem', { name: persona.company }).click();
+  await page.getByRole('button', { name: `Company: ${persona.company}` }).waitFor();
 }
 
 /** Puts one product in the cart through the product page, so the cart screens have something to show. */
