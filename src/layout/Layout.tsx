@@ -5,6 +5,7 @@ import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
 import { Menu } from './Menu';
 import { ActingInsideBanner } from '../resources/partner';
+import { usePreparedMoneyFormat } from '../resources/Money';
 
 const PortalAppBar = () => (
   <AppBar color="primary">
@@ -14,6 +15,7 @@ const PortalAppBar = () => (
 );
 
 export function Layout({ children }: { children: ReactNode }) {
+  usePreparedMoneyFormat();
   return (
     <RaLayout appBar={PortalAppBar} menu={Menu}>
       <HealthBanner />

@@ -1,6 +1,6 @@
-import { Box, Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
@@ -10,10 +10,8 @@ import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { StatusChip } from '../subscriptions/StatusChip';
 import type { SubscriptionStatus } from '../../../common/domain';
 import type { CompanyDashboard as CompanyDashboardData } from '../../../common/api';
+import { CostChart } from './CostChart';
 import { DashboardCard } from './DashboardCard';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
-
-const CostChart = lazy(() => import('./CostChart').then((module) => ({ default: module.CostChart })));
 
 /** The current company at a glance (GET /dashboard) and its announcements (GET /notifications). */
 export function CompanyDashboard() {
@@ -75,7 +73,7 @@ const CompanyDashboardCards = memo(function CompanyDashboardCards({ data }: { da
           {costByMonth.length === 0 ? (
             <Typography color="text.secondary">{t('no_cost')}</Typography>
           ) : (
-            <CostChartAfterFirstPaint months={costByMonth} />
+            <CostChart months={costByMonth} currency={currency} />
           )}
         </DashboardCard>
       </Grid>
@@ -102,27 +100,6 @@ const CompanyDashboardCards = memo(function CompanyDashboardCards({ data }: { da
     </Grid>
   );
 });
-
-/** The chart's height with its legend: reserved while the charts library loads, so nothing below it moves. */
-const chartAreaHeight = 270;
-
-/** The chart (and the charts library) once the cards are on screen and the browser is idle. */
-function CostChartAfterFirstPaint({ months }: { months: { month: string; cost: number }[] }) {
-  const translate = useTranslate();
-  const isReady = useAfterFirstPaint();
-  const loading = <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
-  return (
-    <Box sx={{ minHeight: chartAreaHeight }}>
-      {isReady ? (
-        <Suspense fallback={loading}>
-          <CostChart months={months} />
-        </Suspense>
-      ) : (
-        loading
-      )}
-    </Box>
-  );
-}
 
 function Announcements() {
   const translate = useTranslate();

@@ -1,19 +1,21 @@
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import { useFormatMoney } from '../Money';
+import { SvgChart } from '../SvgChart';
 
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
-/** The company's cost per month (last 12 months); loaded lazily with the charts library. */
-export function CostChart({ months }: { months: { month: string; cost: number }[] }) {
+/** The company's cost per month (last 12 months), in its currency. */
+export function CostChart({ months, currency }: { months: { month: string; cost: number }[]; currency: string }) {
   const translate = useTranslate();
   const theme = useTheme();
+  const formatMoney = useFormatMoney();
   return (
-    <BarChart
+    <SvgChart
+      kind="bar"
+      title={translate('resources.dashboard.cost_by_month')}
       height={240}
-      xAxis={[{ scaleType: 'band', data: months.map((entry) => entry.month) }]}
-      // Wide enough for "15,000" and compact beyond.
-      yAxis={[{ width: 64, valueFormatter: (value: number) => compact.format(value) }]}
+      labels={months.map((entry) => entry.month)}
       series={[
         {
           data: months.map((entry) => entry.cost),
@@ -21,6 +23,8 @@ export function CostChart({ months }: { months: { month: string; cost: number }[
           color: theme.palette.secondary.main,
         },
       ]}
+      formatTick={(value) => compact.format(value)}
+      formatPoint={(value) => formatMoney(value, currency)}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
 import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { subscriptionDetailSchema } from '../../../common/api';
@@ -8,13 +7,12 @@ import { ErrorAlert } from '../ErrorAlert';
 import { MoneyField } from '../Money';
 import { StatusChip } from './StatusChip';
 import { SubscriptionActions } from './SubscriptionActions';
+import { UsageChart } from './UsageChart';
 import { useDateFormat } from './useDateFormat';
 
 type Detail = z.infer<typeof subscriptionDetailSchema>;
 /** The list's copy of a record, shown until the detail arrives, has no `history`. */
 type SubscriptionDetail = Omit<Detail, 'history'> & { history?: Detail['history'] };
-
-const UsageChart = lazy(() => import('./UsageChart').then((module) => ({ default: module.UsageChart })));
 
 /** /subscriptions/:id/show: term, price, the actions, the history and the usage. */
 export function SubscriptionShow() {
@@ -78,9 +76,7 @@ function SubscriptionDetails() {
             <Typography variant="h6" component="h2">
               {t('show.usage')}
             </Typography>
-            <Suspense fallback={<Typography color="text.secondary">{translate('ra.page.loading')}</Typography>}>
-              <UsageChart subscriptionId={record.id} />
-            </Suspense>
+            <UsageChart subscriptionId={record.id} />
           </CardContent>
         </Card>
         <Card variant="outlined">

@@ -1,13 +1,15 @@
 import { Typography } from '@mui/material';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
+import { SvgChart } from '../SvgChart';
 
-/** Assigned and active seats per month (GET .../usage); loaded lazily with the charts library. */
+/** Assigned and active seats per month (GET .../usage). */
 export function UsageChart({ subscriptionId }: { subscriptionId: number }) {
   const translate = useTranslate();
+  const theme = useTheme();
   const dataProvider = useDataProvider<AppDataProvider>();
   const usage = useQuery({
     queryKey: ['subscriptions', 'usage', subscriptionId],
@@ -19,17 +21,21 @@ export function UsageChart({ subscriptionId }: { subscriptionId: number }) {
   if (usage.data.length === 0)
     return <Typography color="text.secondary">{translate('resources.subscriptions.show.no_usage')}</Typography>;
   return (
-    <LineChart
-      height={260}
-      xAxis={[{ scaleType: 'point', data: usage.data.map((period) => period.periodStart.slice(0, 7)) }]}
+    <SvgChart
+      kind="line"
+      title={translate('resources.subscriptions.show.usage')}
+      height={240}
+      labels={usage.data.map((period) => period.periodStart.slice(0, 7))}
       series={[
         {
           data: usage.data.map((period) => period.assignedSeats),
           label: translate('resources.subscriptions.show.assigned'),
+          color: theme.palette.primary.main,
         },
         {
           data: usage.data.map((period) => period.activeSeats),
           label: translate('resources.subscriptions.show.active'),
+          color: theme.palette.secondary.main,
         },
       ]}
     />

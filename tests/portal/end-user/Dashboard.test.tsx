@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
@@ -22,9 +22,18 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
     expect(await screen.findByText('In 30 days: 1')).toBeInTheDocument();
     expect(screen.getByText('In 90 days: 3')).toBeInTheDocument();
-    expect(screen.getByText('€1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('€1,234.50', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('ORD-2026-0021')).toBeInTheDocument();
     expect(await screen.findByText('New prices from April')).toBeInTheDocument();
+  });
+
+  it('charts the cost of the last months, in the company’s currency, with the figures for screen readers', async () => {
+    openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard())] });
+    expect(await screen.findByRole('img', { name: 'Cost over the last 12 months' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Cost over the last 12 months' });
+    const february = within(table).getByRole('row', { name: /2026-02/ });
+    expect(within(february).getByRole('cell')).toHaveTextContent('€1,234.50');
+    expect(screen.getByText('Monthly cost', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('says so when the company has nothing yet', async () => {

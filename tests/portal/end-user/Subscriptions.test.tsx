@@ -139,6 +139,19 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(screen.getByText('Quantity changed from 8 to 10')).toBeInTheDocument();
   });
 
+  it('charts the assigned and active seats per month', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Usage' });
+    const january = within(table).getByRole('row', { name: /2026-01/ });
+    expect(
+      within(january)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['10', '8']);
+    expect(within(table).getByRole('columnheader', { name: 'Assigned seats' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Usage' })).toBeInTheDocument();
+  });
+
   it('raises the quantity now and says what happened', async () => {
     const seen: SeenRequest[] = [];
     open(buildSubscriptionDetail({ refundableQuantity: 2, refundableUntil: '2026-03-08T00:00:00.000Z' }), {
