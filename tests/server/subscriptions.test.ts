@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, companies, subscriptions } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
@@ -45,8 +46,9 @@ describe('subscriptions of the current company', () => {
     headers: Record<string, string>,
     payload?: object,
   ) => app.inject({ method, url, headers, payload });
+  // In calendar days, as the seed wrote them: counted in hours, a term that began 40 days ago is "41" after noon.
   const daysAgo = (subscription: Subscription) =>
-    Math.round((Date.now() - Date.parse(subscription.termStart)) / 86_400_000);
+    differenceInCalendarDays(new Date(), parseISO(subscription.termStart));
   const find = (predicate: (subscription: Subscription) => boolean) => list.find(predicate)!;
 
   it('lists only the current company’s subscriptions, in the list dialect', async () => {
