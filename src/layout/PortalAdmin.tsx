@@ -2,6 +2,7 @@
 // <Admin> brings its default login form (react-hook-form and inputs), layout, error and 404 pages even when
 // they are replaced. Every page is passed in; the layout itself loads once someone is signed in.
 import { CssBaseline } from '@mui/material';
+import { useMemo } from 'react';
 import {
   AdminContext,
   CoreAdminUI,
@@ -10,11 +11,26 @@ import {
   Notification,
   type AdminContextProps,
   type CoreAdminUIProps,
+  type Store,
 } from 'react-admin';
 import { AccessDeniedPage, AuthenticationErrorPage } from './rarePages';
 
 // As <Admin>'s: preferences (sidebar, list columns) persist in localStorage.
 const defaultStore = localStorageStore();
+
+/**
+ * The store, answering the i18nProvider's locale for `locale` while none is stored. react-admin's
+ * I18nContextProvider renders nothing until the stored locale equals the provider's: with none stored (someone who
+ * never picked a language), the first render was empty and the whole portal rendered again from an effect, in
+ * one long task instead of the first render's slices.
+ */
+function withLocaleDefault(store: Store, locale: string): Store {
+  return {
+    ...store,
+    getItem: (key, defaultValue) =>
+      store.getItem(key, defaultValue ?? ((key === 'locale' ? locale : undefined) as typeof defaultValue)),
+  };
+}
 
 export type PortalAdminProps = AdminContextProps & CoreAdminUIProps;
 
@@ -30,6 +46,7 @@ export function PortalAdmin({
   children,
   ...ui
 }: PortalAdminProps) {
+  const portalStore = useMemo(() => withLocaleDefault(store, i18nProvider?.getLocale() ?? 'en'), [store, i18nProvider]);
   return (
     <AdminContext
       authProvider={authProvider}
@@ -39,7 +56,7 @@ export function PortalAdmin({
       theme={theme}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
-      store={store}
+      store={portalStore}
     >
       <CssBaseline enableColorScheme>
         <CoreAdminUI
