@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, TitlePortal } from 'react-admin';
+import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { ApplyProfilePreferences } from './ApplyProfilePreferences';
 import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
+import { LanguageMenu } from './LanguageMenu';
 import { Menu } from './Menu';
 import { ActingInsideBanner } from '../resources/partner';
 import { usePreparedMoneyFormat } from '../resources/Money';
 
+// As react-admin's default toolbar, with a language menu mounted only while open.
+const toolbar = (
+  <>
+    <LanguageMenu />
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
 const PortalAppBar = () => (
-  <AppBar color="primary">
+  <AppBar color="primary" toolbar={toolbar}>
     <TitlePortal />
     <CompanySwitcher />
   </AppBar>

@@ -2,7 +2,8 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AppBar, Box, Button, Container, Grid, Paper, Stack, Toolbar, Typography } from '@mui/material';
-import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
+import { ToggleThemeButton, useTranslate } from 'react-admin';
+import { LanguageMenu } from '../layout/LanguageMenu';
 import { HealthBanner } from '../layout/HealthBanner';
 
 const features = [
@@ -21,7 +22,7 @@ export function HomePage() {
           <Typography variant="h6" component="span" sx={{ flex: 1 }}>
             {translate('portal.name')}
           </Typography>
-          <LocalesMenuButton />
+          <LanguageMenu />
           <ToggleThemeButton />
         </Toolbar>
       </AppBar>

@@ -14,6 +14,23 @@ function moneyFormat(locale: string, currency: string) {
   return format;
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+function compactFormat(locale: string) {
+  let format = compactFormats.get(locale);
+  if (!format)
+    compactFormats.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })),
+    );
+  return format;
+}
+
+/** Short figures in the current locale, for a chart's axis: 20K (en), 20 k (fr). */
+export function useFormatCompact() {
+  const [locale] = useLocaleState();
+  return (value: number) => compactFormat(locale).format(value);
+}
+
 /**
  * Makes the current locale's money format while the browser is idle. A page's first Intl.NumberFormat costs about
  * 20 ms (80 on a phone): made here, it does not lengthen the render that first shows an amount.

@@ -1,15 +1,14 @@
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { useFormatMoney } from '../Money';
+import { useFormatCompact, useFormatMoney } from '../Money';
 import { SvgChart } from '../SvgChart';
-
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
 
 /** The company's cost per month (last 12 months), in its currency. */
 export function CostChart({ months, currency }: { months: { month: string; cost: number }[]; currency: string }) {
   const translate = useTranslate();
   const theme = useTheme();
   const formatMoney = useFormatMoney();
+  const formatCompact = useFormatCompact();
   return (
     <SvgChart
       kind="bar"
@@ -23,7 +22,7 @@ export function CostChart({ months, currency }: { months: { month: string; cost:
           color: theme.palette.secondary.main,
         },
       ]}
-      formatTick={(value) => compact.format(value)}
+      formatTick={formatCompact}
       formatPoint={(value) => formatMoney(value, currency)}
     />
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
@@ -33,6 +33,23 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('img', { name: 'Cost over the last 12 months' })).toBeInTheDocument();
     expect(chartFigures('Cost over the last 12 months', /2026-02/)).toEqual(['€1,234.50']);
     expect(screen.getByText('Monthly cost', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('reads the cost axis in the portal’s language, not the browser’s', async () => {
+    const costByMonth = [
+      { month: '2026-01', cost: 12_000 },
+      { month: '2026-02', cost: 19_000 },
+    ];
+    openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard({ costByMonth }))] });
+    const chart = await screen.findByRole('img', { name: 'Cost over the last 12 months' });
+    expect(within(chart).getByText('20K')).toBeInTheDocument();
+
+    cleanup();
+    await resetPortal();
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard({ costByMonth }))] });
+    const chartInFrench = await screen.findByRole('img', { name: 'Coût sur les 12 derniers mois' });
+    expect(within(chartInFrench).getByText(/^20\sk$/)).toBeInTheDocument();
   });
 
   it('says so when the company has nothing yet', async () => {

@@ -1,0 +1,56 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LanguageIcon from '@mui/icons-material/Translate';
+import { Button, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { useId, useState, type MouseEvent } from 'react';
+import { useLocales, useLocaleState } from 'react-admin';
+
+/**
+ * The app bar's language picker: react-admin's LocalesMenuButton, but its menu is mounted only while open (that one
+ * keeps its menu, popover and portal mounted from the first render, the signed-in page's longest task on a phone),
+ * and on a phone only the icon shows, leaving the app bar's width to the company's name.
+ */
+export function LanguageMenu() {
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (locales.length < 2) return null;
+  const current = locales.find((entry) => entry.locale === locale)?.name ?? locale;
+  const open = anchor !== null;
+  const buttonProps = {
+    color: 'inherit',
+    'aria-haspopup': 'menu',
+    'aria-controls': open ? menuId : undefined,
+    'aria-expanded': open ? 'true' : undefined,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  } as const;
+  return (
+    <>
+      {isPhone ? (
+        <IconButton {...buttonProps} aria-label={current}>
+          <LanguageIcon />
+        </IconButton>
+      ) : (
+        <Button {...buttonProps} startIcon={<LanguageIcon />} endIcon={<ExpandMoreIcon fontSize="small" />}>
+          {current}
+        </Button>
+      )}
+      <Menu anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { id: menuId } }}>
+        {locales.map((entry) => (
+          <MenuItem
+            key={entry.locale}
+            lang={entry.locale}
+            selected={entry.locale === locale}
+            onClick={() => {
+              setAnchor(null);
+              setLocale(entry.locale);
+            }}
+          >
+            {entry.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

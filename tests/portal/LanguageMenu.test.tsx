@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openSignedIn, resetPortal } from './support/admin';
+
+/** A window `width` pixels wide, as MUI's useMediaQuery reads it (jsdom has no matchMedia). */
+function stubWindowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+describe("the app bar's language menu", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await resetPortal();
+  });
+
+  it('opens a menu of the languages, mounted only while open, and switches the portal to the one picked', async () => {
+    openSignedIn('/admin');
+    const button = await screen.findByRole('button', { name: 'English' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    expect(screen.queryByText('Français')).not.toBeInTheDocument();
+
+    await userEvent.click(button);
+    const menu = (await screen.findByRole('menuitem', { name: 'Français' })).closest<HTMLElement>('[role="menu"]')!;
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'Français']);
+    expect(within(menu).getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Français' }));
+    expect(await screen.findByRole('menuitem', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Français' })).toBeInTheDocument();
+    expect(localStorage.getItem('RaStore.locale')).toContain('fr');
+  });
+
+  it('shows only its icon on a phone, named by the current language', async () => {
+    stubWindowWidth(412);
+    openSignedIn('/admin');
+    const button = await screen.findByRole('button', { name: 'English' });
+    expect(button).not.toHaveTextContent('English');
+    await userEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeInTheDocument();
+  });
+});
