@@ -30,10 +30,11 @@ describe("the app bar's language menu", () => {
 
   it('opens a menu of the languages, mounted only while open, and switches the portal to the one picked', async () => {
     openSignedIn('/admin');
-    const button = await screen.findByRole('button', { name: 'English' });
+    const appBar = await screen.findByRole('banner');
+    const button = await within(appBar).findByRole('button', { name: 'English' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).not.toHaveAttribute('aria-expanded');
-    expect(screen.queryByText('Français')).not.toBeInTheDocument();
+    expect(screen.queryByText('Français', { selector: '[role="menuitem"]' })).not.toBeInTheDocument();
 
     await userEvent.click(button);
     const menu = (await screen.findByRole('menuitem', { name: 'Français' })).closest<HTMLElement>('[role="menu"]')!;
@@ -48,14 +49,14 @@ describe("the app bar's language menu", () => {
 
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Français' }));
     expect(await screen.findByRole('menuitem', { name: 'Tableau de bord' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Français' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Français' })).toBeInTheDocument();
     expect(localStorage.getItem('RaStore.locale')).toContain('fr');
   });
 
   it('shows only its icon on a phone, named by the current language', async () => {
     stubWindowWidth(412);
     openSignedIn('/admin');
-    const button = await screen.findByRole('button', { name: 'English' });
+    const button = await within(await screen.findByRole('banner')).findByRole('button', { name: 'English' });
     expect(button).not.toHaveTextContent('English');
     await userEvent.click(button);
     expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeInTheDocument();

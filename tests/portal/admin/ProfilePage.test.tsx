@@ -145,7 +145,8 @@ describe('the profile at /admin', () => {
       ],
     });
     await screen.findByRole('heading', { name: 'My companies' });
-    expect(screen.getAllByRole('progressbar').length).toBeGreaterThan(0);
+    // react-admin's LinearProgress shows after a second.
+    expect((await screen.findAllByRole('progressbar')).length).toBeGreaterThan(0);
     expect(screen.queryByLabelText(/Display name/)).not.toBeInTheDocument();
   });
 });
