@@ -16,6 +16,7 @@ export const en = {
     errors: specMessages,
   },
   layout: {
+    language: 'Language',
     company: {
       label: 'Company',
       switched: 'You now act for another company',

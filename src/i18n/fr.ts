@@ -24,6 +24,7 @@ export const fr: Messages = {
     } as unknown as Messages['portal']['errors'],
   },
   layout: {
+    language: 'Langue',
     company: {
       label: 'Entreprise',
       switched: 'Vous agissez maintenant pour une autre entreprise',

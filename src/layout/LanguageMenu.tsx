@@ -2,23 +2,26 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
-import { useLocales, useLocaleState } from 'react-admin';
+import { useLocales, useLocaleState, useTranslate } from 'react-admin';
 
 /**
- * The app bar's language picker: react-admin's LocalesMenuButton, but its menu is mounted only while open (that one
- * keeps its menu, popover and portal mounted from the first render, the signed-in page's longest task on a phone),
- * and on a phone only the icon shows, leaving the app bar's width to the company's name.
+ * The app bar's language picker: react-admin's LocalesMenuButton, but its menu's items and portal are rendered only
+ * while it is open (that one keeps them mounted from the first render, which lengthened the signed-in page's
+ * longest task on a phone), and on a phone only the icon shows, leaving the app bar's width to the company's name.
  */
 export function LanguageMenu() {
+  const translate = useTranslate();
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
   const menuId = useId();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (locales.length < 2) return null;
   const current = locales.find((entry) => entry.locale === locale)?.name ?? locale;
   const open = anchor !== null;
   const buttonProps = {
+    id: buttonId,
     color: 'inherit',
     'aria-haspopup': 'menu',
     'aria-controls': open ? menuId : undefined,
@@ -28,7 +31,7 @@ export function LanguageMenu() {
   return (
     <>
       {isPhone ? (
-        <IconButton {...buttonProps} aria-label={current}>
+        <IconButton {...buttonProps} aria-label={`${translate('layout.language')}: ${current}`}>
           <LanguageIcon />
         </IconButton>
       ) : (
@@ -36,7 +39,12 @@ export function LanguageMenu() {
           {current}
         </Button>
       )}
-      <Menu anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { id: menuId } }}>
+      <Menu
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { id: menuId, 'aria-labelledby': buttonId } }}
+      >
         {locales.map((entry) => (
           <MenuItem
             key={entry.locale}

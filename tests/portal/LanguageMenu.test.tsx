@@ -40,6 +40,7 @@ describe("the app bar's language menu", () => {
     const menu = (await screen.findByRole('menuitem', { name: 'Français' })).closest<HTMLElement>('[role="menu"]')!;
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(menu).toHaveAccessibleName('English');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -53,12 +54,14 @@ describe("the app bar's language menu", () => {
     expect(localStorage.getItem('RaStore.locale')).toContain('fr');
   });
 
-  it('shows only its icon on a phone, named by the current language', async () => {
+  it('shows only its icon on a phone, named by what it picks and the current language', async () => {
     stubWindowWidth(412);
     openSignedIn('/admin');
-    const button = await within(await screen.findByRole('banner')).findByRole('button', { name: 'English' });
+    const appBar = await screen.findByRole('banner');
+    const button = await within(appBar).findByRole('button', { name: 'Language: English' });
     expect(button).not.toHaveTextContent('English');
     await userEvent.click(button);
-    expect(await screen.findByRole('menuitem', { name: 'Français' })).toBeInTheDocument();
+    const item = await screen.findByRole('menuitem', { name: 'Français' });
+    expect(item.closest('[role="menu"]')).toHaveAccessibleName('Language: English');
   });
 });

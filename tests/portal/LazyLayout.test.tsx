@@ -1,0 +1,41 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminHandlers, buildMyCompany, type AdminRequest } from '../../mocks/admin-handlers';
+import { server } from '../../mocks/server';
+import { App } from '../../src/App';
+import { openSignedIn, resetPortal } from './support/admin';
+
+describe('the signed-in layout', () => {
+  afterEach(resetPortal);
+
+  it('stays on screen when the company is switched (the sign-in check is asked again)', async () => {
+    localStorage.setItem('current_company_id', '3');
+    const switches: AdminRequest[] = [];
+    openSignedIn('/admin', {
+      companies: [buildMyCompany(), buildMyCompany({ id: 4, name: 'Northwind Traders', isCurrent: false })],
+      handlers: [adminHandlers.switchCompany(switches)],
+    });
+    const appBar = await screen.findByRole('banner');
+    await userEvent.click(await within(appBar).findByRole('button', { name: 'Company: Fabrikam' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Northwind Traders/ }));
+    await waitFor(() => expect(switches).toHaveLength(1));
+    expect(await screen.findByText('You now act for another company')).toBeInTheDocument();
+    // The same app bar, not one mounted again after the layout was taken down.
+    expect(appBar).toBeInTheDocument();
+  });
+
+  it('shows a page open to everyone when the check of a stored session does not answer', async () => {
+    localStorage.setItem('auth_token', 'a-session-the-api-never-answers-for');
+    server.use(
+      http.get('/api/v1/auth/verify', async () => {
+        await delay('infinite');
+      }),
+    );
+    window.history.pushState({}, '', '/cart');
+    render(<App />);
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
