@@ -8,7 +8,8 @@ import { Menu } from './Menu';
 import { ActingInsideBanner } from '../resources/partner';
 import { usePreparedMoneyFormat } from '../resources/Money';
 
-// As react-admin's default toolbar, with a language menu mounted only while open.
+// As react-admin's default toolbar (the portal always has a dark theme, so its toggle always shows), with a
+// language menu mounted only while open.
 const toolbar = (
   <>
     <LanguageMenu />
