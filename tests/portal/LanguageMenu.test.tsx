@@ -2,25 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSignedIn, resetPortal } from './support/admin';
-
-/** A window `width` pixels wide, as MUI's useMediaQuery reads it (jsdom has no matchMedia). */
-function stubWindowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  });
-}
+import { stubWindowWidth } from './support/media';
 
 describe("the app bar's language menu", () => {
   afterEach(async () => {

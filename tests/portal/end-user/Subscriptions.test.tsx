@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../mocks/end-user-handlers';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { chartFigures } from '../support/chart';
+import { stubWindowWidth } from '../support/media';
 
 const catalog = endUserHandlers.catalog([buildProduct()]);
 const rows = [
@@ -73,24 +74,14 @@ describe('the subscriptions at /subscriptions', () => {
   });
 
   it('shows a compact list on a phone-sized screen', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    stubWindowWidth(412);
     try {
       openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(rows)] });
       expect(await screen.findByText('Adobe Acrobat Pro')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.getByText('10 × Microsoft')).toBeInTheDocument();
     } finally {
-      window.matchMedia = original;
+      vi.unstubAllGlobals();
     }
   });
 
