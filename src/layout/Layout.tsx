@@ -4,6 +4,7 @@ import { ApplyProfilePreferences } from './ApplyProfilePreferences';
 import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
 import { LanguageMenu } from './LanguageMenu';
+import { LocaleFormats } from './LocaleFormats';
 import { Menu } from './Menu';
 import { ActingInsideBanner } from '../resources/partner';
 import { usePreparedMoneyFormat } from '../resources/Money';
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <HealthBanner />
       <ActingInsideBanner />
       <ApplyProfilePreferences />
-      {children}
+      <LocaleFormats>{children}</LocaleFormats>
     </RaLayout>
   );
 }

@@ -2,12 +2,13 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, DataTable, DateField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
 import { companyPeopleKey, GrantAccessDialog } from './GrantAccessDialog';
 import { RevokeAccessButton } from './RevokeAccessButton';
+import { LabeledButton } from '../LabeledButton';
 
 /** Who has access to the company, with their role and its history; grant, change and revoke from here. */
 export function CompanyPeople({ companyId, companyName }: { companyId: number; companyName: string }) {
@@ -27,9 +28,9 @@ export function CompanyPeople({ companyId, companyName }: { companyId: number; c
           <Typography variant="h6" component="h2">
             {translate('pages.admin.companies.people')}
           </Typography>
-          <Button label="pages.admin.access.grant" variant="contained" onClick={() => setEditing('new')}>
+          <LabeledButton label="pages.admin.access.grant" variant="contained" onClick={() => setEditing('new')}>
             <PersonAddIcon />
-          </Button>
+          </LabeledButton>
         </Stack>
         {people.isError ? (
           <ErrorAlert error={people.error} />
@@ -99,5 +100,5 @@ export function StatusChip({ isDisabled }: { isDisabled: boolean }) {
 function ChangeAccessButton({ onClick }: { onClick: (person: CompanyPerson) => void }) {
   const person = useRecordContext<CompanyPerson>();
   if (!person) return null;
-  return <Button label="pages.admin.access.change" onClick={() => onClick(person)} />;
+  return <LabeledButton label="pages.admin.access.change" onClick={() => onClick(person)} />;
 }

@@ -2,10 +2,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { Person } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { peopleSearchKey } from './usePeopleSearch';
+import { LabeledButton } from '../LabeledButton';
 
 /** Disables a person (their next call is refused) or re-enables them, after a confirmation. */
 export function DisablePersonButton() {
@@ -32,7 +33,7 @@ export function DisablePersonButton() {
   const disabling = !person.isDisabled;
   return (
     <>
-      <Button
+      <LabeledButton
         label={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
         color={disabling ? 'warning' : 'primary'}
         onClick={(event) => {
@@ -41,7 +42,7 @@ export function DisablePersonButton() {
         }}
       >
         {disabling ? <BlockIcon /> : <CheckCircleOutlineIcon />}
-      </Button>
+      </LabeledButton>
       <Confirm
         isOpen={isOpen}
         loading={change.isPending}

@@ -1,10 +1,11 @@
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { companyPeopleKey } from './GrantAccessDialog';
+import { LabeledButton } from '../LabeledButton';
 
 /** Ends a person's access to the company, after a confirmation. */
 export function RevokeAccessButton({ companyId, companyName }: { companyId: number; companyName: string }) {
@@ -26,7 +27,7 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
   const name = person.name ?? person.email;
   return (
     <>
-      <Button
+      <LabeledButton
         label="pages.admin.access.revoke"
         color="error"
         onClick={(event) => {
@@ -35,7 +36,7 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
         }}
       >
         <RemoveCircleOutlineIcon />
-      </Button>
+      </LabeledButton>
       <Confirm
         isOpen={isOpen}
         loading={revoke.isPending}

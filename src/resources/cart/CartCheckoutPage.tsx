@@ -2,7 +2,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button, Link, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../ErrorAlert';
 import { areLinesValid, CartLines } from './CartLines';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';
+import { LabeledButton } from '../LabeledButton';
 
 export const checkoutPath = '/cart/checkout';
 
@@ -76,13 +77,13 @@ export function CartCheckoutPage() {
                 <>
                   <Alert severity="info">{t('signed_out')}</Alert>
                   <div>
-                    <Button
+                    <LabeledButton
                       label="resources.cart.sign_in_to_order"
                       variant="contained"
                       onClick={() => navigate('/login', { state: { nextPathname: checkoutPath } })}
                     >
                       <LoginIcon />
-                    </Button>
+                    </LabeledButton>
                   </div>
                 </>
               ) : company?.role === 'viewer' ? (
@@ -97,7 +98,7 @@ export function CartCheckoutPage() {
                   )}
                   {place.isError && <ErrorAlert error={place.error} />}
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <Button
+                    <LabeledButton
                       label={place.isPending ? 'resources.cart.placing' : 'resources.cart.place'}
                       variant="contained"
                       disabled={place.isPending || !areLinesValid(lines)}

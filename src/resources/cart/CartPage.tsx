@@ -1,8 +1,9 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Button, Link, Title, useTranslate } from 'react-admin';
+import { Link, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { areLinesValid, CartLines } from './CartLines';
 import { useCart } from './cartStore';
+import { LabeledButton } from '../LabeledButton';
 
 /** /cart: the lines, their quantities and prices, the totals; open to everyone (spec §2). */
 export function CartPage() {
@@ -22,7 +23,7 @@ export function CartPage() {
           <CardContent>
             <CartLines lines={cart.lines} onQuantity={setQuantity} onRemove={remove} />
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-              <Button
+              <LabeledButton
                 label="resources.cart.review"
                 variant="contained"
                 disabled={!areLinesValid(cart.lines)}

@@ -1,10 +1,11 @@
 import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Button, Link, Title, useTranslate } from 'react-admin';
+import { Link, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../ErrorAlert';
 import { areLinesValid, CartLines } from './CartLines';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';
+import { LabeledButton } from '../LabeledButton';
 
 /** /cart/review: what will be ordered, on which terms, for which company and billing profile. */
 export function CartReviewPage() {
@@ -61,7 +62,7 @@ export function CartReviewPage() {
                 <Alert severity="info">{t('signed_out')}</Alert>
               )}
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Button
+                <LabeledButton
                   label="resources.cart.checkout"
                   variant="contained"
                   disabled={!areLinesValid(lines)}

@@ -4,13 +4,14 @@ import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextFiel
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
 import { useCart } from '../cart/cartStore';
 import { useFormatMoney } from '../Money';
 import { ProductIcon } from './ProductIcon';
+import { LabeledButton } from '../LabeledButton';
 
 /** /catalog/:id: a product, its offers (term, billing frequency, price) and "Add to cart". */
 export function ProductPage() {
@@ -119,14 +120,14 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
             slotProps={{ htmlInput: { min: product.minQuantity, max: product.maxQuantity, step: 1 } }}
           />
           <div>
-            <Button
+            <LabeledButton
               label="resources.catalog.product.add"
               variant="contained"
               disabled={!offer || !isQuantityValid}
               onClick={addToCart}
             >
               <AddShoppingCartIcon />
-            </Button>
+            </LabeledButton>
           </div>
         </Stack>
       </CardContent>

@@ -1,4 +1,4 @@
-import { CardContent, Stack, Typography } from '@mui/material';
+import { CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   ArrayField,
   DataTable,
@@ -10,7 +10,7 @@ import {
   useShowContext,
   useTranslate,
 } from 'react-admin';
-import type { OrderDetail } from '../../../common/api';
+import type { Order, OrderDetail } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
 import { MoneyField } from '../Money';
@@ -26,11 +26,12 @@ export function OrderShow() {
 }
 
 function OrderDetails() {
-  const { record, error } = useShowContext<OrderDetail>();
+  // From the list's cache the record is an `Order` without lines until the order itself arrives.
+  const { record, error } = useShowContext<Order & Partial<Pick<OrderDetail, 'lines'>>>();
   const translate = useTranslate();
   if (error) return <ErrorAlert error={error} />;
   if (!record) return null;
-  const lines = record.lines.map((line) => ({ ...line, currency: record.currency }));
+  const lines = record.lines?.map((line) => ({ ...line, currency: record.currency }));
   return (
     <CardContent>
       <Stack spacing={2}>
@@ -62,36 +63,40 @@ function OrderDetails() {
         <Typography variant="h6" component="h2">
           {translate('resources.orders.lines')}
         </Typography>
-        <RecordContextProvider value={{ ...record, lines }}>
-          <ArrayField source="lines">
-            <DataTable bulkActionButtons={false} rowClick={false}>
-              <DataTable.Col source="productName" label="resources.orders.fields.productName" />
-              <DataTable.Col
-                source="term"
-                label="resources.orders.fields.term"
-                render={(line: { term: string }) =>
-                  translate(`resources.subscriptions.terms.${line.term}`, { _: line.term })
-                }
-              />
-              <DataTable.Col
-                source="billingFrequency"
-                label="resources.orders.fields.billingFrequency"
-                render={(line: { billingFrequency: string }) =>
-                  translate(`resources.subscriptions.frequencies.${line.billingFrequency}`, {
-                    _: line.billingFrequency,
-                  })
-                }
-              />
-              <DataTable.NumberCol source="quantity" label="resources.orders.fields.quantity" />
-              <DataTable.Col source="unitPrice" label="resources.orders.fields.unitPrice">
-                <MoneyField source="unitPrice" />
-              </DataTable.Col>
-              <DataTable.Col source="lineTotal" label="resources.orders.fields.lineTotal">
-                <MoneyField source="lineTotal" />
-              </DataTable.Col>
-            </DataTable>
-          </ArrayField>
-        </RecordContextProvider>
+        {lines ? (
+          <RecordContextProvider value={{ ...record, lines }}>
+            <ArrayField source="lines">
+              <DataTable bulkActionButtons={false} rowClick={false}>
+                <DataTable.Col source="productName" label="resources.orders.fields.productName" />
+                <DataTable.Col
+                  source="term"
+                  label="resources.orders.fields.term"
+                  render={(line: { term: string }) =>
+                    translate(`resources.subscriptions.terms.${line.term}`, { _: line.term })
+                  }
+                />
+                <DataTable.Col
+                  source="billingFrequency"
+                  label="resources.orders.fields.billingFrequency"
+                  render={(line: { billingFrequency: string }) =>
+                    translate(`resources.subscriptions.frequencies.${line.billingFrequency}`, {
+                      _: line.billingFrequency,
+                    })
+                  }
+                />
+                <DataTable.NumberCol source="quantity" label="resources.orders.fields.quantity" />
+                <DataTable.Col source="unitPrice" label="resources.orders.fields.unitPrice">
+                  <MoneyField source="unitPrice" />
+                </DataTable.Col>
+                <DataTable.Col source="lineTotal" label="resources.orders.fields.lineTotal">
+                  <MoneyField source="lineTotal" />
+                </DataTable.Col>
+              </DataTable>
+            </ArrayField>
+          </RecordContextProvider>
+        ) : (
+          <LinearProgress aria-label={translate('resources.orders.lines')} />
+        )}
       </Stack>
     </CardContent>
   );

@@ -24,12 +24,13 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { PartnerCatalog, partnerProductSchema } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { AddItemsRequest, AddItemsResult } from '../../providers/partnerCalls';
 import { ErrorAlert } from '../ErrorAlert';
+import { LabeledButton } from '../LabeledButton';
 
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
 type Pricing = 'default' | 'markup' | 'fixed';
@@ -41,9 +42,9 @@ export function AddItemsButton({ catalog, onAdded }: { catalog: PartnerCatalog; 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="partner.items.add" onClick={() => setOpen(true)}>
+      <LabeledButton label="partner.items.add" onClick={() => setOpen(true)}>
         <AddIcon />
-      </Button>
+      </LabeledButton>
       {open && <AddItemsDialog catalog={catalog} onClose={() => setOpen(false)} onAdded={onAdded} />}
     </>
   );

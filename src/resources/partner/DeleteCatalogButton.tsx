@@ -2,10 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { partnerPaths } from './paths';
+import { LabeledButton } from '../LabeledButton';
 
 /** Deletes the catalog after a confirmation; the server's 409 (it names the companies using it) shows as is. */
 export function DeleteCatalogButton() {
@@ -27,9 +28,9 @@ export function DeleteCatalogButton() {
   return (
     <>
       {/* Contained: red text on the form toolbar's grey stays under 4.5:1 in both themes. */}
-      <Button label="partner.common.delete" color="error" variant="contained" onClick={() => setOpen(true)}>
+      <LabeledButton label="partner.common.delete" color="error" variant="contained" onClick={() => setOpen(true)}>
         <DeleteIcon />
-      </Button>
+      </LabeledButton>
       <Confirm
         isOpen={open}
         loading={deletion.isPending}

@@ -2,7 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button, Confirm, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useNotify, useRefresh } from 'react-admin';
+import { LabeledButton } from '../LabeledButton';
 
 type EditDeleteActionsProps = {
   /** The edit dialog, given a way to close itself. */
@@ -40,12 +41,12 @@ export function EditDeleteActions({
   });
   return (
     <span onClick={(event) => event.stopPropagation()}>
-      <Button label="partner.common.edit" onClick={() => setEditing(true)}>
+      <LabeledButton label="partner.common.edit" onClick={() => setEditing(true)}>
         <EditIcon />
-      </Button>
-      <Button label={deleteLabel} color="error" onClick={() => setRemoving(true)}>
+      </LabeledButton>
+      <LabeledButton label={deleteLabel} color="error" onClick={() => setRemoving(true)}>
         <DeleteIcon />
-      </Button>
+      </LabeledButton>
       {editing && renderEdit(() => setEditing(false))}
       <Confirm
         isOpen={removing}

@@ -2,10 +2,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import SelectAllIcon from '@mui/icons-material/SelectAll';
 import { useMutation } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { BulkEditDialog } from './BulkEditDialog';
+import { LabeledButton } from '../LabeledButton';
 
 type Props = { catalog: PartnerCatalog; seen: Map<number, CatalogItem> };
 
@@ -33,7 +34,7 @@ export function ItemBulkActions({ catalog, seen }: Props) {
       {allSelected ? (
         selectedIds.length > (data?.length ?? 0) && translate('partner.items.all_selected', { total })
       ) : (
-        <Button
+        <LabeledButton
           label={translate(selectAll.isPending ? 'partner.items.fetching_ids' : 'partner.items.select_all_matching', {
             total,
           })}
@@ -41,11 +42,11 @@ export function ItemBulkActions({ catalog, seen }: Props) {
           onClick={() => selectAll.mutate()}
         >
           <SelectAllIcon />
-        </Button>
+        </LabeledButton>
       )}
-      <Button label="partner.items.bulk_edit" onClick={() => setOpen(true)}>
+      <LabeledButton label="partner.items.bulk_edit" onClick={() => setOpen(true)}>
         <EditIcon />
-      </Button>
+      </LabeledButton>
       {open && <BulkEditDialog catalog={catalog} items={selected} onClose={() => setOpen(false)} />}
     </>
   );

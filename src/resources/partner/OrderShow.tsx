@@ -35,7 +35,8 @@ export function OrderShow() {
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const order = useGetOne<PartnerOrderDetail>('partner-admin/orders', { id: Number(id) });
   if (order.error) return <ErrorAlert error={order.error} />;
-  if (!order.data) return <LinearProgress />;
+  // Opened from the list, the order starts as the list's row, which has no lines: they come with the order.
+  if (!order.data?.lines) return <LinearProgress />;
   const { data } = order;
   const money = (amount: number) => `${amount.toFixed(2)} ${data.currency}`;
   return (

@@ -11,11 +11,12 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDateFormat } from './useDateFormat';
 import { useSubscriptionChange } from './useSubscriptionChange';
+import { LabeledButton } from '../LabeledButton';
 
 /** What a quantity change will do, so the dialog can say it before it is sent. */
 export function planOf(subscription: Subscription, quantity: number, scheduleNextTerm: boolean) {
@@ -52,9 +53,9 @@ export function QuantityDialog({ subscription }: { subscription: Subscription })
   const t = (key: string, options = {}) => translate(`resources.subscriptions.actions.${key}`, options);
   return (
     <>
-      <Button label="resources.subscriptions.actions.quantity" onClick={open}>
+      <LabeledButton label="resources.subscriptions.actions.quantity" onClick={open}>
         <EditIcon />
-      </Button>
+      </LabeledButton>
       <Dialog open={isOpen} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{t('quantity_title', { product: subscription.productName })}</DialogTitle>
         <DialogContent>
@@ -97,8 +98,8 @@ export function QuantityDialog({ subscription }: { subscription: Subscription })
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <Button
+          <LabeledButton label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <LabeledButton
             label="resources.subscriptions.actions.apply"
             variant="contained"
             disabled={!plan.isValid || change.isPending}

@@ -3,7 +3,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SubscriptionChange } from '../../providers/endUserCalls';
@@ -11,6 +11,7 @@ import { QuantityDialog } from './QuantityDialog';
 import { useCanChange } from './useCanChange';
 import { useDateFormat } from './useDateFormat';
 import { useSubscriptionChange } from './useSubscriptionChange';
+import { LabeledButton } from '../LabeledButton';
 
 /** The changes a member may make to a subscription; a viewer is told they can only look. */
 export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
@@ -92,9 +93,9 @@ function ConfirmedAction({ label, title, content, product, icon, run }: Confirme
   const change = useSubscriptionChange(run, () => setOpen(false));
   return (
     <>
-      <Button label={label} onClick={() => setOpen(true)}>
+      <LabeledButton label={label} onClick={() => setOpen(true)}>
         {icon}
-      </Button>
+      </LabeledButton>
       <Confirm
         isOpen={isOpen}
         loading={change.isPending}

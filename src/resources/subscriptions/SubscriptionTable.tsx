@@ -135,10 +135,10 @@ function useRowTexts(): RowTexts {
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
   return useMemo(() => {
-    const numberFormat = new Intl.NumberFormat();
-    // As react-admin's DateField: the browser's locale, and a date without a time read in UTC.
-    const dateFormat = new Intl.DateTimeFormat();
-    const dayFormat = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC' });
+    // In the portal's language; as react-admin's DateField, a date without a time is read in UTC.
+    const numberFormat = new Intl.NumberFormat(locale);
+    const dateFormat = new Intl.DateTimeFormat(locale);
+    const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' });
     return {
       status: (status) => translate(`resources.subscriptions.status.${status}`, { _: status }),
       yes: translate('ra.boolean.true'),

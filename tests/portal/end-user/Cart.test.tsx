@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import {
@@ -14,6 +14,7 @@ import {
 import { App } from '../../../src/App';
 import type { CartLine } from '../../../src/resources/cart/cartStore';
 import { openSignedIn, resetPortal } from '../support/admin';
+import { stubWindowWidth } from '../support/media';
 
 const buildLine = (overrides: Partial<CartLine> = {}): CartLine => ({
   priceSheetId: 101,
@@ -53,7 +54,10 @@ const openForCompany = (path: string, handlers: RequestHandler[] = [], role = 'm
 };
 
 describe('the cart, open to everyone', () => {
-  afterEach(resetPortal);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    return resetPortal();
+  });
 
   it('says the cart is empty', async () => {
     openSignedOut('/cart');
@@ -138,6 +142,16 @@ describe('the cart, open to everyone', () => {
     expect((seen[1]!.body as { idempotencyKey: string }).idempotencyKey).toBe(
       (seen[0]!.body as { idempotencyKey: string }).idempotencyKey,
     );
+  });
+
+  it('names every step of ordering in words on a phone', async () => {
+    stubWindowWidth(390);
+    store('cart:3', [buildLine()]);
+    openForCompany('/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Review the order' }));
+    expect(screen.getByRole('button', { name: 'Go to checkout' })).toHaveTextContent('Go to checkout');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
+    expect(await screen.findByRole('button', { name: 'Place the order' })).toHaveTextContent('Place the order');
   });
 
   it('offers a viewer no checkout', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
@@ -44,6 +45,22 @@ describe('the orders at /orders', () => {
   it('says why the list could not load', async () => {
     openSignedIn('/orders', { handlers: [endUserHandlers.orders(failureAnswer(400, 'from must be a date'))] });
     expect(await screen.findByText('from must be a date')).toBeInTheDocument();
+  });
+
+  it('opens an order from its row in the list: the lines follow the row, which has none', async () => {
+    openSignedIn('/orders', {
+      handlers: [
+        endUserHandlers.orders([buildOrder()]),
+        endUserHandlers.order(async () => {
+          await delay(150);
+          return buildOrderDetail();
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'ORD-2026-0021' }));
+    expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it('shows an order with its lines', async () => {

@@ -157,6 +157,21 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(seen[0]!.body).toEqual({ quantity: 12, scheduleNextTerm: false });
   });
 
+  it('names the actions and the quantity dialog’s buttons in words on a phone', async () => {
+    stubWindowWidth(390);
+    try {
+      open(buildSubscriptionDetail());
+      const change = await screen.findByRole('button', { name: 'Change quantity' });
+      expect(change).toHaveTextContent('Change quantity');
+      await userEvent.click(change);
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveTextContent('Cancel');
+      expect(within(dialog).getByRole('button', { name: 'Apply' })).toHaveTextContent('Apply');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks to schedule a decrease beyond the refundable seats, and says scheduling needs auto-renew', async () => {
     open(buildSubscriptionDetail({ autoRenew: false }));
     await userEvent.click(await screen.findByRole('button', { name: 'Change quantity' }));
