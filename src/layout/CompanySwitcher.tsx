@@ -5,6 +5,7 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useCompanyChanged } from './companyChange';
 import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
 
 export const myCompaniesKey = ['my-companies'];
@@ -34,6 +35,7 @@ export function CompanySwitcher() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const companyChanged = useCompanyChanged();
   const { authenticated } = useAuthState(undefined, false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // After a 403 the access may have ended (revoked, expired): the list is read again, and a company that is gone
@@ -51,8 +53,7 @@ export function CompanySwitcher() {
     mutationFn: (companyId: number) => dataProvider.switchCompany(companyId),
     onSuccess: (result) => {
       if (!result.success) return notify('layout.company.switch_failed', { type: 'error' });
-      // Nothing of the previous company may stay on screen or in the cache.
-      queryClient.removeQueries();
+      companyChanged();
       notify('layout.company.switched', { type: 'info' });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),

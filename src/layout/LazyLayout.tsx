@@ -3,6 +3,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useAuthState } from 'react-admin';
 import { session } from '../providers';
+import { useCompanyChanges } from './companyChange';
 
 const Layout = lazy(() => import('./Layout').then((module) => ({ default: module.Layout })));
 
@@ -29,10 +30,12 @@ export function LazyLayout({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [isReady]);
   const isRevealed = useDeferredValue(isReady, false);
+  const companyChanges = useCompanyChanges();
   if (!isRevealed) return shell;
   return (
     <Suspense fallback={shell}>
-      <Layout>{children}</Layout>
+      {/* A company change starts over: nothing of the previous company stays on screen. */}
+      <Layout key={companyChanges}>{children}</Layout>
     </Suspense>
   );
 }

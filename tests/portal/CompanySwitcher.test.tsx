@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminHandlers, buildMyCompany, type AdminRequest } from '../../mocks/admin-handlers';
 import { failureAnswer } from '../../mocks/auth-handlers';
+import { buildSubscription, buildSubscriptionDetail, buildUsage, endUserHandlers } from '../../mocks/end-user-handlers';
 import { endUser, openSignedIn, resetPortal } from './support/admin';
 
 const fabrikam = buildMyCompany({ id: 3, name: 'Fabrikam', isCurrent: true });
@@ -62,5 +64,58 @@ describe('the company switcher after a refusal', () => {
     await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2));
     expect(await screen.findByRole('button', { name: 'Company: Fabrikam' })).toBeInTheDocument();
     expect(switches).toHaveLength(0);
+  });
+});
+
+describe('a company switch', () => {
+  beforeEach(() => localStorage.setItem('current_company_id', '3'));
+  afterEach(resetPortal);
+
+  const isNorthwind = () => localStorage.getItem('current_company_id') === '4';
+  const myCompanies = adminHandlers.myCompanies(() =>
+    isNorthwind()
+      ? [
+          { ...fabrikam, isCurrent: false },
+          { ...northwind, isCurrent: true },
+        ]
+      : [fabrikam, northwind],
+  );
+  const switchTo = async (name: RegExp) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Company: Fabrikam' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name }));
+  };
+
+  it('replaces an open subscription by the new company’s list, in the new role', async () => {
+    openSignedIn('/subscriptions/11/show', {
+      handlers: [
+        myCompanies,
+        adminHandlers.switchCompany(),
+        endUserHandlers.usage([buildUsage()]),
+        endUserHandlers.subscription(buildSubscriptionDetail()),
+        endUserHandlers.subscriptions(() => [buildSubscription({ id: 40, productName: 'Visio Plan 2' })]),
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'Change quantity' })).toBeInTheDocument();
+    await switchTo(/Northwind/);
+    expect(await screen.findByText('Visio Plan 2')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/subscriptions');
+    expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change quantity' })).not.toBeInTheDocument();
+  });
+
+  it('shows the new company’s figures on the screen that was open', async () => {
+    const fabrikamRows = [buildSubscription({ productName: 'Microsoft 365 E3' })];
+    const northwindRows = [buildSubscription({ id: 40, productName: 'Visio Plan 2' })];
+    openSignedIn('/subscriptions', {
+      handlers: [
+        myCompanies,
+        adminHandlers.switchCompany(),
+        endUserHandlers.subscriptions(() => (isNorthwind() ? northwindRows : fabrikamRows)),
+      ],
+    });
+    expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
+    await switchTo(/Northwind/);
+    expect(await screen.findByText('Visio Plan 2')).toBeInTheDocument();
+    expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
   });
 });

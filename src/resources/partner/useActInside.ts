@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRedirect } from 'react-admin';
+import { useCompanyChanged } from '../../layout/companyChange';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { setActingInside, useActingInside } from './actingInside';
 
 /** Enter a customer company (POST /partner/switch-company) and leave it (back to the partner's own company). */
 export function useActInside() {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const companyChanged = useCompanyChanged();
   const redirect = useRedirect();
   const acting = useActingInside();
   const enter = useMutation({
@@ -19,7 +20,7 @@ export function useActInside() {
       if (!result.success) return;
       setActingInside({ companyId: result.companyId, companyName: result.companyName, ownCompanyId });
       // Nothing read for the partner's own company may show as the customer's.
-      queryClient.clear();
+      companyChanged();
       redirect('/dashboard');
     },
   });
@@ -33,7 +34,7 @@ export function useActInside() {
     },
     onSuccess: () => {
       setActingInside(null);
-      queryClient.clear();
+      companyChanged();
     },
   });
   return { acting, enter, leave };
