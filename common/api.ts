@@ -287,7 +287,38 @@ export const catalogFacetsSchema = z.object({
 export const orderLineRequestSchema = z.strictObject({
   priceSheetId: z.number().int().positive(),
   quantity: z.number().int('must be a whole number').positive('must be at least 1').max(100000),
+  unitPrice: z
+    .number()
+    .nonnegative()
+    .optional()
+    .describe('The unit price the person reviewed: the order is refused (409) if the price is another now'),
 });
+
+export const orderQuoteRequestSchema = z.strictObject({
+  lines: z.array(orderLineRequestSchema.omit({ unitPrice: true })).min(1, 'a quote needs at least one line').max(100),
+});
+export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
+
+export const orderQuoteLineSchema = z.object({
+  priceSheetId: z.number().int(),
+  quantity: z.number().int(),
+  isOffered: z.boolean().describe('Whether the company’s catalog still offers this price sheet'),
+  productName: z.string().nullable(),
+  unitPrice: z.number().nullable(),
+  lineTotal: z.number().nullable(),
+  currency: z.string().nullable(),
+  minQuantity: z.number().int().nullable(),
+  maxQuantity: z.number().int().nullable(),
+  heldSubscriptionId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The active subscription of this price sheet that the line adds seats to; null: a new subscription'),
+  heldQuantity: z.number().int().nullable(),
+});
+export type OrderQuoteLine = z.infer<typeof orderQuoteLineSchema>;
+export const orderQuoteSchema = z.object({ lines: z.array(orderQuoteLineSchema) });
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 export const placeOrderRequestSchema = z.strictObject({
   idempotencyKey: z

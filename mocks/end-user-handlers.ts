@@ -1,5 +1,13 @@
 // MSW handlers and data builders for the end user's screens: subscriptions, catalog, cart, orders, dashboard.
-import type { CatalogProduct, CompanyDashboard, Order, OrderDetail, Subscription } from '../common/api';
+import type {
+  CatalogProduct,
+  CompanyDashboard,
+  Order,
+  OrderDetail,
+  OrderQuoteLine,
+  OrderQuoteRequest,
+  Subscription,
+} from '../common/api';
 import type {
   ActivityEvent,
   Announcement,
@@ -228,6 +236,31 @@ export const endUserHandlers = {
 
   billingProfiles: (answer: Responder<BillingProfile[]> = [buildBillingProfile()], seen?: SeenRequest[]) =>
     handle('get', '/api/v1/billing-profiles', answer, seen),
+  /** Prices each line at `priceOf(priceSheetId)` (null: no longer offered), bounds 1 to 300, no subscription held. */
+  quote: (priceOf: (priceSheetId: number) => number | null = () => 36, seen?: SeenRequest[]) =>
+    handle(
+      'post',
+      '/api/v1/orders/quote',
+      (request) => ({
+        lines: (request.body as OrderQuoteRequest).lines.map(({ priceSheetId, quantity }): OrderQuoteLine => {
+          const unitPrice = priceOf(priceSheetId);
+          return {
+            priceSheetId,
+            quantity,
+            isOffered: unitPrice !== null,
+            productName: null,
+            unitPrice,
+            lineTotal: unitPrice === null ? null : Math.round(unitPrice * quantity * 100) / 100,
+            currency: 'EUR',
+            minQuantity: 1,
+            maxQuantity: 300,
+            heldSubscriptionId: null,
+            heldQuantity: null,
+          };
+        }),
+      }),
+      seen,
+    ),
   placeOrder: (answer: Responder<OrderDetail>, seen?: SeenRequest[]) => handle('post', '/api/v1/orders', answer, seen),
   orders: (rows: Responder<Order[]>, seen?: SeenRequest[]) => handleList('/api/v1/orders', rows, seen),
   order: (answer: Responder<OrderDetail>, seen?: SeenRequest[]) => handle('get', '/api/v1/orders/:id', answer, seen),

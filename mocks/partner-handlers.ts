@@ -4,12 +4,7 @@ import type { z } from 'zod';
 import type { CatalogItem, CompanySummary, Notification, PartnerCatalog, partnerProductSchema } from '../common/api';
 import type { PartnerOrder } from '../src/resources/partner/OrderList';
 import type { CatalogAssignment } from '../src/resources/partner/AssignmentDialog';
-import {
-  handle as handleCall,
-  handleList as handleListCall,
-  type Responder,
-  type SeenRequest,
-} from './answers';
+import { handle as handleCall, handleList as handleListCall, type Responder, type SeenRequest } from './answers';
 
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
 

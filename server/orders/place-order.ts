@@ -2,7 +2,7 @@
 // The same idempotency key places one order, however often (or however concurrently) it is sent.
 import { addDays, addMonths, addYears, formatISO } from 'date-fns';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PlaceOrderRequest } from '../../common/api';
+import type { OrderQuoteLine, OrderQuoteRequest, PlaceOrderRequest } from '../../common/api';
 import { companyOffers } from '../catalog/offers';
 import type { Db } from '../db/client';
 import {
@@ -14,7 +14,7 @@ import {
   products,
   subscriptions,
 } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { refundWindowDays } from '../subscriptions/rules';
 
 const termEndOf = (start: Date, term: string) =>
@@ -70,6 +70,13 @@ export async function placeOrder(
         }
         return { ...line, product, offer, lineTotal: round(offer.unitPrice * line.quantity) };
       });
+      const changed = lines.filter((line) => line.unitPrice !== undefined && line.unitPrice !== line.offer.unitPrice);
+      if (changed.length > 0) {
+        const names = changed.map(
+          (line) => `${line.product.name} now costs ${line.offer.unitPrice.toFixed(2)} ${line.offer.currency}`,
+        );
+        throw conflict(`The prices changed since your review (${names.join('; ')}): review the order again`);
+      }
 
       const billingProfileId = await resolveBillingProfile(tx as Db, companyId, input.billingProfileId);
       const [order] = await tx
@@ -86,7 +93,8 @@ export async function placeOrder(
           createdAt: now,
         })
         .returning({ id: orders.id });
-      const number = `SO-${String(100000 + order!.id)}`;
+      // The seed numbers its orders SO-1001, SO-1002…: the same rule, so numbers follow on.
+      const number = `SO-${String(1000 + order!.id)}`;
       await tx.update(orders).set({ number }).where(eq(orders.id, order!.id));
 
       for (const line of lines) {
@@ -117,6 +125,57 @@ export async function placeOrder(
     if (existing) return { orderId: existing, isNew: false };
     throw error;
   }
+}
+
+/**
+ * What an order of these lines would cost the company now and what each line would do: the prices its catalog gives
+ * today, the product's bounds, and the active subscription a line would add seats to.
+ */
+export async function quoteOrder(db: Db, companyId: number, { lines }: OrderQuoteRequest): Promise<OrderQuoteLine[]> {
+  const offers = companyOffers(db, companyId);
+  const sheetIds = [...new Set(lines.map((line) => line.priceSheetId))];
+  const [offered, held] = await Promise.all([
+    db
+      .with(offers)
+      .select({
+        priceSheetId: offers.priceSheetId,
+        unitPrice: offers.unitPrice,
+        currency: offers.currency,
+        productName: products.name,
+        minQuantity: products.minQuantity,
+        maxQuantity: products.maxQuantity,
+      })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .where(inArray(offers.priceSheetId, sheetIds)),
+    db
+      .select({ id: subscriptions.id, priceSheetId: subscriptions.priceSheetId, quantity: subscriptions.quantity })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.companyId, companyId),
+          inArray(subscriptions.priceSheetId, sheetIds),
+          eq(subscriptions.status, 'active'),
+        ),
+      ),
+  ]);
+  return lines.map(({ priceSheetId, quantity }) => {
+    const offer = offered.find((candidate) => candidate.priceSheetId === priceSheetId);
+    const holding = held.find((candidate) => candidate.priceSheetId === priceSheetId);
+    return {
+      priceSheetId,
+      quantity,
+      isOffered: offer !== undefined,
+      productName: offer?.productName ?? null,
+      unitPrice: offer?.unitPrice ?? null,
+      lineTotal: offer ? round(offer.unitPrice * quantity) : null,
+      currency: offer?.currency ?? null,
+      minQuantity: offer?.minQuantity ?? null,
+      maxQuantity: offer?.maxQuantity ?? null,
+      heldSubscriptionId: holding?.id ?? null,
+      heldQuantity: holding?.quantity ?? null,
+    };
+  });
 }
 
 /** The profile a company's orders go to unless it picks another: its catalog assignment's, else its first. */

@@ -7,6 +7,8 @@ import {
   billingProfileSchema,
   errorResponseSchema,
   orderDetailSchema,
+  orderQuoteRequestSchema,
+  orderQuoteSchema,
   orderSchema,
   placeOrderRequestSchema,
 } from '../../common/api';
@@ -17,7 +19,7 @@ import { preparedPerShape } from '../db/prepared';
 import { billingProfiles, orderLines, orders, priceSheets, products, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
-import { defaultBillingProfileId, placeOrder } from '../orders/place-order';
+import { defaultBillingProfileId, placeOrder, quoteOrder } from '../orders/place-order';
 
 const errors = {
   400: errorResponseSchema,
@@ -157,6 +159,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, company } = authOf(request);
       const { orderId, isNew } = await placeOrder(db, { ...request.body, companyId: company!.id, userId: user.id });
       return reply.status(isNew ? 201 : 200).send(await detail(company!.id, orderId));
+    },
+  );
+
+  app.post(
+    '/api/v1/orders/quote',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'What an order of these lines would cost the current company now, line by line',
+        description:
+          'The prices the company’s catalog gives today, the products’ bounds, and for each line the active subscription it would add seats to (null: a new subscription). Nothing is written.',
+        body: orderQuoteRequestSchema,
+        response: { 200: orderQuoteSchema, ...errors },
+      },
+    },
+    async function quote(request) {
+      return { lines: await quoteOrder(db, authOf(request).company!.id, request.body) };
     },
   );
 

@@ -6,11 +6,15 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 // - A checkbox given only `aria-label` (react-admin's DataTable row selection does this) gets it on its outer <span>,
 //   where ARIA forbids it, and leaves its <input> without a name: the name is moved to the input.
 // - The sort label of the column a list is sorted by looks the same focused or not: it gets an outline.
+// Layout:
+// - The page is as wide as the screen, not as its content's widest line: react-admin sets the layout's min-width to
+//   fit-content, so one long billing profile name made the whole page, app bar included, scroll sideways on a phone.
 // Speed:
 // - useMediaQuery answers from the window at once: by default it answers "no match" on the first render and
 //   corrects itself in an effect, which on a phone renders the whole layout twice (desktop first, then mobile).
 const components: Components<Omit<Theme, 'components'>> = {
   MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+  RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   MuiTableSortLabel: {
     styleOverrides: {
       root: ({ theme }) => ({

@@ -9,6 +9,8 @@ import type {
   catalogStatsSchema,
   CompanyDashboard,
   OrderDetail,
+  OrderQuote,
+  OrderQuoteRequest,
   PlaceOrderRequest,
   subscriptionChangeSchema,
   usageSchema,
@@ -49,6 +51,9 @@ export function createEndUserCalls(api: ApiClient) {
 
     getBillingProfiles: () => api.request<BillingProfile[]>('/api/v1/billing-profiles'),
     /** The same `idempotencyKey` places one order however often it is sent. */
+    /** What these lines would cost the current company now, line by line (nothing is written). */
+    quoteOrder: (body: OrderQuoteRequest) =>
+      api.request<OrderQuote>('/api/v1/orders/quote', { method: 'POST', ...json(body) }),
     placeOrder: (body: PlaceOrderRequest) =>
       api.request<OrderDetail>('/api/v1/orders', { method: 'POST', ...json(body) }),
 

@@ -112,7 +112,7 @@ export function SvgChart({
           ),
         )}
       </svg>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', flexWrap: 'wrap' }} aria-hidden>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }} aria-hidden>
         {series.map((entry) => (
           <Stack key={entry.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Box sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: entry.color }} />

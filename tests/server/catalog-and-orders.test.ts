@@ -104,7 +104,8 @@ describe('the catalog and orders of the current company', () => {
     expect(new Set([first!.json().id, second!.json().id, third!.json().id]).size).toBe(1);
     const placed = first!.json();
     expect(placed).toMatchObject({ status: 'completed', total: Math.round(offer.unitPrice * 300) / 100, lineCount: 1 });
-    expect(placed.number).toMatch(/^SO-\d+$/);
+    // Numbered on from the seeded SO-1001, SO-1002…
+    expect(placed.number).toBe(`SO-${1000 + placed.id}`);
     const [subscription] = await app.database.db
       .select()
       .from(subscriptions)
@@ -117,6 +118,55 @@ describe('the catalog and orders of the current company', () => {
     expect(again.json().lines[0].subscriptionId).toBe(subscription!.id);
     const [grown] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, subscription!.id));
     expect(grown!.quantity).toBe(5);
+  });
+
+  it('quotes an order at the company’s prices of now, saying which line grows a subscription it holds', async () => {
+    const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
+    const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
+    const quote = (headers: Record<string, string>, lines: object[]) =>
+      app.inject({ method: 'POST', url: '/api/v1/orders/quote', headers, payload: { lines } });
+    const answer = await quote(alex, [
+      { priceSheetId: offer.priceSheetId, quantity: 2 },
+      { priceSheetId: 999999, quantity: 1 },
+    ]);
+    expect(answer.statusCode).toBe(200);
+    const [held, gone] = answer.json().lines;
+    const [subscription] = await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.priceSheetId, offer.priceSheetId));
+    expect(held).toMatchObject({
+      isOffered: true,
+      productName: product!.name,
+      unitPrice: offer.unitPrice,
+      lineTotal: Math.round(offer.unitPrice * 200) / 100,
+      heldSubscriptionId: subscription!.id,
+      heldQuantity: subscription!.quantity,
+    });
+    expect(gone).toMatchObject({ isOffered: false, unitPrice: null, heldSubscriptionId: null });
+    // Another company's quote of the same price sheet knows nothing of Fabrikam's subscription.
+    const samQuote = (await quote(sam, [{ priceSheetId: offer.priceSheetId, quantity: 1 }])).json();
+    expect(samQuote.lines[0].heldSubscriptionId).toBeNull();
+    expect((await quote(alex, [])).statusCode).toBe(400);
+  });
+
+  it('refuses (409, in words) an order whose prices changed since the review, and places nothing', async () => {
+    const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
+    const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
+    const before = (await app.database.db.select({ total: count() }).from(orders))[0]!.total;
+    const stale = await order(alex, {
+      idempotencyKey: 'stale-price-0001',
+      lines: [{ priceSheetId: offer.priceSheetId, quantity: 1, unitPrice: offer.unitPrice - 1 }],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toContain(`${product!.name} now costs ${offer.unitPrice.toFixed(2)}`);
+    expect((await app.database.db.select({ total: count() }).from(orders))[0]!.total).toBe(before);
+    const current = await order(alex, {
+      idempotencyKey: 'stale-price-0002',
+      lines: [{ priceSheetId: offer.priceSheetId, quantity: 1, unitPrice: offer.unitPrice }],
+    });
+    expect(current.statusCode).toBe(201);
+    expect(current.json().total).toBe(offer.unitPrice);
   });
 
   it('lists the company’s orders newest first, with a detail view', async () => {

@@ -1,13 +1,16 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
-import { areLinesValid, CartLines } from './CartLines';
+import { useFormatMoney } from '../Money';
+import { CartLines } from './CartLines';
+import { areLinesValid } from './cartStore';
+import { orderQuoteKey, useCartQuote } from './useCartQuote';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';
 import { LabeledButton } from '../LabeledButton';
@@ -19,7 +22,10 @@ export function CartCheckoutPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const formatMoney = useFormatMoney();
   const { isAuthPending, isSignedIn, company, billingProfile, cart } = useOrderContext();
+  const { quote, lines } = useCartQuote(cart.cart.lines);
+  const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<OrderDetail | null>(null);
   // A second click while the first is on its way sends nothing more.
   const isSending = useRef(false);
@@ -28,18 +34,23 @@ export function CartCheckoutPage() {
       dataProvider.placeOrder({
         idempotencyKey: cart.checkoutKey(),
         ...(billingProfile ? { billingProfileId: billingProfile.id } : {}),
-        lines: cart.cart.lines.map((line) => ({ priceSheetId: line.priceSheetId, quantity: line.quantity })),
+        // The prices reviewed: the server refuses the order (409) if they are not the prices of now.
+        lines: lines.map(({ priceSheetId, quantity, unitPrice }) => ({ priceSheetId, quantity, unitPrice })),
       }),
     onSuccess: (order) => {
       setPlaced(order);
       cart.clear();
+    },
+    onError: (error) => {
+      // The prices changed since the review: the lines show the new ones.
+      if ((error as { status?: number }).status === 409)
+        void queryClient.invalidateQueries({ queryKey: [orderQuoteKey] });
     },
     onSettled: () => {
       isSending.current = false;
     },
   });
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
-  const { lines } = cart.cart;
   const submit = () => {
     if (isSending.current) return;
     isSending.current = true;
@@ -55,6 +66,7 @@ export function CartCheckoutPage() {
         <Alert severity="success">
           <Stack spacing={1}>
             <Typography>{t('placed', { number: placed.number })}</Typography>
+            <Typography>{t('charged', { total: formatMoney(placed.total, placed.currency) })}</Typography>
             <Typography>
               {t('order_status', {
                 status: translate(`resources.orders.status.${placed.status}`, { _: placed.status }),
@@ -96,12 +108,17 @@ export function CartCheckoutPage() {
                       {billingProfile ? ` · ${t('billing_profile')}: ${billingProfile.name}` : ''}
                     </Typography>
                   )}
-                  {place.isError && <ErrorAlert error={place.error} />}
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  {place.isError &&
+                    ((place.error as { status?: number }).status === 409 ? (
+                      <Alert severity="warning">{t('prices_changed')}</Alert>
+                    ) : (
+                      <ErrorAlert error={place.error} />
+                    ))}
+                  <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <LabeledButton
                       label={place.isPending ? 'resources.cart.placing' : 'resources.cart.place'}
                       variant="contained"
-                      disabled={place.isPending || !areLinesValid(lines)}
+                      disabled={place.isPending || quote.isFetching || !quote.data || !areLinesValid(lines)}
                       onClick={submit}
                     />
                     <Link to="/cart/review">{t('review')}</Link>

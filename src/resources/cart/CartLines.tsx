@@ -1,5 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
+  Alert,
+  Box,
+  Divider,
   IconButton,
   Stack,
   Table,
@@ -9,86 +12,112 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
+import { LabeledButton } from '../LabeledButton';
 import { useFormatMoney } from '../Money';
-import { totalsOf, type CartLine } from './cartStore';
+import { totalsOf, type PricedLine } from './cartStore';
 
 type CartLinesProps = {
-  lines: CartLine[];
+  lines: PricedLine[];
   /** Given: quantities can change and lines be removed; else the lines are read only. */
   onQuantity?: (priceSheetId: number, quantity: number) => void;
   onRemove?: (priceSheetId: number) => void;
 };
 
-/** The cart's lines with their prices, and the totals per billing frequency. */
+/** The cart's lines with their prices and what each will do, and the totals per billing frequency. */
 export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
   const translate = useTranslate();
   const formatMoney = useFormatMoney();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
-  const offerOf = (line: CartLine) =>
-    `${translate(`resources.subscriptions.terms.${line.term}`, { _: line.term })} · ${translate(
-      `resources.subscriptions.frequencies.${line.billingFrequency}`,
-      { _: line.billingFrequency },
-    )}`;
+  const parts = { onQuantity, onRemove };
   return (
     <Stack spacing={2}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('fields.product')}</TableCell>
-            <TableCell>{t('fields.offer')}</TableCell>
-            <TableCell align="right">{t('fields.quantity')}</TableCell>
-            <TableCell align="right">{t('fields.unitPrice')}</TableCell>
-            <TableCell align="right">{t('fields.lineTotal')}</TableCell>
-            {onRemove && <TableCell />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      {isPhone ? (
+        <Stack divider={<Divider flexItem />} spacing={1.5}>
           {lines.map((line) => (
-            <TableRow key={line.priceSheetId}>
-              <TableCell>{line.productName}</TableCell>
-              <TableCell>{offerOf(line)}</TableCell>
-              <TableCell align="right">
-                {onQuantity ? (
-                  <TextField
-                    type="number"
-                    size="small"
-                    sx={{ width: 110 }}
-                    value={line.quantity}
-                    error={line.quantity < line.minQuantity || line.quantity > line.maxQuantity}
-                    slotProps={{
-                      htmlInput: {
-                        min: line.minQuantity,
-                        max: line.maxQuantity,
-                        'aria-label': `${t('fields.quantity')} ${line.productName}`,
-                      },
-                    }}
-                    onChange={(event) => {
-                      const quantity = Number(event.target.value);
-                      if (Number.isInteger(quantity) && quantity > 0) onQuantity(line.priceSheetId, quantity);
-                    }}
-                  />
-                ) : (
-                  line.quantity
-                )}
-              </TableCell>
-              <TableCell align="right">{formatMoney(line.unitPrice, line.currency)}</TableCell>
-              <TableCell align="right">{formatMoney(line.unitPrice * line.quantity, line.currency)}</TableCell>
+            <Stack key={line.priceSheetId} spacing={1}>
+              <Typography sx={{ fontWeight: 500 }}>{line.productName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                <OfferText line={line} />
+              </Typography>
+              <LineOutcome line={line} />
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                {onQuantity ? <QuantityInput line={line} onQuantity={onQuantity} /> : <QuantityText line={line} />}
+                <Box sx={{ textAlign: 'right' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('each', { price: formatMoney(line.unitPrice, line.currency) })}
+                  </Typography>
+                  <Typography sx={{ fontWeight: 500 }}>
+                    {line.lineTotal === null ? '—' : formatMoney(line.lineTotal, line.currency)}
+                  </Typography>
+                </Box>
+              </Stack>
               {onRemove && (
-                <TableCell>
-                  <IconButton
-                    aria-label={t('remove', { product: line.productName })}
+                <Box>
+                  <LabeledButton
+                    label="resources.cart.remove_short"
+                    color="inherit"
                     onClick={() => onRemove(line.priceSheetId)}
                   >
                     <DeleteIcon />
-                  </IconButton>
-                </TableCell>
+                  </LabeledButton>
+                </Box>
               )}
-            </TableRow>
+            </Stack>
           ))}
-        </TableBody>
-      </Table>
+        </Stack>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('fields.product')}</TableCell>
+              <TableCell>{t('fields.offer')}</TableCell>
+              <TableCell align="right">{t('fields.quantity')}</TableCell>
+              <TableCell align="right">{t('fields.unitPrice')}</TableCell>
+              <TableCell align="right">{t('fields.lineTotal')}</TableCell>
+              {onRemove && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lines.map((line) => (
+              <TableRow key={line.priceSheetId}>
+                <TableCell>
+                  {line.productName}
+                  <LineOutcome line={line} />
+                </TableCell>
+                <TableCell>
+                  <OfferText line={line} />
+                </TableCell>
+                <TableCell align="right">
+                  {parts.onQuantity ? (
+                    <QuantityInput line={line} onQuantity={parts.onQuantity} />
+                  ) : (
+                    <QuantityText line={line} />
+                  )}
+                </TableCell>
+                <TableCell align="right">{formatMoney(line.unitPrice, line.currency)}</TableCell>
+                <TableCell align="right">
+                  {line.lineTotal === null ? '—' : formatMoney(line.lineTotal, line.currency)}
+                </TableCell>
+                {onRemove && (
+                  <TableCell>
+                    <IconButton
+                      aria-label={t('remove', { product: line.productName })}
+                      onClick={() => onRemove(line.priceSheetId)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       <div>
         <Typography variant="subtitle1" component="h2">
           {t('totals')}
@@ -108,6 +137,78 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
   );
 }
 
-/** Whether every line's quantity is within its product's bounds. */
-export const areLinesValid = (lines: CartLine[]) =>
-  lines.length > 0 && lines.every((line) => line.quantity >= line.minQuantity && line.quantity <= line.maxQuantity);
+function OfferText({ line }: { line: PricedLine }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {translate(`resources.subscriptions.terms.${line.term}`, { _: line.term })} ·{' '}
+      {translate(`resources.subscriptions.frequencies.${line.billingFrequency}`, { _: line.billingFrequency })}
+    </>
+  );
+}
+
+/** What the line will do once ordered: a new subscription, more seats on one the company holds, or nothing. */
+function LineOutcome({ line }: { line: PricedLine }) {
+  const translate = useTranslate();
+  const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
+  if (!line.isOffered) {
+    return (
+      <Alert severity="warning" sx={{ mt: 0.5, py: 0 }}>
+        {t('not_offered')}
+      </Alert>
+    );
+  }
+  if (!line.isQuoted) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {line.heldSubscriptionId === null ? (
+        t('makes_subscription')
+      ) : (
+        <Link to={`/subscriptions/${line.heldSubscriptionId}/show`}>
+          {t('adds_seats', {
+            smart_count: line.quantity,
+            total: (line.heldQuantity ?? 0) + line.quantity,
+          })}
+        </Link>
+      )}
+    </Typography>
+  );
+}
+
+function QuantityText({ line }: { line: PricedLine }) {
+  return <>{line.quantity}</>;
+}
+
+function QuantityInput({
+  line,
+  onQuantity,
+}: {
+  line: PricedLine;
+  onQuantity: (priceSheetId: number, quantity: number) => void;
+}) {
+  const translate = useTranslate();
+  const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
+  return (
+    <TextField
+      type="number"
+      size="small"
+      sx={{ width: 120 }}
+      value={Number.isFinite(line.quantity) ? line.quantity : ''}
+      error={!line.isQuantityValid}
+      helperText={
+        line.isQuantityValid ? undefined : t('invalid_quantity', { min: line.minQuantity, max: line.maxQuantity })
+      }
+      slotProps={{
+        htmlInput: {
+          min: line.minQuantity,
+          max: line.maxQuantity,
+          step: 1,
+          'aria-label': `${t('fields.quantity')} ${line.productName}`,
+        },
+      }}
+      onChange={(event) =>
+        onQuantity(line.priceSheetId, event.target.value === '' ? Number.NaN : Number(event.target.value))
+      }
+    />
+  );
+}

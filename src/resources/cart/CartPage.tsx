@@ -1,8 +1,9 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { areLinesValid, CartLines } from './CartLines';
-import { useCart } from './cartStore';
+import { CartLines } from './CartLines';
+import { areLinesValid, useCart } from './cartStore';
+import { useCartQuote } from './useCartQuote';
 import { LabeledButton } from '../LabeledButton';
 
 /** /cart: the lines, their quantities and prices, the totals; open to everyone (spec §2). */
@@ -10,6 +11,8 @@ export function CartPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { cart, setQuantity, remove } = useCart();
+  const { lines } = useCartQuote(cart.lines);
+  const canGoOn = areLinesValid(lines);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={translate('resources.cart.name')} />
@@ -21,12 +24,17 @@ export function CartPage() {
       ) : (
         <Card variant="outlined">
           <CardContent>
-            <CartLines lines={cart.lines} onQuantity={setQuantity} onRemove={remove} />
-            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+            <CartLines lines={lines} onQuantity={setQuantity} onRemove={remove} />
+            {!canGoOn && (
+              <Typography color="error" sx={{ mt: 2 }}>
+                {translate('resources.cart.fix_lines')}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               <LabeledButton
                 label="resources.cart.review"
                 variant="contained"
-                disabled={!areLinesValid(cart.lines)}
+                disabled={!canGoOn}
                 onClick={() => navigate('/cart/review')}
               />
               <Link to="/catalog">{translate('resources.cart.browse')}</Link>

@@ -2,7 +2,9 @@ import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from
 import { Link, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ErrorAlert } from '../ErrorAlert';
-import { areLinesValid, CartLines } from './CartLines';
+import { CartLines } from './CartLines';
+import { areLinesValid } from './cartStore';
+import { useCartQuote } from './useCartQuote';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';
 import { LabeledButton } from '../LabeledButton';
@@ -12,7 +14,7 @@ export function CartReviewPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { isSignedIn, company, profiles, billingProfile, cart } = useOrderContext();
-  const { lines } = cart.cart;
+  const { lines } = useCartQuote(cart.cart.lines);
   const t = (key: string) => translate(`resources.cart.${key}`);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
@@ -43,7 +45,7 @@ export function CartReviewPage() {
                     <TextField
                       select
                       size="small"
-                      sx={{ maxWidth: 360 }}
+                      sx={{ maxWidth: 360, width: '100%' }}
                       label={t('billing_profile')}
                       value={billingProfile?.id ?? ''}
                       onChange={(event) => cart.setBillingProfile(Number(event.target.value))}
@@ -61,7 +63,7 @@ export function CartReviewPage() {
               ) : (
                 <Alert severity="info">{t('signed_out')}</Alert>
               )}
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <LabeledButton
                   label="resources.cart.checkout"
                   variant="contained"

@@ -111,13 +111,61 @@ export function useCart() {
   };
 }
 
+/** A cart line at the price it costs now: the server's quote when there is one, else the price it was added at. */
+export type PricedLine = CartLine & {
+  lineTotal: number | null;
+  isQuantityValid: boolean;
+  /** Priced by the server for the current company (signed in), not at the price it was added at. */
+  isQuoted: boolean;
+  /** False once the company's catalog no longer offers the price sheet. */
+  isOffered: boolean;
+  /** The active subscription the line adds seats to, and its seats now; null: the line makes a new subscription. */
+  heldSubscriptionId: number | null;
+  heldQuantity: number | null;
+};
+
+type Quoted = {
+  isOffered: boolean;
+  unitPrice: number | null;
+  minQuantity: number | null;
+  maxQuantity: number | null;
+  heldSubscriptionId: number | null;
+  heldQuantity: number | null;
+};
+
+export function priceLine(line: CartLine, quoted: Quoted | undefined): PricedLine {
+  const isOffered = quoted?.isOffered ?? true;
+  const minQuantity = quoted?.minQuantity ?? line.minQuantity;
+  const maxQuantity = quoted?.maxQuantity ?? line.maxQuantity;
+  const unitPrice = quoted?.unitPrice ?? line.unitPrice;
+  const isQuantityValid =
+    Number.isInteger(line.quantity) && line.quantity >= minQuantity && line.quantity <= maxQuantity;
+  return {
+    ...line,
+    minQuantity,
+    maxQuantity,
+    unitPrice,
+    isQuoted: quoted !== undefined,
+    isOffered,
+    isQuantityValid,
+    lineTotal: isOffered && isQuantityValid ? Math.round(unitPrice * line.quantity * 100) / 100 : null,
+    heldSubscriptionId: quoted?.heldSubscriptionId ?? null,
+    heldQuantity: quoted?.heldQuantity ?? null,
+  };
+}
+
+/** Whether the order can go on: lines, each offered and within its product's bounds. */
+export const areLinesValid = (lines: PricedLine[]) =>
+  lines.length > 0 && lines.every((line) => line.isOffered && line.isQuantityValid);
+
 /** What the cart costs, per billing frequency and currency: `[{ billingFrequency, currency, total }]`. */
-export function totalsOf(lines: CartLine[]) {
+export function totalsOf(lines: PricedLine[]) {
   const totals = new Map<string, { billingFrequency: string; currency: string; total: number }>();
   for (const line of lines) {
+    if (line.lineTotal === null) continue;
     const id = `${line.billingFrequency}|${line.currency}`;
     const entry = totals.get(id) ?? { billingFrequency: line.billingFrequency, currency: line.currency, total: 0 };
-    entry.total = Math.round((entry.total + line.unitPrice * line.quantity) * 100) / 100;
+    entry.total = Math.round((entry.total + line.lineTotal) * 100) / 100;
     totals.set(id, entry);
   }
   return [...totals.values()];

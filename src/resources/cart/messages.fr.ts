@@ -13,6 +13,16 @@ export const fr: typeof en = {
       lineTotal: 'Total de la ligne',
     },
     remove: 'Retirer %{product}',
+    remove_short: 'Retirer',
+    each: '%{price} l’unité',
+    fix_lines: 'Corrigez les lignes signalées ci-dessus pour continuer.',
+    not_offered: 'N’est plus au catalogue de votre société : retirez cette ligne.',
+    makes_subscription: 'Devient un nouvel abonnement',
+    adds_seats:
+      'Ajoute %{smart_count} licence à votre abonnement (%{total} en tout) |||| Ajoute %{smart_count} licences à votre abonnement (%{total} en tout)',
+    prices_changed:
+      'Les prix ont changé depuis votre vérification : contrôlez les nouveaux prix ci-dessus, puis passez la commande.',
+    charged: 'Total facturé : %{total}',
     totals: 'Totaux',
     total_per: '%{frequency} : %{total}',
     review: 'Vérifier la commande',
@@ -23,8 +33,7 @@ export const fr: typeof en = {
     billing_profile: 'Profil de facturation',
     default_profile: 'par défaut',
     no_profile: 'Aucun profil de facturation : celui par défaut de la société s’applique.',
-    terms_note:
-      'Chaque ligne devient un abonnement pour sa durée ; les licences ajoutées peuvent être retirées sous 7 jours.',
+    terms_note: 'Chaque ligne dit ce qu’elle fera. Les licences ajoutées peuvent être retirées sous 7 jours.',
     checkout_title: 'Paiement',
     place: 'Passer la commande',
     placing: 'Commande en cours…',

@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
 import { retryUnlessRefused } from '../../providers/dataProvider';
@@ -12,6 +12,7 @@ import { RowLink } from '../RowLink';
 /** /orders: the current company's orders, newest first. */
 export function OrderList() {
   const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.search')} />,
     <SelectInput
@@ -33,21 +34,31 @@ export function OrderList() {
       error={<ListError />}
       queryOptions={{ retry: retryUnlessRefused }}
     >
-      <DataTable<Order> bulkActionButtons={false} rowClick="show">
-        <DataTable.Col source="number">
-          <RowLink source="number" to={(id) => `${portalRoutes.orders.path}/${id}/show`} />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <OrderStatusChip />
-        </DataTable.Col>
-        <DataTable.NumberCol source="lineCount" disableSort />
-        <DataTable.Col source="total">
-          <MoneyField source="total" />
-        </DataTable.Col>
-      </DataTable>
+      {isPhone ? (
+        <SimpleList<Order>
+          primaryText={(record) => record.number}
+          secondaryText={() => <DateField source="createdAt" showTime />}
+          tertiaryText={() => <MoneyField source="total" />}
+          rightIcon={() => <OrderStatusChip />}
+          linkType="show"
+        />
+      ) : (
+        <DataTable<Order> bulkActionButtons={false} rowClick="show">
+          <DataTable.Col source="number">
+            <RowLink source="number" to={(id) => `${portalRoutes.orders.path}/${id}/show`} />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <OrderStatusChip />
+          </DataTable.Col>
+          <DataTable.NumberCol source="lineCount" disableSort />
+          <DataTable.Col source="total">
+            <MoneyField source="total" />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,8 +1,9 @@
-import { CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { CardContent, Divider, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   ArrayField,
   DataTable,
   DateField,
+  Link,
   Labeled,
   RecordContextProvider,
   Show,
@@ -29,6 +30,7 @@ function OrderDetails() {
   // From the list's cache the record is an `Order` without lines until the order itself arrives.
   const { record, error } = useShowContext<Order & Partial<Pick<OrderDetail, 'lines'>>>();
   const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (error) return <ErrorAlert error={error} />;
   if (!record) return null;
   const lines = record.lines?.map((line) => ({ ...line, currency: record.currency }));
@@ -38,7 +40,7 @@ function OrderDetails() {
         <Typography variant="h5" component="h1">
           {record.number}
         </Typography>
-        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Labeled label="resources.orders.fields.status">
             <OrderStatusChip />
           </Labeled>
@@ -63,11 +65,39 @@ function OrderDetails() {
         <Typography variant="h6" component="h2">
           {translate('resources.orders.lines')}
         </Typography>
-        {lines ? (
+        {lines && isPhone ? (
+          <Stack divider={<Divider flexItem />} spacing={1}>
+            {lines.map((line) => (
+              <RecordContextProvider key={line.id} value={line}>
+                <Stack spacing={0.5}>
+                  <Typography sx={{ fontWeight: 500 }}>
+                    <LineProduct line={line} />
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(`resources.subscriptions.terms.${line.term}`, { _: line.term })} ·{' '}
+                    {translate(`resources.subscriptions.frequencies.${line.billingFrequency}`, {
+                      _: line.billingFrequency,
+                    })}
+                  </Typography>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                    <Typography variant="body2">
+                      {line.quantity} × <MoneyField source="unitPrice" />
+                    </Typography>
+                    <MoneyField source="lineTotal" />
+                  </Stack>
+                </Stack>
+              </RecordContextProvider>
+            ))}
+          </Stack>
+        ) : lines ? (
           <RecordContextProvider value={{ ...record, lines }}>
             <ArrayField source="lines">
               <DataTable bulkActionButtons={false} rowClick={false}>
-                <DataTable.Col source="productName" label="resources.orders.fields.productName" />
+                <DataTable.Col
+                  source="productName"
+                  label="resources.orders.fields.productName"
+                  render={(line: OrderDetail['lines'][number]) => <LineProduct line={line} />}
+                />
                 <DataTable.Col
                   source="term"
                   label="resources.orders.fields.term"
@@ -100,4 +130,10 @@ function OrderDetails() {
       </Stack>
     </CardContent>
   );
+}
+
+/** A line's product, linking to the subscription the line made or grew. */
+function LineProduct({ line }: { line: OrderDetail['lines'][number] }) {
+  if (line.subscriptionId === null) return <>{line.productName}</>;
+  return <Link to={`/subscriptions/${line.subscriptionId}/show`}>{line.productName}</Link>;
 }

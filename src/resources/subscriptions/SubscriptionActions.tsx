@@ -25,7 +25,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
   const canChangeAutoRenew = status === 'active' || status === 'pending' || status === 'suspended';
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {status === 'active' && <QuantityDialog subscription={subscription} />}
         {subscription.isCancellable && (
           <ConfirmedAction

@@ -45,6 +45,7 @@ const openForCompany = (path: string, handlers: RequestHandler[] = [], role = 'm
     companies: [buildMyCompany({ role: role as 'member' | 'viewer' })],
     handlers: [
       ...handlers,
+      endUserHandlers.quote(),
       endUserHandlers.billingProfiles([
         buildBillingProfile({ id: 4, name: 'Fabrikam USD', isDefault: false }),
         buildBillingProfile(),
@@ -120,7 +121,7 @@ describe('the cart, open to everyone', () => {
     expect(seen[0]!.body).toEqual({
       idempotencyKey: expect.stringMatching(/^checkout-/),
       billingProfileId: 5,
-      lines: [{ priceSheetId: 101, quantity: 2 }],
+      lines: [{ priceSheetId: 101, quantity: 2, unitPrice: 36 }],
     });
     expect(localStorage.getItem('cart:3')).toBeNull();
   });
@@ -131,7 +132,7 @@ describe('the cart, open to everyone', () => {
     let calls = 0;
     openForCompany('/cart/checkout', [
       endUserHandlers.placeOrder(
-        () => (++calls === 1 ? failureAnswer(409, 'This offer is no longer in your catalog') : buildOrderDetail()),
+        () => (++calls === 1 ? failureAnswer(400, 'This offer is no longer in your catalog') : buildOrderDetail()),
         seen,
       ),
     ]);
@@ -142,6 +143,43 @@ describe('the cart, open to everyone', () => {
     expect((seen[1]!.body as { idempotencyKey: string }).idempotencyKey).toBe(
       (seen[0]!.body as { idempotencyKey: string }).idempotencyKey,
     );
+  });
+
+  it('reviews at the prices the server gives the company now, saying what each line will do', async () => {
+    store('cart:3', [buildLine({ unitPrice: 16.2 })]);
+    openForCompany('/cart/review', [endUserHandlers.quote(() => 17.25)]);
+    expect(await screen.findByText('Monthly: €34.50')).toBeInTheDocument();
+    expect(screen.getByText('Becomes a new subscription')).toBeInTheDocument();
+    expect(screen.queryByText('€16.20')).not.toBeInTheDocument();
+  });
+
+  it('shows the new prices when checkout is refused because they changed since the review', async () => {
+    store('cart:3', [buildLine()]);
+    let price = 36;
+    const seen: SeenRequest[] = [];
+    openForCompany('/cart/checkout', [
+      endUserHandlers.quote(() => price),
+      endUserHandlers.placeOrder(() => {
+        price = 40;
+        return failureAnswer(409, 'The prices changed since your review');
+      }, seen),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText(/The prices changed since you reviewed them/)).toBeInTheDocument();
+    expect(await screen.findByText('Monthly: €80.00')).toBeInTheDocument();
+    expect((seen[0]!.body as { lines: { unitPrice: number }[] }).lines[0]!.unitPrice).toBe(36);
+  });
+
+  it('says which quantity is out of bounds, prices no such line, and why the review waits', async () => {
+    store('cart:3', [buildLine()]);
+    openForCompany('/cart');
+    const input = await screen.findByRole('spinbutton', { name: 'Quantity Microsoft 365 E3' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '600');
+    expect(await screen.findByText('Between 1 and 300.')).toBeInTheDocument();
+    expect(screen.getByText('Correct the lines marked above to go on.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review the order' })).toBeDisabled();
+    expect(screen.queryByText(/Monthly:/)).not.toBeInTheDocument();
   });
 
   it('names every step of ordering in words on a phone', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildOrder, buildOrderDetail, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
 import { openSignedIn, resetPortal } from '../support/admin';
+import { stubWindowWidth } from '../support/media';
 
 describe('the orders at /orders', () => {
   afterEach(resetPortal);
@@ -23,6 +24,22 @@ describe('the orders at /orders', () => {
     expect(screen.getByText('€99.00')).toBeInTheDocument();
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
     expect(seen[0]!.list.sort).toEqual(['createdAt', 'DESC']);
+  });
+
+  it('shows a compact list on a phone, each order opening its page', async () => {
+    stubWindowWidth(390);
+    try {
+      openSignedIn('/orders', {
+        handlers: [endUserHandlers.orders([buildOrder()]), endUserHandlers.order(buildOrderDetail())],
+      });
+      const row = await screen.findByText('ORD-2026-0021');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      await userEvent.click(row);
+      expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when there is no order', async () => {
@@ -51,9 +68,9 @@ describe('the orders at /orders', () => {
     openSignedIn('/orders', {
       handlers: [
         endUserHandlers.orders([buildOrder()]),
-        endUserHandlers.order(async () => {
+        http.get('/api/v1/orders/:id', async () => {
           await delay(150);
-          return buildOrderDetail();
+          return HttpResponse.json(buildOrderDetail());
         }),
       ],
     });
