@@ -1,6 +1,11 @@
 // The API's shapes, declared once in zod and read by the server (validation, OpenAPI) and the portal (types).
 import { z } from 'zod';
 
+export const logoutResponseSchema = z.object({
+  endSessionUrl: z.string().nullable().describe('Where the browser ends the provider’s session; null: nowhere'),
+});
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
 export const errorResponseSchema = z
   .object({
     statusCode: z.number().int(),

@@ -82,10 +82,11 @@ export const authHandlers = {
       await recorded(seen)(request);
       return respond(answer);
     }),
-  logout: (seen?: SeenRequest[], status = 204, apiBase = '') =>
+  /** POST /auth/logout answers `endSessionUrl` (null: MSAL's sign-in, or none), or fails with `status`. */
+  logout: (seen?: SeenRequest[], status = 200, apiBase = '', endSessionUrl: string | null = null) =>
     http.post(`${apiBase}/api/v1/auth/logout`, async ({ request }) => {
       await recorded(seen)(request);
-      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json({}, { status });
+      return HttpResponse.json(status === 200 ? { endSessionUrl } : {}, { status });
     }),
 };
 

@@ -61,7 +61,15 @@ export async function createOpenIdClient(app: FastifyInstance, issuer: string, i
         expectedNonce: checks.nonce,
         idTokenExpected: true,
       });
-      return tokens.claims()!;
+      return { claims: tokens.claims()!, idToken: tokens.id_token ?? null };
+    },
+    /** Where the browser ends the provider's session (null: the provider has no end-session endpoint). */
+    endSessionUrl: async (idToken: string, postLogoutRedirectUri: string) => {
+      const configuration = await discover();
+      if (!configuration.serverMetadata().end_session_endpoint) return null;
+      return client
+        .buildEndSessionUrl(configuration, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri })
+        .toString();
     },
     userInfo: async (accessToken: string) =>
       client.fetchUserInfo(await discover(), accessToken, client.skipSubjectCheck),

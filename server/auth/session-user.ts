@@ -76,10 +76,11 @@ export async function openSession(
     ttlMinutes: number;
   },
   userId: number,
+  idToken: string | null = null,
 ) {
   const sessionId = tokens.newSessionId();
   await db
     .insert(sessions)
-    .values({ id: sessionId, userId, expiresAt: new Date(Date.now() + tokens.ttlMinutes * 60_000) });
+    .values({ id: sessionId, userId, idToken, expiresAt: new Date(Date.now() + tokens.ttlMinutes * 60_000) });
   return tokens.sign({ userId, sessionId });
 }

@@ -116,6 +116,8 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  // The provider's ID token of a sign-in through the server's code exchange: the hint of its logout.
+  idToken: text('id_token'),
 });
 
 // Sign-in attempts started by GET /auth/microsoft: single-use, short-lived, bound to one browser.

@@ -6,6 +6,7 @@ import {
   authConfigSchema,
   browserBindingSchema,
   errorResponseSchema,
+  logoutResponseSchema,
   exchangeCodeRequestSchema,
   loginRequestSchema,
   signInResponseSchema,
@@ -47,9 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const rateLimit = { max: auth.rateLimitPerMinute, timeWindow: '1 minute' };
   const isAllowedRedirect = (uri: string) => auth.allowedRedirectUris.includes(uri) || uri === auth.msalRedirectUri;
 
-  async function signIn(identity: VerifiedIdentity) {
+  async function signIn(identity: VerifiedIdentity, idToken: string | null = null) {
     const user = await admit(db, identity);
-    const token = await openSession(db, app.sessionTokens, user.id);
+    const token = await openSession(db, app.sessionTokens, user.id, idToken);
     return { success: true, token, user: await sessionUserOf(db, user), error: null };
   }
 
@@ -154,9 +155,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       callbackUrl.searchParams.set('code', code);
       callbackUrl.searchParams.set('state', state);
       if (iss) callbackUrl.searchParams.set('iss', iss);
-      let claims: Awaited<ReturnType<OpenIdClient['exchangeCode']>>;
+      let exchanged: Awaited<ReturnType<OpenIdClient['exchangeCode']>>;
       try {
-        claims = await openId.exchangeCode(callbackUrl, {
+        exchanged = await openId.exchangeCode(callbackUrl, {
           codeVerifier: started.codeVerifier,
           state,
           nonce: started.nonce,
@@ -165,13 +166,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         request.log.warn({ err: error }, 'code exchange refused');
         throw new HttpError(401, authMessages.providerRefused);
       }
-      return signIn({
-        issuer: openId.issuer,
-        subject: claims.sub,
-        email: stringClaim(claims.email) ?? stringClaim(claims.preferred_username),
-        name: stringClaim(claims.name),
-        tenantId: stringClaim(claims.tid),
-      });
+      const { claims, idToken } = exchanged;
+      return signIn(
+        {
+          issuer: openId.issuer,
+          subject: claims.sub,
+          email: stringClaim(claims.email) ?? stringClaim(claims.preferred_username),
+          name: stringClaim(claims.name),
+          tenantId: stringClaim(claims.tid),
+        },
+        idToken,
+      );
     },
   );
 
@@ -226,17 +231,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
-        summary: 'Ends the session on the server',
-        response: { 204: z.null(), 401: errorResponseSchema },
+        summary: 'Ends the session on the server, and says where the browser ends the provider’s',
+        description:
+          'For a session opened by the code exchange, `endSessionUrl` is the provider’s end-session address (with the ID token as hint, back to /login afterwards): the browser goes there so that the next sign-in asks again. Null otherwise (MSAL ends its own).',
+        response: { 200: logoutResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async function logout(request) {
       const { user, sessionId } = authOf(request);
-      await db
+      const [ended] = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)));
-      return reply.status(204).send(null);
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
+        .returning({ idToken: sessions.idToken });
+      const endSessionUrl = ended?.idToken
+        ? await openId.endSessionUrl(ended.idToken, auth.postLogoutRedirectUri).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'no end-session address from the provider');
+            return null;
+          })
+        : null;
+      return { endSessionUrl };
     },
   );
 };

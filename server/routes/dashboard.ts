@@ -1,15 +1,25 @@
 // Dashboards: the current company's (everyone), and the partner's catalog statistics and recent activity.
 // Every figure is aggregated in SQL.
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityEventSchema, catalogStatsSchema, companyDashboardSchema, errorResponseSchema } from '../../common/api';
 import { authOf } from '../auth/guard';
-import { activityLog, companies, orders, priceSheets, subscriptions, usageRecords, users } from '../db/schema';
+import { activityLog, companies, orders, priceSheets, subscriptions, users } from '../db/schema';
 import { selectOrders, toOrder } from './orders';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
+
+// One definition of what a company pays in a month, for the "Monthly cost" figure and every bar of its chart: the
+// monthly share of each subscription in force on the month's last day (today for this month): its term running,
+// not cancelled by then, neither pending nor suspended (neither is billed).
+const monthlyShare = sql`round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)`;
+const inForceOn = (day: ReturnType<typeof sql>) =>
+  sql`${subscriptions.status} not in ('pending', 'suspended') and ${subscriptions.termStart} <= ${day} and ${subscriptions.termEnd} >= ${day} and (${subscriptions.cancelledAt} is null or ${subscriptions.cancelledAt}::date > ${day})`;
+const lastDayOf = (monthsAgo: number) =>
+  sql`least((date_trunc('month', current_date) - ${sql.raw(`interval '${monthsAgo} months'`)} + interval '1 month - 1 day')::date, current_date)`;
+const chartMonths = Array.from({ length: 12 }, (_, index) => 11 - index);
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -26,7 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const companyId = authOf(request).company!.id;
-      const [byStatus, [figures], costByMonth, latestOrders] = await Promise.all([
+      const [byStatus, [figures], latestOrders] = await Promise.all([
         db
           .select({ status: subscriptions.status, total: sql<number>`count(*)::int` })
           .from(subscriptions)
@@ -34,39 +44,36 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           .groupBy(subscriptions.status),
         db
           .select({
-            renewalsIn30Days: sql<number>`count(*) filter (where ${subscriptions.status} = 'active' and ${subscriptions.termEnd} between current_date and current_date + 30)::int`,
-            renewalsIn90Days: sql<number>`count(*) filter (where ${subscriptions.status} = 'active' and ${subscriptions.termEnd} between current_date and current_date + 90)::int`,
-            monthlyCost: sql<number>`coalesce(sum(round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)) filter (where ${subscriptions.status} = 'active'), 0)::float8`,
+            // A renewal is a term that ends with auto-renew on; one without it ends.
+            renewalsIn30Days: sql<number>`count(*) filter (where ${subscriptions.status} = 'active' and ${subscriptions.autoRenew} and ${subscriptions.termEnd} between current_date and current_date + 30)::int`,
+            renewalsIn90Days: sql<number>`count(*) filter (where ${subscriptions.status} = 'active' and ${subscriptions.autoRenew} and ${subscriptions.termEnd} between current_date and current_date + 90)::int`,
+            ...Object.fromEntries(
+              chartMonths.map((monthsAgo) => [
+                `cost${monthsAgo}`,
+                sql<number>`coalesce(sum(${monthlyShare}) filter (where ${inForceOn(lastDayOf(monthsAgo))}), 0)::float8`,
+              ]),
+            ),
+            month11: sql<string>`to_char(current_date - interval '11 months', 'YYYY-MM')`,
           })
           .from(subscriptions)
           .innerJoin(priceSheets, eq(priceSheets.id, subscriptions.priceSheetId))
           .where(eq(subscriptions.companyId, companyId)),
-        db
-          .select({
-            month: sql<string>`to_char(${usageRecords.periodStart}, 'YYYY-MM')`,
-            cost: sql<number>`sum(${usageRecords.cost})::float8`,
-          })
-          .from(usageRecords)
-          .innerJoin(subscriptions, eq(subscriptions.id, usageRecords.subscriptionId))
-          .where(
-            and(
-              eq(subscriptions.companyId, companyId),
-              gte(usageRecords.periodStart, sql`(date_trunc('month', current_date) - interval '11 months')::date`),
-            ),
-          )
-          .groupBy(sql`1`)
-          .orderBy(sql`1`),
         selectOrders(db)
           .where(eq(orders.companyId, companyId))
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(5),
       ]);
+      // Newest first: this month's cost is the "Monthly cost" figure.
+      const costs = [...chartMonths].reverse().map((monthsAgo) => ({
+        month: monthLabel(figures?.month11 ?? '', 11 - monthsAgo),
+        cost: Number((figures as Record<string, unknown> | undefined)?.[`cost${monthsAgo}`] ?? 0),
+      }));
       return {
         subscriptionsByStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.total])),
         renewalsIn30Days: figures?.renewalsIn30Days ?? 0,
         renewalsIn90Days: figures?.renewalsIn90Days ?? 0,
-        monthlyCost: figures?.monthlyCost ?? 0,
-        costByMonth,
+        monthlyCost: costs[0]?.cost ?? 0,
+        costByMonth: costs.reverse(),
         latestOrders: latestOrders.map(toOrder),
       };
     },
@@ -133,3 +140,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** 'YYYY-MM' of the month `offset` months after `first` ('YYYY-MM'). */
+function monthLabel(first: string, offset: number) {
+  const [year, month] = first.split('-').map(Number);
+  const index = (year ?? 0) * 12 + (month ?? 1) - 1 + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

@@ -121,8 +121,10 @@ const subscriptionList = preparedPerShape('subscription_list', (db, shape: Subsc
     termEnd: subscriptions.termEnd,
     monthlyCost: monthlyCostSql,
   }[field];
+  // Renewing: an active term ending within the days, with auto-renew on (without it the term ends).
   const renewing = [
     eq(subscriptions.status, 'active'),
+    eq(subscriptions.autoRenew, true),
     gte(subscriptions.termEnd, sql`current_date`),
     lte(subscriptions.termEnd, sql`current_date + ${sql.placeholder('renewingWithinDays')}::int`),
   ];
@@ -373,7 +375,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { company: 'member' } },
       schema: {
         tags: ['subscriptions'],
-        summary: 'Reactivates a cancelled or suspended subscription within its term',
+        summary:
+          'Reactivates a cancelled subscription within its term, auto-renew on again (a suspended one is the partner’s to lift)',
         params: idParams,
         response: { 200: subscriptionChangeSchema, ...errors },
       },
@@ -381,7 +384,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       change({ auth: authOf(request) }, request.params.id, (subscription) => ({
         refusal: whyNotReactivatable(subscription, new Date()),
-        set: { status: 'active', cancelledAt: null },
+        // The cancellation turned auto-renew off; the subscription comes back as it was ordered.
+        set: { status: 'active', cancelledAt: null, autoRenew: true },
         action: 'subscription.reactivated',
         details: { from: subscription.status },
         message: 'The subscription is active again',

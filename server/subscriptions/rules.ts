@@ -80,9 +80,11 @@ export function whyNotCancellable(subscription: Subscription, now: Date): string
 }
 
 export function whyNotReactivatable(subscription: Subscription, now: Date): string | null {
-  if (subscription.status !== 'cancelled' && subscription.status !== 'suspended') {
-    return 'Only a cancelled or suspended subscription can be reactivated';
+  // A suspension is the partner's act (unpaid invoices, a dispute): only the partner lifts it.
+  if (subscription.status === 'suspended') {
+    return 'Your partner suspended this subscription: ask them to lift the suspension';
   }
+  if (subscription.status !== 'cancelled') return 'Only a cancelled subscription can be reactivated';
   if (endOfTerm(subscription) < now)
     return `The term ended on ${day(endOfTerm(subscription))}; order the product again`;
   return null;

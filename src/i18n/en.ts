@@ -17,6 +17,7 @@ export const en = {
   },
   layout: {
     language: 'Language',
+    theme: { dark: 'Dark theme', light: 'Light theme' },
     company: {
       label: 'Company',
       switched: 'You now act for another company',

@@ -25,8 +25,9 @@ export const fr: Messages = {
   },
   layout: {
     language: 'Langue',
+    theme: { dark: 'Thème sombre', light: 'Thème clair' },
     company: {
-      label: 'Entreprise',
+      label: 'Société',
       switched: 'Vous agissez maintenant pour une autre entreprise',
       switch_failed: "L'entreprise n'a pas pu être changée",
       roles: { member: 'membre', viewer: 'lecteur (lecture seule)' },
@@ -43,7 +44,7 @@ export const fr: Messages = {
   },
   pages: {
     admin: {
-      menu: { profile: 'Profil', companies: 'Entreprises', people: 'Personnes', history: 'Historique des accès' },
+      menu: { profile: 'Profil', companies: 'Sociétés', people: 'Personnes', history: 'Historique des accès' },
       never: 'Jamais',
       profile: {
         title: 'Profil',
@@ -64,7 +65,7 @@ export const fr: Messages = {
       },
       my_companies: {
         title: 'Mes entreprises',
-        name: 'Entreprise',
+        name: 'Société',
         role: 'Rôle',
         since: 'Depuis le',
         expires: "Jusqu'au",
@@ -72,7 +73,7 @@ export const fr: Messages = {
       },
       my_history: { title: 'Historique de mes accès', empty: "Rien n'a encore changé dans vos accès." },
       companies: {
-        title: 'Entreprises',
+        title: 'Sociétés',
         search: 'Rechercher une entreprise',
         fields: {
           name: 'Nom',
@@ -150,7 +151,7 @@ export const fr: Messages = {
         enable_content: '%{name} pourra de nouveau se connecter et agir pour ses entreprises.',
         disabled_done: '%{name} est désactivée',
         enabled_done: '%{name} est réactivée',
-        companies: 'Entreprises de %{name}',
+        companies: 'Sociétés de %{name}',
         no_companies: 'Aucun accès à une entreprise.',
       },
       history: {
@@ -160,7 +161,7 @@ export const fr: Messages = {
           at: 'Quand',
           action: 'Action',
           actor: 'Par',
-          company: 'Entreprise',
+          company: 'Société',
           person: 'Personne',
           role: 'Rôle',
           expiresAt: 'Expire le',

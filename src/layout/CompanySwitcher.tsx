@@ -29,6 +29,10 @@ function watchRefusals(queryClient: QueryClient, onRefused: () => void) {
   };
 }
 
+// The company's name as written, cut with an ellipsis where a phone's app bar has no room for it all.
+const nameSx = { textTransform: 'none', maxWidth: { xs: 150, sm: 280 }, flexShrink: 0 } as const;
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 /** The current company, and for a person with several, the way to another (app bar). */
 export function CompanySwitcher() {
   const translate = useTranslate();
@@ -96,10 +100,10 @@ export function CompanySwitcher() {
         color="inherit"
         startIcon={<BusinessIcon />}
         disabled
-        sx={{ '&.Mui-disabled': { color: 'inherit' } }}
+        sx={{ ...nameSx, '&.Mui-disabled': { color: 'inherit' } }}
         aria-label={`${label}: ${current.name}`}
       >
-        {current.name}
+        <span style={ellipsis}>{current.name}</span>
       </Button>
     );
   }
@@ -113,9 +117,9 @@ export function CompanySwitcher() {
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         disabled={switchCompany.isPending}
-        sx={{ textTransform: 'none', maxWidth: { xs: 160, sm: 280 } }}
+        sx={nameSx}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{current.name}</span>
+        <span style={ellipsis}>{current.name}</span>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {list.map((company) => (

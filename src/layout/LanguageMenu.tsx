@@ -3,6 +3,7 @@ import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 import { useLocales, useLocaleState, useTranslate } from 'react-admin';
+import { useKeepPreferences } from './useKeepPreferences';
 
 /**
  * The app bar's language picker: react-admin's LocalesMenuButton, but its menu's items and portal are rendered only
@@ -17,6 +18,7 @@ export function LanguageMenu() {
   const buttonId = useId();
   const menuId = useId();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const keep = useKeepPreferences();
   if (locales.length < 2) return null;
   const current = locales.find((entry) => entry.locale === locale)?.name ?? locale;
   const open = anchor !== null;
@@ -52,6 +54,8 @@ export function LanguageMenu() {
             selected={entry.locale === locale}
             onClick={() => {
               setAnchor(null);
+              // Kept in the profile as the profile page keeps it; a failure leaves the choice to this browser.
+              keep({ locale: entry.locale as 'en' | 'fr' }).catch(() => undefined);
               setLocale(entry.locale);
             }}
           >

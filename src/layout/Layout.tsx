@@ -1,30 +1,45 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Layout as RaLayout, LoadingIndicator, Logout, TitlePortal, UserMenu } from 'react-admin';
 import { ApplyProfilePreferences } from './ApplyProfilePreferences';
 import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
 import { LanguageMenu } from './LanguageMenu';
 import { LocaleFormats } from './LocaleFormats';
 import { Menu } from './Menu';
+import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../resources/partner';
 import { usePreparedMoneyFormat } from '../resources/Money';
 
 // As react-admin's default toolbar (the portal always has a dark theme, so its toggle always shows), with a
-// language menu mounted only while open.
+// language menu mounted only while open, and language and theme kept in the profile.
 const toolbar = (
   <>
     <LanguageMenu />
-    <ToggleThemeButton />
+    <ThemeToggleButton />
     <LoadingIndicator />
   </>
 );
 
-const PortalAppBar = () => (
-  <AppBar color="primary" toolbar={toolbar}>
-    <TitlePortal />
-    <CompanySwitcher />
-  </AppBar>
+// A phone's app bar leaves its width to the page's title and the company: the theme moves into the user menu, and
+// the refresh button goes (a phone reloads by pulling the page).
+const phoneToolbar = <LanguageMenu />;
+const phoneUserMenu = (
+  <UserMenu>
+    <ThemeToggleMenuItem />
+    <Logout />
+  </UserMenu>
 );
+
+function PortalAppBar() {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <AppBar color="primary" toolbar={isPhone ? phoneToolbar : toolbar} userMenu={isPhone ? phoneUserMenu : true}>
+      <TitlePortal variant={isPhone ? 'subtitle1' : 'h6'} />
+      <CompanySwitcher />
+    </AppBar>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   usePreparedMoneyFormat();

@@ -347,10 +347,10 @@ export function createAuthService({
     }
   }
 
-  /** Revokes the session, forgets it and MSAL's cache, then leaves through the provider when MSAL has an account. */
+  /** Revokes the session, forgets it and MSAL's cache, then leaves through the provider (MSAL's account, or the server's sign-in). */
   async function logoutWithMicrosoft({ navigateAfter = true }: { navigateAfter?: boolean } = {}): Promise<AuthResult> {
     const token = session.getToken() ?? state.token;
-    if (token) await api.revoke(token);
+    const endSessionUrl = token ? await api.revoke(token) : null;
     const client = await optionalMsal();
     const config = await optionalConfig();
     const account = client ? cachedAccount(client) : null;
@@ -371,6 +371,12 @@ export function createAuthService({
         if (navigateAfter) navigate('/login');
         return { success: false, error: authMessages.logoutFailed };
       }
+    }
+    // Signed in through the server's code exchange: the provider's session ends at its end-session address, which
+    // comes back to /login; else the next "Sign in with Microsoft" would sign the same person in without asking.
+    if (endSessionUrl) {
+      redirect(endSessionUrl);
+      return { success: true, redirecting: true };
     }
     if (navigateAfter) navigate('/login');
     return { success: true };

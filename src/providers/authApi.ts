@@ -1,7 +1,14 @@
 // The sign-in calls (spec §7), with their own small request function rather than the API client: a failed
 // code exchange maps by status to the exchange messages of spec §8, never to "Authentication required" or
 // "Resource not found", and a 401 here never triggers the API client's redirect to /login.
-import type { AuthConfig, ExchangeCodeRequest, SessionUser, SignInResponse, VerifyResponse } from '../../common/api';
+import type {
+  AuthConfig,
+  ExchangeCodeRequest,
+  LogoutResponse,
+  SessionUser,
+  SignInResponse,
+  VerifyResponse,
+} from '../../common/api';
 import { authMessages, type AuthMessageKey } from '../i18n/messages';
 import type { Session } from './session';
 
@@ -141,11 +148,14 @@ export function createAuthApi({ apiBase = '', session, fetch: fetchImpl }: AuthA
       return { success: false, error: answer?.error || authMessages.tokenValidationFailed };
     },
 
-    /** POST /auth/logout: revokes the session on the server; its failure changes nothing. */
+    /**
+     * POST /auth/logout: revokes the session on the server, and answers where the browser ends the provider's
+     * session (null: nowhere, or the call failed; its failure changes nothing).
+     */
     revoke: (token: string) =>
-      call(authPaths.logout, { method: 'POST', token }).then(
-        () => undefined,
-        () => undefined,
+      call<LogoutResponse>(authPaths.logout, { method: 'POST', token }).then(
+        (answer) => answer?.endSessionUrl ?? null,
+        () => null,
       ),
   };
 }

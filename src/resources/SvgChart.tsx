@@ -120,28 +120,31 @@ export function SvgChart({
           </Stack>
         ))}
       </Stack>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <td />
-            {series.map((entry) => (
-              <th key={entry.label} scope="col">
-                {entry.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, index) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      {/* The hidden box holds the table: a table is never narrower than its words, whatever its width says. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <td />
               {series.map((entry) => (
-                <td key={entry.label}>{formatPoint(entry.data[index] ?? 0)}</td>
+                <th key={entry.label} scope="col">
+                  {entry.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {labels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((entry) => (
+                  <td key={entry.label}>{formatPoint(entry.data[index] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

@@ -433,6 +433,18 @@ describe('logoutWithMicrosoft', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('ends the provider’s session of a sign-in through the server, at the address the server gives', async () => {
+    const endSession = 'http://localhost:3000/idp/session/end?id_token_hint=a.b.c';
+    server.use(authHandlers.logout(undefined, 200, '', endSession));
+    const { auth, fake, navigate, redirect } = buildAuth();
+    await auth.login('session-1', buildSessionUser());
+    await expect(auth.logoutWithMicrosoft()).resolves.toEqual({ success: true, redirecting: true });
+    expect(redirect).toHaveBeenCalledWith(endSession);
+    expect(fake.calls.logoutRedirect).toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
   it('goes to /login when MSAL has no account', async () => {
     server.use(authHandlers.logout());
     const { auth, fake, navigate } = buildAuth();

@@ -187,8 +187,13 @@ describe('sign-in with the built-in provider', () => {
       url: '/api/v1/auth/logout',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(logout.statusCode).toBe(204);
+    expect(logout.statusCode).toBe(200);
     expect((await verify(token)).json().valid).toBe(false);
+    // A sign-in through the code exchange ends at the provider too, with its ID token as hint, back to /login.
+    const endSession = new URL(logout.json().endSessionUrl);
+    expect(endSession.pathname).toMatch(/\/idp\/session\/end$/);
+    expect(endSession.searchParams.get('id_token_hint')?.split('.')).toHaveLength(3);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${app.config.publicUrl}/login`);
   });
 
   it('ends the session of a person disabled while signed in on the very next call', async () => {

@@ -5,6 +5,17 @@ import { companies, subscriptions } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
 import { signIn } from './support/sign-in';
 
+const renewingLimit = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** 'YYYY-MM' of the last twelve months, oldest first, this month last. */
+function lastTwelveMonths() {
+  const now = new Date();
+  return Array.from({ length: 12 }, (_, index) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1));
+    return month.toISOString().slice(0, 7);
+  });
+}
+
 describe('dashboards', () => {
   let app: FastifyInstance;
   let alex: Record<string, string>;
@@ -34,13 +45,55 @@ describe('dashboards', () => {
     );
     expect(counted).toBe(owned.length);
     expect(dashboard.subscriptionsByStatus.active).toBe(owned.filter((row) => row.status === 'active').length);
-    expect(dashboard.renewalsIn90Days).toBeGreaterThanOrEqual(dashboard.renewalsIn30Days);
-    expect(dashboard.renewalsIn30Days).toBeGreaterThanOrEqual(1);
+    // A renewal is an active term ending within the days with auto-renew on.
+    const today = new Date().toISOString().slice(0, 10);
+    const renewing = (days: number) =>
+      owned.filter(
+        (row) =>
+          row.status === 'active' &&
+          row.autoRenew &&
+          row.termEnd >= today &&
+          row.termEnd <= new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
+      ).length;
+    expect(dashboard.renewalsIn30Days).toBe(renewing(30));
+    expect(dashboard.renewalsIn90Days).toBe(renewing(90));
+    expect(owned.some((row) => row.status === 'active' && !row.autoRenew && row.termEnd <= renewingLimit(90))).toBe(
+      true,
+    );
     expect(dashboard.monthlyCost).toBeGreaterThan(0);
-    expect(dashboard.costByMonth.length).toBeGreaterThanOrEqual(6);
-    expect(dashboard.costByMonth.length).toBeLessThanOrEqual(12);
-    expect(dashboard.costByMonth[0].month).toMatch(/^\d{4}-\d{2}$/);
+    expect(dashboard.costByMonth).toHaveLength(12);
+    expect(dashboard.costByMonth.map((entry: { month: string }) => entry.month)).toEqual(lastTwelveMonths());
+    // One definition: this month's bar is the "Monthly cost" figure.
+    expect(dashboard.costByMonth.at(-1).cost).toBe(dashboard.monthlyCost);
     expect(dashboard.latestOrders.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('moves the monthly cost and this month’s bar together after a change, and counts no cancelled subscription', async () => {
+    const before = (await get('/api/v1/dashboard', alex)).json();
+    const [active] = (
+      await get('/api/v1/subscriptions?filter={"status":"active"}&sort=["termEnd","DESC"]&range=[0,0]', alex)
+    ).json();
+    const raised = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/subscriptions/${active.id}/quantity`,
+      headers: alex,
+      payload: { quantity: active.quantity + 1, scheduleNextTerm: false },
+    });
+    expect(raised.statusCode).toBe(200);
+    const after = (await get('/api/v1/dashboard', alex)).json();
+    expect(after.monthlyCost).toBeGreaterThan(before.monthlyCost);
+    expect(after.costByMonth.at(-1).cost).toBe(after.monthlyCost);
+    const cancelled = (await get('/api/v1/subscriptions?filter={"status":"cancelled"}&range=[0,9]', alex)).json();
+    expect(cancelled.length).toBeGreaterThan(0);
+    const activeCost = (await get('/api/v1/subscriptions?filter={"status":"active"}&range=[0,999]', alex)).json() as {
+      monthlyCost: number;
+      termEnd: string;
+    }[];
+    const inForce = activeCost.filter((row) => row.termEnd >= new Date().toISOString().slice(0, 10));
+    expect(after.monthlyCost).toBeCloseTo(
+      inForce.reduce((sum, row) => sum + row.monthlyCost, 0),
+      2,
+    );
   });
 
   it('gives a partner administrator the catalog statistics and the recent activity, 10 by default', async () => {

@@ -11,6 +11,7 @@ type Subscription = {
   status: string;
   quantity: number;
   termStart: string;
+  termEnd: string;
   autoRenew: boolean;
   refundableQuantity: number;
   scheduledNextTermQuantity: number | null;
@@ -65,9 +66,19 @@ describe('subscriptions of the current company', () => {
   it('filters by status and by renewals within N days', async () => {
     const active = (await call('GET', '/api/v1/subscriptions?filter={"status":"active"}', alex)).json();
     expect(active.length).toBe(5);
-    const renewing = (await call('GET', '/api/v1/subscriptions?filter={"renewingWithinDays":30}', alex)).json();
-    expect(renewing.length).toBeGreaterThanOrEqual(1);
-    expect(renewing.every((subscription: Subscription) => subscription.status === 'active')).toBe(true);
+    const renewing = (await call('GET', '/api/v1/subscriptions?filter={"renewingWithinDays":90}', alex)).json();
+    const ending = active.filter(
+      (subscription: Subscription) =>
+        subscription.termEnd <= new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+    );
+    // Only those that will renew: an active term with auto-renew on (Fabrikam has one ending without it).
+    expect(ending.some((subscription: Subscription) => !subscription.autoRenew)).toBe(true);
+    expect(renewing.map((subscription: Subscription) => subscription.id).sort()).toEqual(
+      ending
+        .filter((subscription: Subscription) => subscription.autoRenew)
+        .map((subscription: Subscription) => subscription.id)
+        .sort(),
+    );
   });
 
   it('answers 404 for another company’s subscription under one’s own company, and 403 for a company one lacks', async () => {
@@ -180,9 +191,16 @@ describe('subscriptions of the current company', () => {
     expect(refused.json().message).toMatch(/^The cancellation window closed on .+; turn auto-renew off/);
   });
 
-  it('reactivates a cancelled or suspended subscription within its term, not an expired one', async () => {
+  it('reactivates a cancelled subscription within its term with auto-renew on, not a suspended or expired one', async () => {
+    const cancelled = find((subscription) => subscription.status === 'cancelled');
+    expect((await call('POST', `/api/v1/subscriptions/${cancelled.id}/reactivate`, alex)).json()).toMatchObject({
+      status: 'active',
+      autoRenew: true,
+    });
     const suspended = find((subscription) => subscription.status === 'suspended');
-    expect((await call('POST', `/api/v1/subscriptions/${suspended.id}/reactivate`, alex)).json().status).toBe('active');
+    const byPartner = await call('POST', `/api/v1/subscriptions/${suspended.id}/reactivate`, alex);
+    expect(byPartner.statusCode).toBe(409);
+    expect(byPartner.json().message).toBe('Your partner suspended this subscription: ask them to lift the suspension');
     const expired = find((subscription) => subscription.status === 'expired');
     const refused = await call('POST', `/api/v1/subscriptions/${expired.id}/reactivate`, alex);
     expect(refused.statusCode).toBe(409);

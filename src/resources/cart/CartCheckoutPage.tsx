@@ -104,7 +104,7 @@ export function CartCheckoutPage() {
                 <>
                   {company && (
                     <Typography>
-                      {t('company')}: <strong>{company.name}</strong>
+                      {t('company')} <strong>{company.name}</strong>
                       {billingProfile ? ` · ${t('billing_profile')}: ${billingProfile.name}` : ''}
                     </Typography>
                   )}

@@ -34,7 +34,7 @@ export function CartReviewPage() {
                 <>
                   {company && (
                     <Typography>
-                      {t('company')}: <strong>{company.name}</strong>
+                      {t('company')} <strong>{company.name}</strong>
                     </Typography>
                   )}
                   {profiles.isError ? (

@@ -27,7 +27,7 @@ export const en = {
     back_to_cart: 'Back to the cart',
     checkout: 'Go to checkout',
     review_title: 'Review your order',
-    company: 'Company',
+    company: 'Company:',
     billing_profile: 'Billing profile',
     default_profile: 'default',
     no_profile: 'No billing profile: the company’s default applies.',

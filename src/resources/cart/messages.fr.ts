@@ -29,7 +29,7 @@ export const fr: typeof en = {
     back_to_cart: 'Retour au panier',
     checkout: 'Passer au paiement',
     review_title: 'Vérifiez votre commande',
-    company: 'Société',
+    company: 'Société :',
     billing_profile: 'Profil de facturation',
     default_profile: 'par défaut',
     no_profile: 'Aucun profil de facturation : celui par défaut de la société s’applique.',

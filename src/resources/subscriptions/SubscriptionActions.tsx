@@ -60,6 +60,9 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
           />
         )}
       </Stack>
+      {status === 'suspended' && (
+        <Alert severity="warning">{translate('resources.subscriptions.actions.suspended')}</Alert>
+      )}
       {subscription.isCancellable && subscription.cancellableUntil && (
         <Alert severity="info">
           {translate('resources.subscriptions.actions.cancel_until', {

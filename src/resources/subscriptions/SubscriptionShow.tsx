@@ -1,4 +1,6 @@
-import { Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { Button, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { subscriptionDetailSchema } from '../../../common/api';
@@ -30,6 +32,7 @@ function SubscriptionDetails() {
   if (error) return <ErrorAlert error={error} />;
   if (!record) return null;
   const t = (key: string) => translate(`resources.subscriptions.${key}`);
+  const isBilled = record.status === 'active' || record.status === 'pending';
   return (
     <CardContent>
       <Stack spacing={2}>
@@ -44,10 +47,10 @@ function SubscriptionDetails() {
             <TextField source="quantity" />
           </Labeled>
           <Labeled label="resources.subscriptions.fields.term">
-            <span>{t(`terms.${record.term}`)}</span>
+            <Value>{t(`terms.${record.term}`)}</Value>
           </Labeled>
           <Labeled label="resources.subscriptions.fields.billingFrequency">
-            <span>{t(`frequencies.${record.billingFrequency}`)}</span>
+            <Value>{t(`frequencies.${record.billingFrequency}`)}</Value>
           </Labeled>
           <Labeled label="resources.subscriptions.fields.termStart">
             <DateField source="termStart" />
@@ -58,9 +61,12 @@ function SubscriptionDetails() {
           <Labeled label="resources.subscriptions.fields.unitPrice">
             <MoneyField source="unitPrice" />
           </Labeled>
-          <Labeled label="resources.subscriptions.fields.monthlyCost">
-            <MoneyField source="monthlyCost" />
-          </Labeled>
+          {/* Only what is billed costs: a cancelled or expired subscription costs nothing more. */}
+          {isBilled && (
+            <Labeled label="resources.subscriptions.fields.monthlyCost">
+              <MoneyField source="monthlyCost" />
+            </Labeled>
+          )}
           <Labeled label="resources.subscriptions.fields.autoRenew">
             <BooleanField source="autoRenew" />
           </Labeled>
@@ -71,6 +77,18 @@ function SubscriptionDetails() {
           </Typography>
         )}
         <SubscriptionActions subscription={record} />
+        {record.status === 'expired' && (
+          <div>
+            <Button
+              component={Link}
+              to={`/catalog/${record.productId}`}
+              variant="outlined"
+              startIcon={<ShoppingCartIcon />}
+            >
+              {t('show.order_again')}
+            </Button>
+          </div>
+        )}
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h6" component="h2">
@@ -108,4 +126,9 @@ function SubscriptionDetails() {
       </Stack>
     </CardContent>
   );
+}
+
+/** A value shown under its caption (react-admin's Labeled captions components only, not a bare element). */
+function Value({ children }: { children: string }) {
+  return <span>{children}</span>;
 }

@@ -40,6 +40,7 @@ export const en = {
       },
     },
     show: {
+      order_again: 'Order again',
       history: 'History',
       no_history: 'No change yet.',
       usage: 'Usage',
@@ -49,6 +50,7 @@ export const en = {
       scheduled: '%{quantity} seats from the next term',
     },
     actions: {
+      suspended: 'Your partner suspended this subscription: ask them to lift the suspension.',
       quantity: 'Change quantity',
       quantity_title: 'Change the quantity of %{product}',
       quantity_now: 'An increase applies now.',

@@ -41,6 +41,7 @@ export const fr: typeof en = {
       },
     },
     show: {
+      order_again: 'Commander à nouveau',
       history: 'Historique',
       no_history: 'Aucune modification pour l’instant.',
       usage: 'Utilisation',
@@ -50,6 +51,7 @@ export const fr: typeof en = {
       scheduled: '%{quantity} licences à partir de la prochaine période',
     },
     actions: {
+      suspended: 'Votre partenaire a suspendu cet abonnement : demandez-lui de lever la suspension.',
       quantity: 'Modifier la quantité',
       quantity_title: 'Modifier la quantité de %{product}',
       quantity_now: 'Une augmentation s’applique immédiatement.',

@@ -1,0 +1,106 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchConsole } from './support/browser';
+import { personas, settle, signIn } from './support/portal-pages';
+
+// An end user's tasks done by tapping on a 390 × 844 touch phone, reaching everything through the menu and the
+// screens' own controls. Data: one order for Fabrikam (a product added to the cart), one seat more on one of
+// Fabrikam's active subscriptions.
+
+const alex = personas.find((persona) => persona.role === 'member of several companies')!;
+
+describe('an end user’s tasks by tapping on a phone', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    page = await context.newPage();
+    consoleErrors = watchConsole(page);
+    await signIn(page, baseUrl, alex);
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  const goByMenu = async (name: string) => {
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page
+      .locator('.MuiDrawer-paper')
+      .getByRole('menuitem', { name: new RegExp(`^(\\d+\\s*)?${name}$`) })
+      .tap();
+    await settle(page);
+  };
+  const tapButton = (name: string) => page.getByRole('button', { name, exact: true }).tap();
+
+  it('finds a product, orders it, and opens the order from the list', async () => {
+    await goByMenu('Catalog');
+    await page.getByRole('textbox', { name: 'Search products' }).fill('Visio');
+    const product = page.locator('#main-content a[href^="/catalog/"]').first();
+    await product.waitFor();
+    await product.tap();
+    await settle(page);
+    await page.getByRole('button', { name: 'Add to cart' }).first().tap();
+    await page.getByText(/is in your cart$/).waitFor();
+
+    await goByMenu('Cart');
+    await tapButton('Review the order');
+    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    // The review says what the line will do, at the price the server gives Fabrikam now.
+    await page.getByText(/^(Becomes a new subscription|Adds \d+ seats? to your subscription)/).waitFor();
+    await tapButton('Go to checkout');
+    await tapButton('Place the order');
+    const placed = await page.getByText(/^Order SO-\d+ is placed$/).textContent();
+    const number = placed!.match(/SO-\d+/)![0];
+    await page.getByText(/^Total charged: /).waitFor();
+
+    await goByMenu('Orders');
+    await page.getByText(number, { exact: true }).tap();
+    await page.getByRole('heading', { name: number, level: 1 }).waitFor();
+    await page.locator('#main-content').getByText(/Visio/).first().waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('adds a seat to a subscription through its dialog', async () => {
+    await goByMenu('Subscriptions');
+    const active = page
+      .locator('#main-content a[href$="/show"]')
+      .filter({ hasText: /Active/ })
+      .first();
+    await active.tap();
+    await settle(page);
+    await tapButton('Change quantity');
+    const dialog = page.getByRole('dialog');
+    const quantity = dialog.getByRole('spinbutton');
+    const seats = Number(await quantity.inputValue());
+    await quantity.fill(String(seats + 1));
+    await dialog.getByRole('button', { name: 'Apply' }).tap();
+    await page.getByText(`Now ${seats + 1} seats`).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('switches company on every screen, and every figure follows', async () => {
+    const switchTo = async (company: string) => {
+      await page.getByRole('button', { name: /^Company: / }).tap();
+      await page.getByRole('menuitem', { name: new RegExp(company) }).tap();
+      await page.getByRole('button', { name: new RegExp(`^Company: ${company}`) }).waitFor();
+      await settle(page);
+    };
+    const mainText = () => page.locator('#main-content').innerText();
+    for (const screen of ['Dashboard', 'Subscriptions', 'Orders', 'Catalog']) {
+      await goByMenu(screen);
+      const fabrikam = await mainText();
+      await switchTo('Northwind');
+      const northwind = await mainText();
+      expect(northwind, `${screen} after the switch`).not.toBe(fabrikam);
+      await switchTo('Fabrikam');
+      expect(await mainText(), `${screen} after switching back`).toBe(fabrikam);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
