@@ -300,7 +300,10 @@ export const orderLineRequestSchema = z.strictObject({
 });
 
 export const orderQuoteRequestSchema = z.strictObject({
-  lines: z.array(orderLineRequestSchema.omit({ unitPrice: true })).min(1, 'a quote needs at least one line').max(100),
+  lines: z
+    .array(orderLineRequestSchema.omit({ unitPrice: true }))
+    .min(1, 'a quote needs at least one line')
+    .max(100),
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
 
