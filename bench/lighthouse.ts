@@ -1,4 +1,5 @@
-// Lighthouse on Debian's Chromium: /login, and /dashboard signed in, on the desktop and mobile presets; the median
+// Lighthouse on Debian's Chromium: /login, and /dashboard signed in, on the desktop and mobile presets, and the end
+// user's /subscriptions, /catalog, /cart and /orders on the mobile one; the median
 // of three runs each. Never downloads a browser: CHROME_PATH (default /usr/bin/chromium) is the one used.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, type RunnerResult } from 'lighthouse';
@@ -144,8 +145,24 @@ export async function benchLighthouse(baseUrl: string, log: (line: string) => vo
         );
       }
     }
+    // The end user's other screens on a phone, signed in: their phone layouts must keep them fast.
+    for (const page of endUserPages) {
+      const runs: Measure[] = [];
+      for (let run = 0; run < runsPerCase; run++) runs.push(await runOnce(chrome, `${baseUrl}${page}`, 'mobile', true));
+      const score = median(runs.map((run) => run.score));
+      log(`     lighthouse ${page} mobile: scores ${runs.map((run) => run.score.toFixed(0)).join(', ')}`);
+      figures.push({
+        name: `lighthouse ${page} mobile: performance`,
+        value: score,
+        unit: '',
+        budget: budgets.lighthouseEndUserMobileScore,
+        atLeast: true,
+      });
+    }
   } finally {
     await chrome.close();
   }
   return figures;
 }
+
+const endUserPages = ['/subscriptions', '/catalog', '/cart', '/orders'];

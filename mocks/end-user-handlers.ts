@@ -236,6 +236,8 @@ export const endUserHandlers = {
 
   billingProfiles: (answer: Responder<BillingProfile[]> = [buildBillingProfile()], seen?: SeenRequest[]) =>
     handle('get', '/api/v1/billing-profiles', answer, seen),
+  heldProducts: (answer: Responder<{ id: number; name: string }[]>, seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/subscriptions/products', answer, seen),
   /** Prices each line at `priceOf(priceSheetId)` (null: no longer offered), bounds 1 to 300, no subscription held. */
   quote: (priceOf: (priceSheetId: number) => number | null = () => 36, seen?: SeenRequest[]) =>
     handle(

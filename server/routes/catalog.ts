@@ -38,7 +38,12 @@ function catalogProducts(db: Db, companyId: number, filter: ProductFilter) {
   if (filter.q) {
     const pattern = containing(filter.q);
     conditions.push(
-      or(ilike(products.name, pattern), ilike(products.publisher, pattern), ilike(products.category, pattern))!,
+      or(
+        ilike(products.name, pattern),
+        ilike(products.publisher, pattern),
+        ilike(products.category, pattern),
+        ilike(products.description, pattern),
+      )!,
     );
   }
   const fromPrice = sql<number>`min(${offers.unitPrice})::float8`;

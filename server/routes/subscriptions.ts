@@ -246,6 +246,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/v1/subscriptions/products',
+    {
+      config: { access: { company: 'viewer' } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'The products the current company holds subscriptions of, by name (the list’s product filter)',
+        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })), ...errors },
+      },
+    },
+    async function heldProducts(request) {
+      return db
+        .selectDistinct({ id: products.id, name: products.name })
+        .from(subscriptions)
+        .innerJoin(products, eq(products.id, subscriptions.productId))
+        .where(eq(subscriptions.companyId, authOf(request).company!.id))
+        .orderBy(asc(products.name), asc(products.id));
+    },
+  );
+
+  app.get(
     '/api/v1/subscriptions/:id',
     {
       config: { access: { company: 'viewer' } },

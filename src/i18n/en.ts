@@ -10,6 +10,11 @@ import * as userGuideMessages from '../resources/userGuide/messages.en';
 
 export const en = {
   ...englishMessages,
+  // One sentence for a record that is not there, the catalogue's (spec §8), wherever react-admin says it.
+  ra: {
+    ...englishMessages.ra,
+    notification: { ...englishMessages.ra.notification, item_doesnt_exist: specMessages.resourceNotFound as string },
+  },
   ...partnerEn,
   portal: {
     name: 'Subscription portal',

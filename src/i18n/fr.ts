@@ -10,6 +10,13 @@ import * as userGuideMessages from '../resources/userGuide/messages.fr';
 
 export const fr: Messages = {
   ...(frenchMessages as unknown as Messages),
+  ra: {
+    ...(frenchMessages as unknown as Messages).ra,
+    notification: {
+      ...(frenchMessages as unknown as Messages).ra.notification,
+      item_doesnt_exist: 'Ressource introuvable',
+    },
+  },
   ...partnerFr,
   portal: {
     name: "Portail d'abonnements",

@@ -67,7 +67,7 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
       if (error?.status !== 401) return;
       authService.rememberReturnTo(currentPath());
       authService.logout({ navigateAfter: false });
-      throw { redirectTo: '/login', message: false };
+      throw { redirectTo: '/login?error=sessionExpired', message: false };
     },
 
     getIdentity: async (): Promise<UserIdentity> => {

@@ -51,6 +51,8 @@ export function createEndUserCalls(api: ApiClient) {
 
     getBillingProfiles: () => api.request<BillingProfile[]>('/api/v1/billing-profiles'),
     /** The same `idempotencyKey` places one order however often it is sent. */
+    /** The products the current company holds subscriptions of: the subscriptions list's product filter. */
+    getHeldProducts: () => api.request<{ id: number; name: string }[]>('/api/v1/subscriptions/products'),
     /** What these lines would cost the current company now, line by line (nothing is written). */
     quoteOrder: (body: OrderQuoteRequest) =>
       api.request<OrderQuote>('/api/v1/orders/quote', { method: 'POST', ...json(body) }),

@@ -44,7 +44,8 @@ type ApiClientOptions = {
 /** `createApiClient({ session })` then `api.request<T>('/api/v1/subscriptions')`. */
 export function createApiClient({
   session,
-  onUnauthorized = () => window.location.assign('/login'),
+  // /login says why: the session ended (spec §8's sentence for a 401).
+  onUnauthorized = () => window.location.assign('/login?error=sessionExpired'),
   fetch: fetchImpl,
 }: ApiClientOptions) {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);

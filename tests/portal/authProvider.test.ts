@@ -46,11 +46,11 @@ afterEach(() => {
 });
 
 describe('the react-admin auth provider', () => {
-  it('checkError rejects a 401, ending the session and remembering the page', async () => {
+  it('checkError rejects a 401, ending the session, remembering the page, and /login says why', async () => {
     window.history.pushState({}, '', '/subscriptions?page=2');
     const { provider, authService, navigate } = await signedInProvider();
     await expect(provider.checkError({ status: 401, message: 'Authentication required' })).rejects.toMatchObject({
-      redirectTo: '/login',
+      redirectTo: '/login?error=sessionExpired',
     });
     expect(authService.isSignedIn()).toBe(false);
     expect(localStorage.getItem(storageKeys.token)).toBeNull();

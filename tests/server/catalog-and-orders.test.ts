@@ -91,6 +91,9 @@ describe('the catalog and orders of the current company', () => {
     const one = (await get(`/api/v1/catalog/${found[0]!.id}`, alex)).json() as Product;
     expect(one.offers.length).toBeGreaterThanOrEqual(3);
     expect((await get('/api/v1/catalog/search?q=%25', alex)).json()).toEqual([]);
+    // A word of the description finds the product ("Create, edit and sign PDF documents.").
+    const byDescription = (await get('/api/v1/catalog/search?q=pdf', alex)).json() as Product[];
+    expect(byDescription.map((product) => product.name)).toContain('Acrobat Standard');
     expect((await get('/api/v1/catalog/999999', alex)).statusCode).toBe(404);
   });
 

@@ -63,6 +63,12 @@ describe('subscriptions of the current company', () => {
     expect(new Set(owned.map((row) => row.id))).toEqual(ids);
   });
 
+  it('names, for the product filter, the products the company holds and no other', async () => {
+    const held = (await call('GET', '/api/v1/subscriptions/products', alex)).json() as { id: number; name: string }[];
+    const owned = await app.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, fabrikam));
+    expect(held.map((product) => product.id).sort()).toEqual([...new Set(owned.map((row) => row.productId))].sort());
+  });
+
   it('filters by status and by renewals within N days', async () => {
     const active = (await call('GET', '/api/v1/subscriptions?filter={"status":"active"}', alex)).json();
     expect(active.length).toBe(5);

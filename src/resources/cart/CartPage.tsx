@@ -1,5 +1,5 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, Title, useAuthState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CartLines } from './CartLines';
 import { areLinesValid, useCart } from './cartStore';
@@ -48,10 +48,18 @@ export function CartPage() {
 
 export function EmptyCart() {
   const translate = useTranslate();
+  const { authenticated } = useAuthState(undefined, false);
   return (
     <Stack spacing={1}>
       <Typography color="text.secondary">{translate('resources.cart.empty')}</Typography>
-      <Link to="/catalog">{translate('resources.cart.browse')}</Link>
+      {authenticated === false ? (
+        // Signed out, the catalog is out of reach: signing in brings the person back here.
+        <Link to="/login" state={{ nextPathname: '/cart' }}>
+          {translate('resources.cart.sign_in_to_shop')}
+        </Link>
+      ) : (
+        <Link to="/catalog">{translate('resources.cart.browse')}</Link>
+      )}
     </Stack>
   );
 }

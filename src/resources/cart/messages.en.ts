@@ -39,6 +39,7 @@ export const en = {
     order_status: 'Status: %{status}',
     see_order: 'See the order',
     see_subscriptions: 'See your subscriptions',
+    sign_in_to_shop: 'Sign in to browse the catalog',
     sign_in_to_order: 'Sign in to place the order',
     signed_out: 'You are signed out. Sign in and you come back here with your cart.',
     viewer: 'You can view this company but not order for it.',

@@ -41,6 +41,7 @@ export const fr: typeof en = {
     order_status: 'Statut : %{status}',
     see_order: 'Voir la commande',
     see_subscriptions: 'Voir vos abonnements',
+    sign_in_to_shop: 'Se connecter pour parcourir le catalogue',
     sign_in_to_order: 'Se connecter pour passer la commande',
     signed_out: 'Vous n’êtes pas connecté. Connectez-vous et vous reviendrez ici avec votre panier.',
     viewer: 'Vous pouvez consulter cette société mais pas commander pour elle.',

@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ListBase, Pagination, Title, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { ListBase, Pagination, Title, useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
@@ -42,7 +42,8 @@ export function CatalogPage() {
 function CatalogBody() {
   const translate = useTranslate();
   const list = useListContext<CatalogProduct>();
-  const [text, setText] = useState('');
+  // Kept as react-admin keeps the list's filters: Back to the catalog finds the search as it was.
+  const [text, setText] = useStore('catalog.search', '');
   const { q, search } = useCatalogSearch(text);
   const filters = list.filterValues as Partial<Record<Facet, string>>;
   const isSearching = q !== '';

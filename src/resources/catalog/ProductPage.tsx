@@ -1,6 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -12,6 +22,7 @@ import { useCart } from '../cart/cartStore';
 import { useFormatMoney } from '../Money';
 import { ProductIcon } from './ProductIcon';
 import { LabeledButton } from '../LabeledButton';
+import { useCurrentCompany } from '../../layout/useCurrentCompany';
 
 /** /catalog/:id: a product, its offers (term, billing frequency, price) and "Add to cart". */
 export function ProductPage() {
@@ -47,6 +58,7 @@ export function ProductPage() {
 
 function ProductDetails({ product }: { product: CatalogProduct }) {
   const translate = useTranslate();
+  const company = useCurrentCompany();
   const formatMoney = useFormatMoney();
   const notify = useNotify();
   const { add } = useCart();
@@ -119,16 +131,21 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
             helperText={t('bounds', { min: product.minQuantity, max: product.maxQuantity })}
             slotProps={{ htmlInput: { min: product.minQuantity, max: product.maxQuantity, step: 1 } }}
           />
-          <div>
-            <LabeledButton
-              label="resources.catalog.product.add"
-              variant="contained"
-              disabled={!offer || !isQuantityValid}
-              onClick={addToCart}
-            >
-              <AddShoppingCartIcon />
-            </LabeledButton>
-          </div>
+          {/* A viewer may look at the catalog but not order: told here, not at checkout. */}
+          {company?.role === 'viewer' ? (
+            <Alert severity="info">{translate('resources.cart.viewer')}</Alert>
+          ) : (
+            <div>
+              <LabeledButton
+                label="resources.catalog.product.add"
+                variant="contained"
+                disabled={!offer || !isQuantityValid}
+                onClick={addToCart}
+              >
+                <AddShoppingCartIcon />
+              </LabeledButton>
+            </div>
+          )}
         </Stack>
       </CardContent>
     </Card>

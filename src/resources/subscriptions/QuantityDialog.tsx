@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useFormatMoney } from '../Money';
 import { useDateFormat } from './useDateFormat';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { LabeledButton } from '../LabeledButton';
@@ -35,6 +36,7 @@ export function planOf(subscription: Subscription, quantity: number, scheduleNex
 export function QuantityDialog({ subscription }: { subscription: Subscription }) {
   const translate = useTranslate();
   const formatDate = useDateFormat();
+  const formatMoney = useFormatMoney();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [isOpen, setOpen] = useState(false);
   const [quantity, setQuantity] = useState(subscription.quantity);
@@ -51,6 +53,20 @@ export function QuantityDialog({ subscription }: { subscription: Subscription })
     setOpen(true);
   };
   const t = (key: string, options = {}) => translate(`resources.subscriptions.actions.${key}`, options);
+  // What the change does to the monthly cost, from the price per seat the subscription pays.
+  const seatCost = subscription.quantity > 0 ? subscription.monthlyCost / subscription.quantity : 0;
+  const effectText = () => {
+    const seats = Math.abs(quantity - subscription.quantity);
+    const amount = formatMoney(Math.round(seats * seatCost * 100) / 100, subscription.currency);
+    if (scheduleNextTerm) {
+      return t('effect_scheduled', {
+        smart_count: quantity,
+        date: formatDate(subscription.termEnd),
+        total: formatMoney(Math.round(quantity * seatCost * 100) / 100, subscription.currency),
+      });
+    }
+    return t(quantity > subscription.quantity ? 'effect_increase' : 'effect_decrease', { smart_count: seats, amount });
+  };
   return (
     <>
       <LabeledButton label="resources.subscriptions.actions.quantity" onClick={open}>
@@ -69,7 +85,9 @@ export function QuantityDialog({ subscription }: { subscription: Subscription })
               error={!plan.isInRange}
               helperText={t('bounds', { min: subscription.minQuantity, max: subscription.maxQuantity })}
             />
-            <Alert severity="info">{t('quantity_now')}</Alert>
+            {plan.isInRange && quantity !== subscription.quantity && !plan.mustSchedule && (
+              <Alert severity="info">{effectText()}</Alert>
+            )}
             <Alert severity="info">
               {subscription.refundableQuantity > 0 && subscription.refundableUntil
                 ? t('refundable', {

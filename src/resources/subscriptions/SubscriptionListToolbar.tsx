@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   ExportButton,
@@ -7,12 +8,12 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useGetList,
+  useDataProvider,
   useListContext,
   useTranslate,
 } from 'react-admin';
-import type { CatalogProduct } from '../../../common/api';
 import { subscriptionStatuses } from '../../../common/domain';
+import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 
 const actions = (
   <TopToolbar>
@@ -27,9 +28,12 @@ const actions = (
  */
 export function SubscriptionListToolbar() {
   const translate = useTranslate();
-  const products = useGetList<CatalogProduct>('catalog', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'name', order: 'ASC' },
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // The products the company holds, not the whole catalog: a choice always finds something.
+  const products = useQuery({
+    queryKey: ['subscriptions', 'held-products'],
+    queryFn: () => dataProvider.getHeldProducts(),
+    retry: retryUnlessRefused,
   });
   const filters = useMemo(
     () => [

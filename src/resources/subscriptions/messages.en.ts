@@ -53,7 +53,12 @@ export const en = {
       suspended: 'Your partner suspended this subscription: ask them to lift the suspension.',
       quantity: 'Change quantity',
       quantity_title: 'Change the quantity of %{product}',
-      quantity_now: 'An increase applies now.',
+      effect_increase:
+        '%{smart_count} seat more, from now: %{amount} more a month. |||| %{smart_count} seats more, from now: %{amount} more a month.',
+      effect_decrease:
+        '%{smart_count} seat fewer, from now: %{amount} less a month, refunded. |||| %{smart_count} seats fewer, from now: %{amount} less a month, refunded.',
+      effect_scheduled:
+        'From the next term (%{date}): %{smart_count} seat, %{total} a month. |||| From the next term (%{date}): %{smart_count} seats, %{total} a month.',
       refundable: '%{count} seats can still be removed now, until %{date}.',
       not_refundable: 'No seats can be removed now: a decrease must be scheduled for the next term.',
       schedule: 'Schedule for the next term',

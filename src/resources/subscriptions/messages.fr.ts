@@ -54,7 +54,12 @@ export const fr: typeof en = {
       suspended: 'Votre partenaire a suspendu cet abonnement : demandez-lui de lever la suspension.',
       quantity: 'Modifier la quantité',
       quantity_title: 'Modifier la quantité de %{product}',
-      quantity_now: 'Une augmentation s’applique immédiatement.',
+      effect_increase:
+        '%{smart_count} licence de plus, dès maintenant : %{amount} de plus par mois. |||| %{smart_count} licences de plus, dès maintenant : %{amount} de plus par mois.',
+      effect_decrease:
+        '%{smart_count} licence de moins, dès maintenant : %{amount} de moins par mois, remboursés. |||| %{smart_count} licences de moins, dès maintenant : %{amount} de moins par mois, remboursés.',
+      effect_scheduled:
+        'À partir de la prochaine période (%{date}) : %{smart_count} licence, %{total} par mois. |||| À partir de la prochaine période (%{date}) : %{smart_count} licences, %{total} par mois.',
       refundable: '%{count} licences peuvent encore être retirées maintenant, jusqu’au %{date}.',
       not_refundable:
         'Aucune licence ne peut être retirée maintenant : une baisse doit être planifiée pour la prochaine période.',

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import {
-  buildProduct,
   buildSubscription,
   buildSubscriptionDetail,
   buildUsage,
@@ -16,7 +15,8 @@ import { openSignedIn, resetPortal } from '../support/admin';
 import { chartFigures } from '../support/chart';
 import { stubWindowWidth } from '../support/media';
 
-const catalog = endUserHandlers.catalog([buildProduct()]);
+// The product filter offers the products the company holds.
+const catalog = endUserHandlers.heldProducts([{ id: 1, name: 'Microsoft 365 E3' }]);
 const rows = [
   buildSubscription(),
   buildSubscription({ id: 12, productName: 'Adobe Acrobat Pro', publisher: 'Adobe', status: 'cancelled' }),
@@ -152,6 +152,8 @@ describe('one subscription at /subscriptions/:id/show', () => {
     const input = within(dialog).getByRole('spinbutton');
     await userEvent.clear(input);
     await userEvent.type(input, '12');
+    // What the change costs, before it is sent: 2 seats at €36 a month each.
+    expect(within(dialog).getByText('2 seats more, from now: €72.00 more a month.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Now 12 seats')).toBeInTheDocument();
     expect(seen[0]!.body).toEqual({ quantity: 12, scheduleNextTerm: false });
