@@ -64,7 +64,10 @@ describe('the cart, open to everyone', () => {
     openSignedOut('/cart');
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     // Signed out, the way to fill it is to sign in.
-    expect(await screen.findByRole('link', { name: 'Sign in to browse the catalog' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Sign in to browse the catalog' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('shows a signed-out person’s lines with totals per billing frequency', async () => {
