@@ -35,10 +35,10 @@ export const fr: Messages = {
     theme: { dark: 'Thème sombre', light: 'Thème clair' },
     company: {
       label: 'Société',
-      switched: 'Vous agissez maintenant pour une autre entreprise',
-      switch_failed: "L'entreprise n'a pas pu être changée",
+      switched: 'Vous agissez maintenant pour une autre société',
+      switch_failed: "La société n'a pas pu être changée",
       roles: { member: 'membre', viewer: 'lecteur (lecture seule)' },
-      none: "Vous n'avez accès à aucune entreprise",
+      none: "Vous n'avez accès à aucune société",
     },
   },
   resources: {
@@ -71,17 +71,17 @@ export const fr: Messages = {
         preferences_saved: 'Vos préférences sont enregistrées',
       },
       my_companies: {
-        title: 'Mes entreprises',
+        title: 'Mes sociétés',
         name: 'Société',
         role: 'Rôle',
         since: 'Depuis le',
         expires: "Jusqu'au",
-        empty: "Vous n'avez encore accès à aucune entreprise. Demandez à votre administrateur.",
+        empty: "Vous n'avez encore accès à aucune société. Demandez à votre administrateur.",
       },
       my_history: { title: 'Historique de mes accès', empty: "Rien n'a encore changé dans vos accès." },
       companies: {
         title: 'Sociétés',
-        search: 'Rechercher une entreprise',
+        search: 'Rechercher une société',
         fields: {
           name: 'Nom',
           domain: 'Domaine',
@@ -91,9 +91,9 @@ export const fr: Messages = {
           subscriptionCount: 'Abonnements',
           createdAt: 'Créée le',
         },
-        empty: "Aucune entreprise pour l'instant.",
+        empty: "Aucune société pour l'instant.",
         people: 'Personnes ayant accès',
-        no_people: "Personne n'a encore accès à cette entreprise.",
+        no_people: "Personne n'a encore accès à cette société.",
       },
       access: {
         fields: {
@@ -111,8 +111,7 @@ export const fr: Messages = {
         change: "Modifier l'accès",
         revoke: 'Retirer',
         revoke_title: "Retirer l'accès",
-        revoke_content:
-          "Retirer l'accès de %{name} à %{company} ? Son prochain appel pour cette entreprise sera refusé.",
+        revoke_content: "Retirer l'accès de %{name} à %{company} ? Son prochain appel pour cette société sera refusé.",
         granted: 'Accès accordé',
         updated: 'Accès modifié',
         revoked: 'Accès retiré',
@@ -122,8 +121,8 @@ export const fr: Messages = {
         role: 'Rôle',
         roles: { member: 'Membre', viewer: 'Lecteur' },
         role_descriptions: {
-          member: "Consulte les données de l'entreprise, commande, modifie ses abonnements",
-          viewer: "Consulte les données de l'entreprise uniquement",
+          member: 'Consulte les données de la société, commande, modifie ses abonnements',
+          viewer: 'Consulte les données de la société uniquement',
         },
         expires: 'Expire le (facultatif)',
         expires_hint: 'Laissez vide pour un accès sans date de fin',
@@ -153,13 +152,13 @@ export const fr: Messages = {
         enable: 'Réactiver',
         disable_title: 'Désactiver %{name}',
         disable_content:
-          "%{name} sera refusée à son prochain appel, dans toutes ses entreprises, jusqu'à sa réactivation.",
+          "%{name} sera refusée à son prochain appel, dans toutes ses sociétés, jusqu'à sa réactivation.",
         enable_title: 'Réactiver %{name}',
-        enable_content: '%{name} pourra de nouveau se connecter et agir pour ses entreprises.',
+        enable_content: '%{name} pourra de nouveau se connecter et agir pour ses sociétés.',
         disabled_done: '%{name} est désactivée',
         enabled_done: '%{name} est réactivée',
         companies: 'Sociétés de %{name}',
-        no_companies: 'Aucun accès à une entreprise.',
+        no_companies: 'Aucun accès à une société.',
       },
       history: {
         title: 'Historique des accès',
@@ -184,9 +183,9 @@ export const fr: Messages = {
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
-      companies: 'Vos entreprises',
+      companies: 'Vos sociétés',
       current: 'Actuelle',
-      no_company: "Vous n'avez encore accès à aucune entreprise. Demandez à votre administrateur.",
+      no_company: "Vous n'avez encore accès à aucune société. Demandez à votre administrateur.",
     },
     home: {
       title: 'Vos abonnements logiciels, au même endroit',
@@ -195,7 +194,7 @@ export const fr: Messages = {
       sign_in: 'Se connecter',
       features: {
         subscriptions: 'Modifiez les quantités, les renouvellements et les résiliations en quelques clics.',
-        catalog: 'Parcourez et recherchez les produits que votre entreprise peut acheter, à vos prix.',
+        catalog: 'Parcourez et recherchez les produits que votre société peut acheter, à vos prix.',
         orders: 'Vérifiez, validez et suivez chaque commande.',
       },
     },

@@ -5,6 +5,7 @@ import { AppBar, Box, Button, Container, Grid, Paper, Stack, Toolbar, Typography
 import { ToggleThemeButton, useTranslate } from 'react-admin';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { HealthBanner } from '../layout/HealthBanner';
+import { useBrowserLanguage } from '../layout/useBrowserLanguage';
 
 const features = [
   { key: 'subscriptions', Icon: AutorenewIcon },
@@ -15,6 +16,7 @@ const features = [
 /** The open landing page: what the portal is, and a way in. */
 export function HomePage() {
   const translate = useTranslate();
+  useBrowserLanguage();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
       <AppBar position="static" color="primary" elevation={0}>

@@ -7,12 +7,15 @@ import { authMessages } from '../i18n/messages';
 import { messageFromQuery } from '../providers/authApi';
 import { isSafeReturnPath } from '../providers/browserBinding';
 import { afterSignInPath, useAuthService, type LoginParams } from '../providers/authProvider';
+import { LanguageMenu } from '../layout/LanguageMenu';
+import { useBrowserLanguage } from '../layout/useBrowserLanguage';
 
 type SignInChoice = 'microsoft' | 'another-account';
 
 /** /login: sign in with Microsoft, or pick another account; says why the last sign-in failed. */
 export function LoginPage() {
   const translate = useTranslate();
+  useBrowserLanguage();
   const auth = useAuthService();
   const authState = useSyncExternalStore(auth.subscribe, auth.getState);
   const login = useLogin();
@@ -50,9 +53,12 @@ export function LoginPage() {
         <CardContent>
           <Stack spacing={3}>
             <Stack spacing={1}>
-              <Typography variant="overline" component="p" color="text.secondary">
-                {translate('portal.name')}
-              </Typography>
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography variant="overline" component="p" color="text.secondary">
+                  {translate('portal.name')}
+                </Typography>
+                <LanguageMenu />
+              </Stack>
               <Typography variant="h4" component="h1">
                 {translate('pages.login.title')}
               </Typography>

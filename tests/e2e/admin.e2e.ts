@@ -156,7 +156,7 @@ describe('the /admin area, in Chromium', () => {
       await signInAs(next, baseUrl, email);
       await next.getByRole('heading', { name: 'Bienvenue, Jordan' }).waitFor();
       await next.goto(`${baseUrl}/admin`);
-      await next.getByRole('heading', { name: 'Mes entreprises' }).waitFor();
+      await next.getByRole('heading', { name: 'Mes sociétés' }).waitFor();
       // Back to English, for the journeys that follow.
       await next.getByRole('button', { name: 'English' }).last().click();
       await next.getByRole('heading', { name: 'Language and theme' }).waitFor();

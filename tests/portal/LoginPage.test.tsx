@@ -49,9 +49,11 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   sessionStorage.clear();
+  localStorage.removeItem('RaStore.locale');
   vi.restoreAllMocks();
+  await i18nProvider.changeLocale('en');
 });
 
 describe('the login page', () => {
@@ -121,8 +123,18 @@ describe('the login page', () => {
   });
 
   it('speaks French', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
     renderLogin(buildAuth().authService, { i18n: polyglotI18nProvider(() => fr, 'fr') });
     expect(await screen.findByRole('button', { name: 'Se connecter avec Microsoft' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Utiliser un autre compte' })).toBeInTheDocument();
+  });
+
+  it('speaks the browser’s language on a first visit, and offers the other', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr']);
+    renderLogin(buildAuth().authService);
+    expect(await screen.findByRole('button', { name: 'Se connecter avec Microsoft' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Français' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
   });
 });

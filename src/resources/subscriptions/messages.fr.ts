@@ -53,7 +53,7 @@ export const fr: typeof en = {
     actions: {
       suspended: 'Votre partenaire a suspendu cet abonnement : demandez-lui de lever la suspension.',
       quantity: 'Modifier la quantité',
-      quantity_title: 'Modifier la quantité de %{product}',
+      quantity_title: 'Modifier la quantité : %{product}',
       effect_increase:
         '%{smart_count} licence de plus, dès maintenant : %{amount} de plus par mois. |||| %{smart_count} licences de plus, dès maintenant : %{amount} de plus par mois.',
       effect_decrease:

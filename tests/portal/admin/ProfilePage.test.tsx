@@ -51,7 +51,7 @@ describe('the profile at /admin', () => {
     openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
     await userEvent.click(await screen.findByRole('button', { name: 'Français' }));
     expect(await screen.findByRole('heading', { name: 'Langue et thème' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Mes entreprises' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mes sociétés' })).toBeInTheDocument();
     expect(seen.map((request) => request.body)).toEqual([{ preferences: { locale: 'fr' } }]);
   });
 
@@ -67,7 +67,7 @@ describe('the profile at /admin', () => {
 
   it('applies the language and theme stored in the profile when the page starts', async () => {
     openSignedIn('/admin', { user: buildProfile({ preferences: { locale: 'fr', theme: 'dark' } }) });
-    expect(await screen.findByRole('heading', { name: 'Mes entreprises' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mes sociétés' })).toBeInTheDocument();
     expect(localStorage.getItem('RaStore.theme')).toContain('dark');
   });
 
