@@ -24,7 +24,7 @@ export const en = {
       },
       cancellation: {
         title: 'Cancelling, reactivating and auto-renew',
-        text: 'A subscription can be cancelled only within its cancellation window; afterwards, turn auto-renew off so it ends with its term.\n\nA cancelled or suspended subscription can be reactivated until its term ends.\n\nAuto-renew on: the subscription renews at the end of its term. Turning it off also removes a change scheduled for the next term.\n\nA person with the viewer role sees subscriptions but cannot change them.',
+        text: 'A subscription can be cancelled only within its cancellation window; afterwards, turn auto-renew off so it ends with its term.\n\nA cancelled subscription can be reactivated until its term ends; it comes back with auto-renew on. A suspended subscription was suspended by your partner: ask them to lift the suspension.\n\nAuto-renew on: the subscription renews at the end of its term. Turning it off also removes a change scheduled for the next term.\n\nA person with the viewer role sees subscriptions but cannot change them.',
       },
       catalog: {
         title: 'Catalog',
@@ -32,7 +32,7 @@ export const en = {
       },
       cart: {
         title: 'Cart, review and checkout',
-        text: 'The cart keeps its lines in this browser, per company, through a reload or a sign-in. Change quantities or remove lines; the totals are given per billing frequency.\n\nReview shows what will be ordered, the company and the billing profile (the default one is chosen; pick another if needed).\n\nCheckout places the order once, even if you click twice, then shows the order number and status and empties the cart. Signed out, sign in first: you come back to checkout with your cart.',
+        text: 'The cart keeps its lines in this browser, per company, through a reload or a sign-in; signing out forgets them, so the next person on a shared computer does not see them. Change quantities or remove lines; the totals are given per billing frequency, at the prices your company pays now.\n\nReview shows what will be ordered, what each line will do (a new subscription, or seats added to one you hold), the company and the billing profile (the default one is chosen; pick another if needed). If a price changed since your review, checkout says so and shows the new prices before you order.\n\nCheckout places the order once, even if you click twice, then shows the order number and status and empties the cart. Signed out, sign in first: you come back to checkout with your cart.',
       },
       orders: {
         title: 'Orders',
@@ -40,7 +40,19 @@ export const en = {
       },
       companies: {
         title: 'Companies',
-        text: 'If you work for several companies, choose the current one in the bar at the top. Every screen then shows that company’s subscriptions, catalog, cart and orders.',
+        text: 'If you work for several companies, switch to another with the company button in the bar at the top. The screen you are on then shows that company’s subscriptions, catalog, cart and orders, and your role there (member or viewer) applies at once.',
+      },
+      signing_in: {
+        title: 'Signing in and out',
+        text: 'Sign in with your work account: “Sign in with Microsoft”, or “Use another account” to pick a different one. Only people the portal knows are admitted: if it says it cannot find your account, ask your administrator to give you access.\n\nSign out from the person menu at the top right. Signing out also signs you out of your Microsoft account in this browser, so the next person is asked who they are. After 8 hours, or when your access ends, the portal asks you to sign in again and says why.',
+      },
+      profile: {
+        title: 'Profile, language and theme',
+        text: 'The Profile screen holds your name, which messages you receive, your language and theme, your companies and the history of your access. The language and theme chosen in the bar at the top are kept in your profile too, so they follow you to another browser.',
+      },
+      refused: {
+        title: 'When the portal refuses',
+        text: '“Access forbidden”: your role in this company does not allow it (a viewer cannot order or change subscriptions), or your access to the company ended; the company then leaves your list.\n\nA refusal in words next to a field or in a message says what to change: a quantity out of bounds, a cancellation window that closed, a price that changed since your review.',
       },
     },
   },

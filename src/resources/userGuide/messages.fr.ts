@@ -25,7 +25,7 @@ export const fr: typeof en = {
       },
       cancellation: {
         title: 'Résilier, réactiver et renouvellement automatique',
-        text: 'Un abonnement ne peut être résilié que pendant son délai de résiliation ; ensuite, désactivez le renouvellement automatique pour qu’il se termine avec sa période.\n\nUn abonnement annulé ou suspendu peut être réactivé jusqu’à la fin de sa période.\n\nRenouvellement automatique activé : l’abonnement est renouvelé à la fin de sa période. Le désactiver supprime aussi une modification planifiée.\n\nUne personne au rôle lecteur voit les abonnements mais ne peut pas les modifier.',
+        text: 'Un abonnement ne peut être résilié que pendant son délai de résiliation ; ensuite, désactivez le renouvellement automatique pour qu’il se termine avec sa période.\n\nUn abonnement résilié peut être réactivé jusqu’à la fin de sa période ; il revient avec le renouvellement automatique activé. Un abonnement suspendu l’a été par votre partenaire : demandez-lui de lever la suspension.\n\nRenouvellement automatique activé : l’abonnement est renouvelé à la fin de sa période. Le désactiver supprime aussi une modification planifiée.\n\nUne personne au rôle lecteur voit les abonnements mais ne peut pas les modifier.',
       },
       catalog: {
         title: 'Catalogue',
@@ -33,7 +33,7 @@ export const fr: typeof en = {
       },
       cart: {
         title: 'Panier, vérification et paiement',
-        text: 'Le panier garde ses lignes dans ce navigateur, par société, malgré un rechargement ou une connexion. Modifiez les quantités ou retirez des lignes ; les totaux sont donnés par fréquence de facturation.\n\nLa vérification montre ce qui sera commandé, la société et le profil de facturation (celui par défaut est choisi ; choisissez-en un autre au besoin).\n\nLe paiement passe la commande une seule fois, même après deux clics, puis affiche le numéro et le statut de la commande et vide le panier. Déconnecté, connectez-vous d’abord : vous revenez au paiement avec votre panier.',
+        text: 'Le panier garde ses lignes dans ce navigateur, par société, malgré un rechargement ou une connexion ; la déconnexion les oublie, pour que la personne suivante sur un ordinateur partagé ne les voie pas. Modifiez les quantités ou retirez des lignes ; les totaux sont donnés par fréquence de facturation, aux prix que votre société paie aujourd’hui.\n\nLa vérification montre ce qui sera commandé, ce que fera chaque ligne (un nouvel abonnement, ou des licences ajoutées à un abonnement que vous avez), la société et le profil de facturation (celui par défaut est choisi ; choisissez-en un autre au besoin). Si un prix a changé depuis votre vérification, le paiement le dit et montre les nouveaux prix avant la commande.\n\nLe paiement passe la commande une seule fois, même après deux clics, puis affiche le numéro et le statut de la commande et vide le panier. Déconnecté, connectez-vous d’abord : vous revenez au paiement avec votre panier.',
       },
       orders: {
         title: 'Commandes',
@@ -41,7 +41,19 @@ export const fr: typeof en = {
       },
       companies: {
         title: 'Sociétés',
-        text: 'Si vous travaillez pour plusieurs sociétés, choisissez la société courante dans la barre du haut. Chaque écran montre alors les abonnements, le catalogue, le panier et les commandes de cette société.',
+        text: 'Si vous travaillez pour plusieurs sociétés, passez (switch) à une autre avec le bouton de la société dans la barre du haut. L’écran ouvert montre alors les abonnements, le catalogue, le panier et les commandes de cette société, et votre rôle (membre ou lecteur) s’applique aussitôt.',
+      },
+      signing_in: {
+        title: 'Se connecter et se déconnecter',
+        text: 'Connectez-vous avec votre compte professionnel : « Se connecter avec Microsoft », ou « Utiliser un autre compte » pour en choisir un autre. Seules les personnes connues du portail sont admises : s’il ne trouve pas votre compte, demandez un accès à votre administrateur.\n\nDéconnectez-vous depuis le menu de la personne, en haut à droite. La déconnexion ferme aussi votre compte Microsoft dans ce navigateur : la personne suivante doit dire qui elle est. Après 8 heures, ou quand votre accès prend fin, le portail vous demande de vous reconnecter et dit pourquoi.',
+      },
+      profile: {
+        title: 'Profil, langue et thème',
+        text: 'L’écran Profil contient votre nom, les messages que vous recevez, votre langue et votre thème, vos sociétés et l’historique de vos accès. La langue et le thème choisis dans la barre du haut sont aussi gardés dans votre profil : ils vous suivent sur un autre navigateur.',
+      },
+      refused: {
+        title: 'Quand le portail refuse',
+        text: '« Accès refusé » : votre rôle dans cette société ne le permet pas (un lecteur ne peut ni commander ni modifier un abonnement), ou votre accès à la société a pris fin ; elle quitte alors votre liste.\n\nUn refus en toutes lettres, près d’un champ ou dans un message, dit quoi changer : une quantité hors limites, un délai de résiliation passé, un prix qui a changé depuis votre vérification.',
       },
     },
   },

@@ -23,6 +23,16 @@ describe('the user guide at /user-guide', () => {
     expect(await screen.findByText('No section matches your search.')).toBeInTheDocument();
   });
 
+  it('explains signing in and out, the profile, refusals, and switching company', async () => {
+    openSignedIn('/user-guide');
+    for (const title of ['Signing in and out', 'Profile, language and theme', 'When the portal refuses']) {
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the guide' }), 'switch');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Orders' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Companies' })).toBeInTheDocument();
+  });
+
   it('reads in French', async () => {
     await i18nProvider.changeLocale('fr');
     openSignedIn('/user-guide');
