@@ -15,7 +15,9 @@ export type VerifiedIdentity = {
 };
 
 export const admissionMessages = {
-  unknownAccount: 'No account in this portal matches this sign-in (account not found)',
+  // Spec §8's sentence: "Use another account" shows the server's own text (spec §5), the code exchange this one.
+  unknownAccount:
+    'We couldn’t find your account in our system. Please contact your administrator to ensure you have been granted access to this portal.',
   disabled: 'This account is disabled',
   foreignTenant: 'This directory is not one of the portal’s customers',
 };

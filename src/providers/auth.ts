@@ -231,6 +231,13 @@ export function createAuthService({
   const loginWith = async (outcome: SignInOutcome): Promise<AuthResult> =>
     outcome.success ? login(outcome.token, outcome.user) : { success: false, error: outcome.error };
 
+  /** Signs in with MSAL's access token; a refused account's tokens leave MSAL's cache, so no later sign-in retries it. */
+  async function loginWithMsalToken(accessToken: string): Promise<AuthResult> {
+    const outcome = await api.validateAccessToken(accessToken);
+    if (!outcome.success) clearMsalStorage((await optionalConfig())?.clientId);
+    return loginWith(outcome);
+  }
+
   /** Silent acquisition for a cached account, then validation; null when there is no account. */
   async function signInSilently(client: MsalClient): Promise<AuthResult | null> {
     const account = cachedAccount(client);
@@ -243,7 +250,7 @@ export function createAuthService({
       console.warn(authMessages.silentTokenFailed, error);
       return { success: false, error: authMessages.silentTokenFailed };
     }
-    return loginWith(await api.validateAccessToken(accessToken));
+    return loginWithMsalToken(accessToken);
   }
 
   /** Leaves for the backend's sign-in address, with the hash of a fresh binding. */
@@ -327,8 +334,7 @@ export function createAuthService({
       if (!ownResponse) {
         const client = await optionalMsal();
         const redirectResult = client ? await client.handleRedirectPromise(stayOnCallback).catch(() => null) : null;
-        if (redirectResult?.accessToken)
-          result = await loginWith(await api.validateAccessToken(redirectResult.accessToken));
+        if (redirectResult?.accessToken) result = await loginWithMsalToken(redirectResult.accessToken);
       }
       // 3. Our code, exchanged with the backend.
       if (!result && ownResponse) result = await exchangeCode(ownResponse);

@@ -325,11 +325,13 @@ describe('loginWithMicrosoft', () => {
     expect(auth.getState().isLoading).toBe(true);
   });
 
-  it('redirects when the validated token is refused', async () => {
+  it('redirects when the validated token is refused, and forgets the refused account’s MSAL cache', async () => {
     server.use(authHandlers.login(buildSignInResponse({ success: false, token: null, error: 'Unknown user' })));
+    localStorage.setItem('msal.account.keys', '["a"]');
     const { auth, redirect } = buildAuth({ msal: { accounts: [account] } });
     await expect(auth.loginWithMicrosoft()).resolves.toEqual({ success: false, redirecting: true });
     expect(redirect).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('msal.account.keys')).toBeNull();
   });
 
   it('redirects straight away when MSAL has no cached account, prefixing the API base', async () => {

@@ -85,7 +85,9 @@ describe('sign-in with the built-in provider', () => {
   it('refuses an account the portal does not know with 404', async () => {
     const response = await exchange(await signInAtProvider(app, 'stranger@example.com'));
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toContain('not found');
+    expect(response.json().message).toBe(
+      'We couldn’t find your account in our system. Please contact your administrator to ensure you have been granted access to this portal.',
+    );
   });
 
   it('refuses a disabled account with 403', async () => {
@@ -143,7 +145,10 @@ describe('sign-in with the built-in provider', () => {
   it('refuses an access token the provider does not accept, and one of an unknown account', async () => {
     expect((await login('not-a-token')).statusCode).toBe(401);
     const stranger = await providerAccessToken(app, 'stranger@example.com');
-    expect((await login(stranger.access_token)).statusCode).toBe(404);
+    const refused = await login(stranger.access_token);
+    expect(refused.statusCode).toBe(404);
+    // "Use another account" shows this text as it is (spec §5): the catalogue's sentence, not a technical one.
+    expect(refused.json().message).toMatch(/^We couldn’t find your account in our system\./);
   });
 
   it('rate-limits the sign-in endpoints with a 429 that says so', async () => {
