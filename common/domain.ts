@@ -13,3 +13,13 @@ export type GlobalRole = (typeof globalRoles)[number];
 
 export const terms = ['P1M', 'P1Y', 'P3Y'] as const;
 export const billingFrequencies = ['monthly', 'annual', 'triennial'] as const;
+
+/**
+ * An amount rounded to cents as PostgreSQL rounds a numeric: half away from zero on the decimal value. Plain
+ * `Math.round(x * 100) / 100` rounds 192.5 × 1.15 (221.375, held as 221.37499…) down, where the catalog's SQL
+ * price is 221.38: one offer showed two prices.
+ */
+export const roundCents = (amount: number) => {
+  const cents = Number((amount * 100).toPrecision(12));
+  return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100;
+};

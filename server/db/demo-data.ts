@@ -1,3 +1,4 @@
+import { roundCents } from '../../common/domain';
 // The demo data of DESIGN.md, as plain values; seed.ts writes them.
 
 export const demoCompanies = [
@@ -228,7 +229,7 @@ export const demoProducts = productFamilies.flatMap((family) =>
     publisher: family.publisher,
     category: family.category,
     iconUrl: `/icons/${slug(family.publisher)}.svg`,
-    monthlyPrice: Math.round(family.basePrice * edition.factor * 100) / 100,
+    monthlyPrice: roundCents(family.basePrice * edition.factor),
     maxQuantity: family.basePrice > 50 ? 500 : 10000,
   })),
 );

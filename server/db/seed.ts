@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoCompanies, demoProducts, demoUsers } from './demo-data';
 import * as t from './schema';
+import { roundCents } from '../../common/domain';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
@@ -344,7 +345,7 @@ export async function seedDemo(database: Db, now = new Date()) {
   });
 }
 
-const round = (value: number) => Math.round(value * 100) / 100;
+const round = roundCents;
 
 /**
  * A large data set for benchmarks: `subscriptionCount` subscriptions over subscriptionCount/100 companies,

@@ -16,11 +16,12 @@ import {
 } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { refundWindowDays } from '../subscriptions/rules';
+import { roundCents } from '../../common/domain';
 
 const termEndOf = (start: Date, term: string) =>
   term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
 const day = (date: Date) => formatISO(date, { representation: 'date' });
-const round = (value: number) => Math.round(value * 100) / 100;
+const round = roundCents;
 
 export async function findOrderByKey(db: Db, companyId: number, idempotencyKey: string) {
   const [existing] = await db

@@ -1,6 +1,7 @@
 // The rules of a subscription's life, as plain functions of the subscription and the time.
 import { addDays, format } from 'date-fns';
 import type { Product, Subscription } from '../db/schema';
+import { roundCents } from '../../common/domain';
 
 /** New seats may be removed with a refund for this long after they were added (the reseller's 7-day window). */
 export const refundWindowDays = 7;
@@ -99,5 +100,5 @@ export function whyNoAutoRenewChange(subscription: Subscription): string | null 
 /** What the subscription costs per month at its quantity. */
 export function monthlyCost(subscription: Pick<Subscription, 'unitPrice' | 'quantity'>, billingFrequency: string) {
   const months = billingFrequency === 'annual' ? 12 : billingFrequency === 'triennial' ? 36 : 1;
-  return Math.round(((subscription.unitPrice * subscription.quantity) / months) * 100) / 100;
+  return roundCents((subscription.unitPrice * subscription.quantity) / months);
 }

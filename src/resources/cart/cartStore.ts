@@ -2,6 +2,7 @@
 // a reload and a sign-in; the anonymous cart is merged into the company's once the person acts for one.
 import { useEffect, useSyncExternalStore } from 'react';
 import { storageKeys } from '../../providers/session';
+import { roundCents } from '../../../common/domain';
 
 export type CartLine = {
   priceSheetId: number;
@@ -148,7 +149,7 @@ export function priceLine(line: CartLine, quoted: Quoted | undefined): PricedLin
     isQuoted: quoted !== undefined,
     isOffered,
     isQuantityValid,
-    lineTotal: isOffered && isQuantityValid ? Math.round(unitPrice * line.quantity * 100) / 100 : null,
+    lineTotal: isOffered && isQuantityValid ? roundCents(unitPrice * line.quantity) : null,
     heldSubscriptionId: quoted?.heldSubscriptionId ?? null,
     heldQuantity: quoted?.heldQuantity ?? null,
   };
@@ -165,7 +166,7 @@ export function totalsOf(lines: PricedLine[]) {
     if (line.lineTotal === null) continue;
     const id = `${line.billingFrequency}|${line.currency}`;
     const entry = totals.get(id) ?? { billingFrequency: line.billingFrequency, currency: line.currency, total: 0 };
-    entry.total = Math.round((entry.total + line.lineTotal) * 100) / 100;
+    entry.total = roundCents(entry.total + line.lineTotal);
     totals.set(id, entry);
   }
   return [...totals.values()];
