@@ -1,12 +1,8 @@
 import { downloadCSV, type Exporter, type TranslateFunction } from 'react-admin';
 import type { AccessEvent } from '../../../common/api';
+import { toCsv } from '../csv';
 
 const columns = ['at', 'action', 'actor', 'company', 'person', 'email', 'role', 'expiresAt', 'reason'] as const;
-
-const cell = (value: string | null | undefined) => {
-  const text = value ?? '';
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** The access history as CSV, headed and worded in the person's language. */
 export function toAccessHistoryCsv(events: AccessEvent[], translate: TranslateFunction): string {
@@ -26,7 +22,7 @@ export function toAccessHistoryCsv(events: AccessEvent[], translate: TranslateFu
     event.expiresAt,
     event.reason,
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+  return toCsv(header, rows);
 }
 
 /** For `<List exporter>`: downloads access-history.csv. */

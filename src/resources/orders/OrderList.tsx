@@ -6,12 +6,14 @@ import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
 import { MoneyField } from '../Money';
 import { OrderStatusChip } from './OrderStatusChip';
+import { useOrderExporter } from './useOrderExporter';
 import { portalRoutes } from '../../../common/portal-routes';
 import { RowLink } from '../RowLink';
 
 /** /orders: the current company's orders, newest first. */
 export function OrderList() {
   const translate = useTranslate();
+  const exporter = useOrderExporter();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.search')} />,
@@ -27,6 +29,7 @@ export function OrderList() {
   return (
     <List
       resource="orders"
+      exporter={exporter}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}

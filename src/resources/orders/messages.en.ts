@@ -4,6 +4,7 @@ export const en = {
     name: 'Order |||| Orders',
     empty: 'No order yet.',
     fields: {
+      currency: 'Currency',
       number: 'Number',
       createdAt: 'Placed on',
       status: 'Status',

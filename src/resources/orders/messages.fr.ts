@@ -5,6 +5,7 @@ export const fr: typeof en = {
     name: 'Commande |||| Commandes',
     empty: 'Aucune commande pour l’instant.',
     fields: {
+      currency: 'Devise',
       number: 'Numéro',
       createdAt: 'Passée le',
       status: 'Statut',

@@ -14,13 +14,7 @@ import {
 } from 'react-admin';
 import { subscriptionStatuses } from '../../../common/domain';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-
-const actions = (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-);
+import { useSubscriptionExporter } from './useSubscriptionExporter';
 
 /**
  * The list's search, filters and export: react-admin's filter form brings react-hook-form and the inputs, so the list
@@ -61,6 +55,13 @@ export function SubscriptionListToolbar() {
       />,
     ],
     [translate, products.data],
+  );
+  const exporter = useSubscriptionExporter();
+  const actions = (
+    <TopToolbar>
+      <FilterButton />
+      <ExportButton exporter={exporter} />
+    </TopToolbar>
   );
   return (
     <ListContextProvider value={useToolbarContext()}>

@@ -4,6 +4,7 @@ export const en = {
     name: 'Subscription |||| Subscriptions',
     empty: 'No subscription yet. Browse the catalog to buy one.',
     fields: {
+      currency: 'Currency',
       productName: 'Product',
       quantity: 'Quantity',
       status: 'Status',

@@ -5,6 +5,7 @@ export const fr: typeof en = {
     name: 'Abonnement |||| Abonnements',
     empty: 'Aucun abonnement pour l’instant. Parcourez le catalogue pour en acheter un.',
     fields: {
+      currency: 'Devise',
       productName: 'Produit',
       quantity: 'Quantité',
       status: 'Statut',

@@ -11,6 +11,7 @@ import {
   endUserHandlers,
   type SeenRequest,
 } from '../../../mocks/end-user-handlers';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { chartFigures } from '../support/chart';
 import { stubWindowWidth } from '../support/media';
@@ -108,6 +109,33 @@ describe('the subscriptions at /subscriptions', () => {
       handlers: [catalog, endUserHandlers.subscriptions(failureAnswer(400, 'The filter is not valid'))],
     });
     expect(await screen.findByText('The filter is not valid')).toBeInTheDocument();
+  });
+});
+
+describe('exporting the subscriptions', () => {
+  const createObjectURL = URL.createObjectURL;
+  afterEach(async () => {
+    URL.createObjectURL = createObjectURL;
+    vi.restoreAllMocks();
+    await resetPortal();
+  });
+
+  it('downloads the columns on screen, headed and worded in the portal’s language', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:subscriptions';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await i18nProvider.changeLocale('fr');
+    openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions([buildSubscription()])] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const [header, row] = (await blobs[0]!.text()).split('\r\n');
+    expect(header).toBe(
+      'Produit,Éditeur,Quantité,Statut,Fin de période,Renouvellement auto,Coût mensuel,Devise',
+    );
+    expect(row).toBe('Microsoft 365 E3,Microsoft,10,Actif,31/12/2026,Oui,360.00,EUR');
   });
 });
 
