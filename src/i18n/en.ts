@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { specMessages } from './messages';
+import { authMessages, specMessages } from './messages';
 import { partnerEn } from '../resources/partner/messages.en';
 import * as subscriptionsMessages from '../resources/subscriptions/messages.en';
 import * as catalogMessages from '../resources/catalog/messages.en';
@@ -19,6 +19,7 @@ export const en = {
   portal: {
     name: 'Subscription portal',
     errors: specMessages,
+    auth: authMessages,
   },
   layout: {
     language: 'Language',
@@ -180,6 +181,7 @@ export const en = {
       title: 'Your software subscriptions, in one place',
       subtitle:
         'Sign in with your work account to manage your subscriptions, browse your catalog, order and follow your orders.',
+      open_portal: 'Go to your dashboard',
       sign_in: 'Sign in',
       features: {
         subscriptions: 'Change quantities, renewals and cancellations in a few clicks.',

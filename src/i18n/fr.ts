@@ -29,6 +29,28 @@ export const fr: Messages = {
       healthCheckFailed: 'Le contrôle de santé a échoué',
       pageNotFound: 'Page introuvable',
     } as unknown as Messages['portal']['errors'],
+    auth: {
+      accountNotFound:
+        'Nous ne trouvons pas votre compte dans notre système. Demandez à votre administrateur de vérifier que l’accès à ce portail vous a été accordé.',
+      sessionExpired: 'Votre session n’est pas valide ou a expiré. Reconnectez-vous.',
+      accessDenied: 'Accès refusé. Contactez votre administrateur si vous pensez qu’il s’agit d’une erreur.',
+      serviceUnavailable: 'Nous rencontrons des difficultés techniques. Réessayez dans quelques minutes.',
+      signInFailed: 'La connexion a échoué. Réessayez ou contactez votre administrateur.',
+      msalNotInitialized: 'MSAL n’est pas initialisé',
+      silentTokenFailed: 'Le jeton n’a pas pu être obtenu sans interaction',
+      loginFailed: 'La connexion a échoué',
+      tokenVerificationFailed: 'La vérification du jeton a échoué',
+      refreshProfileFailed: 'Le profil n’a pas pu être actualisé',
+      logoutFailed: 'La déconnexion a échoué',
+      microsoftLoginFailed: 'La connexion Microsoft a échoué',
+      callbackFailed: 'Le retour de connexion a échoué',
+      profileFetchWarning: 'Le profil n’a pas pu être lu',
+      invalidToken: 'Jeton non valide',
+      noToken: 'Aucun jeton trouvé',
+      notAuthenticated: 'Non authentifié',
+      tokenValidationFailed: 'La validation du jeton a échoué',
+      noAuthorizationCode: 'Aucun code d’autorisation reçu de Microsoft',
+    } as unknown as Messages['portal']['auth'],
   },
   layout: {
     language: 'Langue',
@@ -191,6 +213,7 @@ export const fr: Messages = {
       title: 'Vos abonnements logiciels, au même endroit',
       subtitle:
         'Connectez-vous avec votre compte professionnel pour gérer vos abonnements, parcourir votre catalogue, commander et suivre vos commandes.',
+      open_portal: 'Aller à votre tableau de bord',
       sign_in: 'Se connecter',
       features: {
         subscriptions: 'Modifiez les quantités, les renouvellements et les résiliations en quelques clics.',

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Layout as RaLayout, LoadingIndicator, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
+import LoginIcon from '@mui/icons-material/Login';
+import {
+  AppBar,
+  Layout as RaLayout,
+  LoadingIndicator,
+  Logout,
+  TitlePortal,
+  useAuthState,
+  UserMenu,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ApplyProfilePreferences } from './ApplyProfilePreferences';
 import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
@@ -33,10 +44,20 @@ const phoneUserMenu = (
 
 function PortalAppBar() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { authenticated } = useAuthState(undefined, false);
+  const translate = useTranslate();
+  // Signed out (the cart, a page not found), the way in instead of an empty user menu.
+  const signIn = (
+    <Button component={Link} to="/login" color="inherit" startIcon={<LoginIcon />}>
+      {translate('ra.auth.sign_in')}
+    </Button>
+  );
+  const userMenu = authenticated === false ? false : isPhone ? phoneUserMenu : true;
   return (
-    <AppBar color="primary" toolbar={isPhone ? phoneToolbar : toolbar} userMenu={isPhone ? phoneUserMenu : true}>
+    <AppBar color="primary" toolbar={isPhone ? phoneToolbar : toolbar} userMenu={userMenu}>
       <TitlePortal variant={isPhone ? 'subtitle1' : 'h6'} />
       <CompanySwitcher />
+      {authenticated === false && signIn}
     </AppBar>
   );
 }

@@ -3,16 +3,31 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
-import { Menu as RaMenu, useTranslate } from 'react-admin';
+import LoginIcon from '@mui/icons-material/Login';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { Menu as RaMenu, useAuthState, useTranslate } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
 import { adminPaths, useStaffRole } from '../resources/admin';
 import { EndUserMenuItems } from '../resources/EndUserMenuItems';
 import { PartnerMenuItems } from '../resources/partner';
 
-/** The side menu: the signed-in pages, then the resources react-admin knows. */
+/** The side menu: the signed-in pages, then the resources react-admin knows; signed out, the way in and the cart. */
 export function Menu() {
   const translate = useTranslate();
   const { isStaff } = useStaffRole();
+  const { authenticated } = useAuthState(undefined, false);
+  if (authenticated === false) {
+    return (
+      <RaMenu>
+        <RaMenu.Item to={portalRoutes.login.path} primaryText={translate('ra.auth.sign_in')} leftIcon={<LoginIcon />} />
+        <RaMenu.Item
+          to={portalRoutes.cart.path}
+          primaryText={translate('resources.cart.name')}
+          leftIcon={<ShoppingCartIcon />}
+        />
+      </RaMenu>
+    );
+  }
   return (
     <RaMenu>
       <RaMenu.Item

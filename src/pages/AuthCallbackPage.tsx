@@ -15,6 +15,11 @@ export function AuthCallbackPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    // Signed in already, with nothing to finish (Back after a sign-in, a bookmark): on to the portal.
+    if (auth.isSignedIn() && !readAuthorizationResponse(window.location.href)) {
+      navigate(afterSignInPath, { replace: true });
+      return;
+    }
     let isCurrent = true;
     handleOnce(auth, window.location.href).then((result) => {
       // The code is spent: it must not stay in the address, the history or a bookmark.
@@ -40,7 +45,7 @@ export function AuthCallbackPage() {
             <Stack spacing={3}>
               <Alert severity="error">
                 <AlertTitle>{translate('pages.callback.error_title')}</AlertTitle>
-                {error}
+                {errorKey ? translate(`portal.auth.${errorKey}`, { _: error }) : error}
               </Alert>
               <Button
                 variant="contained"

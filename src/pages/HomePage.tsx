@@ -2,7 +2,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AppBar, Box, Button, Container, Grid, Paper, Stack, Toolbar, Typography } from '@mui/material';
-import { ToggleThemeButton, useTranslate } from 'react-admin';
+import { ToggleThemeButton, useAuthState, useTranslate } from 'react-admin';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { HealthBanner } from '../layout/HealthBanner';
 import { useBrowserLanguage } from '../layout/useBrowserLanguage';
@@ -17,6 +17,7 @@ const features = [
 export function HomePage() {
   const translate = useTranslate();
   useBrowserLanguage();
+  const { authenticated } = useAuthState(undefined, false);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
       <AppBar position="static" color="primary" elevation={0}>
@@ -37,9 +38,15 @@ export function HomePage() {
           <Typography variant="h6" component="p" color="text.secondary">
             {translate('pages.home.subtitle')}
           </Typography>
-          <Button variant="contained" size="large" href="/login">
-            {translate('pages.home.sign_in')}
-          </Button>
+          {authenticated ? (
+            <Button variant="contained" size="large" href="/dashboard">
+              {translate('pages.home.open_portal')}
+            </Button>
+          ) : (
+            <Button variant="contained" size="large" href="/login">
+              {translate('pages.home.sign_in')}
+            </Button>
+          )}
         </Stack>
         <Grid container spacing={2} sx={{ mt: 6 }}>
           {features.map(({ key, Icon }) => (

@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, St
 import { useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useLogin, useTranslate } from 'react-admin';
 import { authMessages } from '../i18n/messages';
-import { messageFromQuery } from '../providers/authApi';
+import { messageFromQuery, messageKeyOf } from '../providers/authApi';
 import { isSafeReturnPath } from '../providers/browserBinding';
 import { afterSignInPath, useAuthService, type LoginParams } from '../providers/authProvider';
 import { LanguageMenu } from '../layout/LanguageMenu';
@@ -67,7 +67,7 @@ export function LoginPage() {
             {error && !pending && (
               <Alert severity="error">
                 <AlertTitle>{translate('pages.login.error_title')}</AlertTitle>
-                {error}
+                {messageKeyOf(error) ? translate(`portal.auth.${messageKeyOf(error)}`, { _: error }) : error}
               </Alert>
             )}
             {pending ? (

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   authHandlers,
+  buildSessionUser,
   buildSignInResponse,
   createFakeMsal,
   failureAnswer,
@@ -30,6 +31,11 @@ function openCallback(address: string, answer: Answer) {
     navigate: vi.fn(),
     redirect: vi.fn(),
   });
+  renderCallbackPage(authService);
+  return { seen, authService };
+}
+
+function renderCallbackPage(authService: ReturnType<typeof createAuthService>) {
   render(
     <StrictMode>
       <TestMemoryRouter initialEntries={['/auth-callback']}>
@@ -43,6 +49,22 @@ function openCallback(address: string, answer: Answer) {
       </TestMemoryRouter>
     </StrictMode>,
   );
+}
+
+/** The callback opened by someone signed in already (Back after a sign-in, a bookmark). */
+async function openCallbackSignedIn() {
+  const seen: SeenRequest[] = [];
+  server.use(authHandlers.exchangeCode(buildSignInResponse(), seen));
+  window.history.pushState({}, '', '/auth-callback');
+  const authService = createAuthService({
+    session: createSession(localStorage),
+    binding: createBrowserBinding(sessionStorage),
+    loadMsalModule: createFakeMsal().load,
+    navigate: vi.fn(),
+    redirect: vi.fn(),
+  });
+  await authService.login('session-1', buildSessionUser());
+  renderCallbackPage(authService);
   return { seen, authService };
 }
 
@@ -103,6 +125,13 @@ describe('the sign-in callback screen', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('session-7');
     expect(window.location.search).toBe('');
     expect(sessionStorage.getItem(signInStorageKeys.returnTo)).toBeNull();
+  });
+
+  it('goes on to the portal when the person is signed in already and there is nothing to finish', async () => {
+    const { authService, seen } = await openCallbackSignedIn();
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(authService.isSignedIn()).toBe(true);
+    expect(seen).toHaveLength(0);
   });
 
   it('says "No authorization code received from Microsoft" when the address has no code', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
@@ -68,6 +68,10 @@ describe('the cart, open to everyone', () => {
       'href',
       '/login',
     );
+    // The frame offers the way in, not the signed-in menu or an empty user menu.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
   it('shows a signed-out person’s lines with totals per billing frequency', async () => {

@@ -132,9 +132,7 @@ describe('exporting the subscriptions', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const [header, row] = (await blobs[0]!.text()).split('\r\n');
-    expect(header).toBe(
-      'Produit,Éditeur,Quantité,Statut,Fin de période,Renouvellement auto,Coût mensuel,Devise',
-    );
+    expect(header).toBe('Produit,Éditeur,Quantité,Statut,Fin de période,Renouvellement auto,Coût mensuel,Devise');
     expect(row).toBe('Microsoft 365 E3,Microsoft,10,Actif,31/12/2026,Oui,360.00,EUR');
   });
 });
