@@ -23,10 +23,15 @@ export function ProductIcon({
   size?: number;
 }) {
   const src = iconUrl ?? `/icons/${publisherSlug(publisher)}.svg`;
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // What became of which address: an icon from the browser's cache can load before the effect below runs, so the
+  // effect never resets the state (it did, and a loaded icon then gave way to the neutral one after 1.5 s).
+  const [outcome, setOutcome] = useState<{ src: string; state: 'loaded' | 'failed' } | null>(null);
+  const state = outcome?.src === src ? outcome.state : 'loading';
   useEffect(() => {
-    setState('loading');
-    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'failed' : current)), iconTimeoutMs);
+    const timer = setTimeout(
+      () => setOutcome((current) => (current?.src === src ? current : { src, state: 'failed' })),
+      iconTimeoutMs,
+    );
     return () => clearTimeout(timer);
   }, [src]);
   if (state === 'failed') {
@@ -43,8 +48,8 @@ export function ProductIcon({
       width={size}
       height={size}
       style={{ visibility: state === 'loaded' ? 'visible' : 'hidden', objectFit: 'contain' }}
-      onLoad={() => setState('loaded')}
-      onError={() => setState('failed')}
+      onLoad={() => setOutcome({ src, state: 'loaded' })}
+      onError={() => setOutcome({ src, state: 'failed' })}
     />
   );
 }
