@@ -11,7 +11,8 @@ import type {
   RegisterPersonRequest,
   SessionUser,
 } from '../../common/api';
-import type { ApiClient } from './httpClient';
+import { specMessages } from '../i18n/messages';
+import { ApiError, type ApiClient } from './httpClient';
 import { createPartnerCalls } from './partnerCalls';
 import type { Session } from './session';
 import { createEndUserCalls } from './endUserCalls';
@@ -61,7 +62,11 @@ export function createDataProvider(api: ApiClient, session: Session) {
 
   const resources: DataProvider = {
     getList: (resource, params) => rest.getList(endpointOf(resource), params),
-    getOne: (resource, params) => rest.getOne(endpointOf(resource), params),
+    // Every record's id is a whole number: another address (/orders/abc/show) is a record that is not there.
+    getOne: async (resource, params) => {
+      if (!/^\d+$/.test(String(params.id))) throw new ApiError(specMessages.resourceNotFound, 404);
+      return rest.getOne(endpointOf(resource), params);
+    },
     // The mapped endpoints document no `filter={"id":[...]}`: their records are read one by one.
     getMany: async (resource, params: GetManyParams) => {
       if (!(resource in resourceEndpoints)) return rest.getMany(resource, params);

@@ -63,6 +63,16 @@ describe('the data provider’s resources', () => {
     ]);
   });
 
+  it('answers "Resource not found" for an address that is no record id, without asking the API', async () => {
+    const seen: AdminRequest[] = [];
+    server.use(adminHandlers.company(buildCompany(), seen));
+    await expect(buildDataProvider().getOne('admin/companies', { id: 'abc' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Resource not found',
+    });
+    expect(seen).toHaveLength(0);
+  });
+
   it('sends only the fields that changed in an update', async () => {
     let body: unknown;
     server.use(
