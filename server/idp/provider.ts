@@ -194,7 +194,11 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
       `${idpMountPath}/interaction/:uid`,
       { config: { access: 'open' }, schema: { hide: true } },
       async (request, reply) => {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
+        // Back after a finished sign-in comes here again: the page is never kept (no-store keeps it out of the
+        // back-forward cache) and a finished interaction leads to the portal's /login, which goes on to the portal.
+        reply.header('cache-control', 'no-store');
+        const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+        if (!details) return reply.redirect('/login');
         if (details.prompt.name !== 'login') {
           reply.hijack();
           return provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });

@@ -55,6 +55,15 @@ describe('signing in with a work account, in Chromium', () => {
     expect(await page.getByRole('heading', { name: 'Welcome, Sam' }).count()).toBe(0);
   });
 
+  it('stays in the portal on Back right after signing in, not on the provider’s account picker', async () => {
+    const page = await context.newPage();
+    await signInAs(page, baseUrl, 'alex@fabrikam.example');
+    await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Pick an account' }).count()).toBe(0);
+  });
+
   it('keeps the session across a reload', async () => {
     const page = await context.newPage();
     await signInAs(page, baseUrl, 'alex@fabrikam.example');
