@@ -40,7 +40,7 @@ describe('an end user’s tasks by tapping on a phone', () => {
   it('finds a product, orders it, and opens the order from the list', async () => {
     await goByMenu('Catalog');
     await page.getByRole('textbox', { name: 'Search products' }).fill('Visio');
-    const product = page.locator('#main-content a[href^="/catalog/"]').first();
+    const product = page.locator('#main-content a[href^="/catalog/"]', { hasText: 'Visio' }).first();
     await product.waitFor();
     await product.tap();
     await settle(page);
@@ -49,7 +49,7 @@ describe('an end user’s tasks by tapping on a phone', () => {
 
     await goByMenu('Cart');
     await tapButton('Review the order');
-    await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+    await page.getByRole('heading', { name: 'Review your order', level: 1 }).waitFor();
     // The review says what the line will do, at the price the server gives Fabrikam now.
     await page.getByText(/^(Becomes a new subscription|Adds \d+ seats? to your subscription)/).waitFor();
     await tapButton('Go to checkout');
@@ -59,7 +59,7 @@ describe('an end user’s tasks by tapping on a phone', () => {
     await page.getByText(/^Total charged: /).waitFor();
 
     await goByMenu('Orders');
-    await page.getByText(number, { exact: true }).tap();
+    await page.locator('#main-content').getByText(number).first().tap();
     await page.getByRole('heading', { name: number, level: 1 }).waitFor();
     await page.locator('#main-content').getByText(/Visio/).first().waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);
