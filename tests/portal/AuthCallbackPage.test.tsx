@@ -20,7 +20,8 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { createBrowserBinding, signInStorageKeys } from '../../src/providers/browserBinding';
 import { createSession, storageKeys } from '../../src/providers/session';
 
-function openCallback(address: string, answer: Answer) {
+/** The callback screen at `address`, its code exchange answered with `answer`; `signedIn` first (Back, a bookmark). */
+async function openCallback(address: string, answer: Answer, { signedIn = false } = {}) {
   const seen: SeenRequest[] = [];
   server.use(authHandlers.exchangeCode(answer, seen));
   window.history.pushState({}, '', address);
@@ -31,11 +32,7 @@ function openCallback(address: string, answer: Answer) {
     navigate: vi.fn(),
     redirect: vi.fn(),
   });
-  renderCallbackPage(authService);
-  return { seen, authService };
-}
-
-function renderCallbackPage(authService: ReturnType<typeof createAuthService>) {
+  if (signedIn) await authService.login('session-1', buildSessionUser());
   render(
     <StrictMode>
       <TestMemoryRouter initialEntries={['/auth-callback']}>
@@ -49,22 +46,6 @@ function renderCallbackPage(authService: ReturnType<typeof createAuthService>) {
       </TestMemoryRouter>
     </StrictMode>,
   );
-}
-
-/** The callback opened by someone signed in already (Back after a sign-in, a bookmark). */
-async function openCallbackSignedIn() {
-  const seen: SeenRequest[] = [];
-  server.use(authHandlers.exchangeCode(buildSignInResponse(), seen));
-  window.history.pushState({}, '', '/auth-callback');
-  const authService = createAuthService({
-    session: createSession(localStorage),
-    binding: createBrowserBinding(sessionStorage),
-    loadMsalModule: createFakeMsal().load,
-    navigate: vi.fn(),
-    redirect: vi.fn(),
-  });
-  await authService.login('session-1', buildSessionUser());
-  renderCallbackPage(authService);
   return { seen, authService };
 }
 
@@ -82,13 +63,13 @@ afterEach(() => {
 
 describe('the sign-in callback screen', () => {
   it('shows its progress while the code is exchanged', async () => {
-    openCallback('/auth-callback?code=slow&state=s', buildSignInResponse());
+    await openCallback('/auth-callback?code=slow&state=s', buildSignInResponse());
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
   });
 
   it('shows the exchange failure for a 404 in its exact words, with a way back to sign-in', async () => {
-    const { seen } = openCallback(
+    const { seen } = await openCallback(
       '/auth-callback?code=abc&state=s&iss=https%3A%2F%2Flogin.example',
       failureAnswer(404, 'No such user', 'Not Found'),
     );
@@ -106,7 +87,7 @@ describe('the sign-in callback screen', () => {
   });
 
   it('removes the code and state from the hash as well', async () => {
-    openCallback('/auth-callback#code=abc&state=s', failureAnswer(401, 'Expired'));
+    await openCallback('/auth-callback#code=abc&state=s', failureAnswer(401, 'Expired'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your session is invalid or has expired. Please sign in again.',
     );
@@ -115,7 +96,7 @@ describe('the sign-in callback screen', () => {
 
   it('signs in and goes to the remembered page, with the address cleaned', async () => {
     sessionStorage.setItem(signInStorageKeys.returnTo, '/cart/checkout');
-    const { seen, authService } = openCallback(
+    const { seen, authService } = await openCallback(
       '/auth-callback?code=good&state=s',
       buildSignInResponse({ token: 'session-7' }),
     );
@@ -128,14 +109,14 @@ describe('the sign-in callback screen', () => {
   });
 
   it('goes on to the portal when the person is signed in already and there is nothing to finish', async () => {
-    const { authService, seen } = await openCallbackSignedIn();
+    const { authService, seen } = await openCallback('/auth-callback', buildSignInResponse(), { signedIn: true });
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(authService.isSignedIn()).toBe(true);
     expect(seen).toHaveLength(0);
   });
 
   it('says "No authorization code received from Microsoft" when the address has no code', async () => {
-    openCallback('/auth-callback', buildSignInResponse());
+    await openCallback('/auth-callback', buildSignInResponse());
     expect(await screen.findByRole('alert')).toHaveTextContent('No authorization code received from Microsoft');
     expect(screen.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute(
       'href',
