@@ -28,7 +28,7 @@ export function ErrorPage({ status, onRetry }: ErrorPageProps) {
           {translate('pages.error.status', { status })}
         </Typography>
         <Typography variant="h4" component="h1">
-          {isNotFound ? specMessages.pageNotFound : translate('pages.error.server_title')}
+          {translate(isNotFound ? 'portal.errors.pageNotFound' : 'pages.error.server_title')}
         </Typography>
         <Typography color="text.secondary">
           {translate(isNotFound ? 'pages.error.not_found_text' : 'pages.error.server_text')}

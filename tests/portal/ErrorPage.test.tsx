@@ -17,6 +17,16 @@ describe('the generic error page', () => {
     expect(screen.getByText('Error 404')).toBeInTheDocument();
   });
 
+  it('says "Page not found" in the portal’s language', async () => {
+    await i18nProvider.changeLocale('fr');
+    try {
+      renderInAdmin(<ErrorPage status={404} />);
+      expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
   it.each([500, 502, 403])('shows an Internal Server Error page for %i', (status) => {
     renderInAdmin(<ErrorPage status={status} />);
     expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
