@@ -43,7 +43,7 @@ const resolve = <T>(responder: Responder<T>, seen: SeenRequest) =>
 /** One call; `noContentOnNull` answers a null with 204. */
 export function handle<T>(
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
-  path: string,
+  path: string | RegExp,
   responder: Responder<T>,
   seen?: SeenRequest[],
   { noContentOnNull = false } = {},

@@ -202,8 +202,9 @@ const subscription = '/api/v1/subscriptions/:id';
 export const endUserHandlers = {
   subscriptions: (rows: Responder<Subscription[]>, seen?: SeenRequest[]) =>
     handleList('/api/v1/subscriptions', rows, seen),
+  // A numeric id only, as the API's router: /subscriptions/products is another call.
   subscription: (answer: Responder<SubscriptionDetail>, seen?: SeenRequest[]) =>
-    handle('get', subscription, answer, seen),
+    handle('get', /\/api\/v1\/subscriptions\/\d+$/, answer, seen),
   usage: (answer: Responder<UsagePeriod[]>, seen?: SeenRequest[]) =>
     handle('get', `${subscription}/usage`, answer, seen),
   changeQuantity: (answer: Responder<Subscription & { message: string }>, seen?: SeenRequest[]) =>

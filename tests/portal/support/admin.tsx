@@ -7,6 +7,7 @@ import { authHandlers, buildSessionUser } from '../../../mocks/auth-handlers';
 import { server } from '../../../mocks/server';
 import { App } from '../../../src/App';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { endUserHandlers } from '../../../mocks/end-user-handlers';
 
 export const endUser = buildSessionUser({ id: 8, name: 'Sam Taylor', email: 'sam@northwind.example' });
 export const supportUser = buildSessionUser({
@@ -39,6 +40,7 @@ export function openSignedIn(path: string, { user = endUser, companies, handlers
     adminHandlers.profile(user),
     adminHandlers.myCompanies(companies ?? (user.globalRole === 'none' ? [buildMyCompany()] : [])),
     adminHandlers.myHistory([]),
+    endUserHandlers.heldProducts([]),
   );
   window.history.pushState({}, '', path);
   return render(<App />);
