@@ -1,6 +1,7 @@
 // The signed-in frame loads with the first signed-in page, not with /login: until it arrives, the same frame
 // the app shell in index.html paints (a green app bar) holds its place.
-import { lazy, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuthState } from 'react-admin';
 import { session } from '../providers';
 import { useCompanyChanges } from './companyChange';
@@ -31,6 +32,13 @@ export function LazyLayout({ children }: { children: ReactNode }) {
   }, [isReady]);
   const isRevealed = useDeferredValue(isReady, false);
   const companyChanges = useCompanyChanges();
+  // A change made in another tab reaches this one through the store: its cache goes too, before the page starts over.
+  const queryClient = useQueryClient();
+  const changesSeen = useRef(companyChanges);
+  if (changesSeen.current !== companyChanges) {
+    changesSeen.current = companyChanges;
+    queryClient.removeQueries();
+  }
   if (!isRevealed) return shell;
   return (
     <Suspense fallback={shell}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminHandlers, buildMyCompany, type AdminRequest } from '../../mocks/admin-handlers';
@@ -117,5 +117,24 @@ describe('a company switch', () => {
     await switchTo(/Northwind/);
     expect(await screen.findByText('Visio Plan 2')).toBeInTheDocument();
     expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
+  });
+
+  it('follows a switch made in another tab of the browser', async () => {
+    const fabrikamRows = [buildSubscription({ productName: 'Microsoft 365 E3' })];
+    const northwindRows = [buildSubscription({ id: 40, productName: 'Visio Plan 2' })];
+    openSignedIn('/subscriptions', {
+      handlers: [myCompanies, endUserHandlers.subscriptions(() => (isNorthwind() ? northwindRows : fabrikamRows))],
+    });
+    expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
+    // The other tab stores the new company and counts the change in react-admin's store.
+    localStorage.setItem('current_company_id', '4');
+    const key = 'RaStore.company.changes';
+    localStorage.setItem(key, '1');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: '1', storageArea: localStorage }));
+    });
+    // Gone at once, before Northwind's rows arrive: nothing of Fabrikam stays in this tab's cache either.
+    expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
+    expect(await screen.findByText('Visio Plan 2')).toBeInTheDocument();
   });
 });
