@@ -23,3 +23,6 @@ export const roundCents = (amount: number) => {
   const cents = Number((amount * 100).toPrecision(12));
   return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100;
 };
+
+/** Whether a subscription in this status is billed now: its monthly cost counts (lists, its page, the dashboard). */
+export const isBilledStatus = (status: SubscriptionStatus) => status === 'active';

@@ -11,6 +11,7 @@ import { StatusChip } from './StatusChip';
 import { SubscriptionActions } from './SubscriptionActions';
 import { UsageChart } from './UsageChart';
 import { useDateFormat } from './useDateFormat';
+import { isBilledStatus } from '../../../common/domain';
 
 type Detail = z.infer<typeof subscriptionDetailSchema>;
 /** The list's copy of a record, shown until the detail arrives, has no `history`. */
@@ -32,7 +33,6 @@ function SubscriptionDetails() {
   if (error) return <ErrorAlert error={error} />;
   if (!record) return null;
   const t = (key: string) => translate(`resources.subscriptions.${key}`);
-  const isBilled = record.status === 'active' || record.status === 'pending';
   return (
     <CardContent>
       <Stack spacing={2}>
@@ -61,8 +61,8 @@ function SubscriptionDetails() {
           <Labeled label="resources.subscriptions.fields.unitPrice">
             <MoneyField source="unitPrice" />
           </Labeled>
-          {/* Only what is billed costs: a cancelled or expired subscription costs nothing more. */}
-          {isBilled && (
+          {/* Only what is billed costs (not a pending, suspended, cancelled or expired subscription). */}
+          {isBilledStatus(record.status) && (
             <Labeled label="resources.subscriptions.fields.monthlyCost">
               <MoneyField source="monthlyCost" />
             </Labeled>

@@ -17,7 +17,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import type { Subscription } from '../../../common/api';
-import type { SubscriptionStatus } from '../../../common/domain';
+import { isBilledStatus, type SubscriptionStatus } from '../../../common/domain';
 import { formatMoney } from '../Money';
 
 type Column = { source: keyof Subscription; isNumber?: boolean; isSortable?: boolean };
@@ -171,7 +171,9 @@ const SubscriptionRow = memo(function SubscriptionRow({ record, texts }: { recor
           <path d={record.autoRenew ? checkPath : clearPath} />
         </svg>
       </td>
-      <td className="cell column-monthlyCost">{texts.formatMoney(record.monthlyCost, record.currency)}</td>
+      <td className="cell column-monthlyCost">
+        {isBilledStatus(record.status) ? texts.formatMoney(record.monthlyCost, record.currency) : '—'}
+      </td>
     </tr>
   );
 });

@@ -53,6 +53,11 @@ describe('the subscriptions at /subscriptions', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText('Cancelled')).toBeInTheDocument();
     expect(within(row).getAllByRole('img', { name: /yes|no/i })).toHaveLength(1);
+    // A cancelled subscription costs nothing a month; an active one its cost.
+    expect(within(row).getByText('—')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Microsoft 365 E3' }).closest('tr')!).getByText('€360.00'),
+    ).toBeInTheDocument();
     for (const title of ['Product', 'Quantity', 'Status', 'Term end', 'Auto-renew', 'Monthly cost'])
       expect(screen.getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
 
