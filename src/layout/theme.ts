@@ -15,6 +15,12 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 const components: Components<Omit<Theme, 'components'>> = {
   MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+  // A confirmation's buttons go onto two lines on a phone rather than push Cancel's icon out of the dialog.
+  RaConfirm: {
+    styleOverrides: {
+      root: { '& .MuiDialogActions-root': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 8 } },
+    },
+  },
   MuiTableSortLabel: {
     styleOverrides: {
       root: ({ theme }) => ({
