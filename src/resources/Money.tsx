@@ -31,6 +31,13 @@ export function useFormatCompact() {
   return (value: number) => compactFormat(locale).format(value);
 }
 
+/** A month ('2026-02') as the portal's language shortens it, for a chart's labels: "Feb 26" (en), "févr. 26" (fr). */
+export function useFormatMonth() {
+  const [locale] = useLocaleState();
+  const format = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  return (month: string) => format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+}
+
 /**
  * Makes the current locale's money format while the browser is idle. A page's first Intl.NumberFormat costs about
  * 20 ms (80 on a phone): made here, it does not lengthen the render that first shows an amount.

@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { useFormatCompact, useFormatMoney } from '../Money';
+import { useFormatCompact, useFormatMoney, useFormatMonth } from '../Money';
 import { SvgChart } from '../SvgChart';
 
 /** The company's cost per month (last 12 months), in its currency. */
@@ -9,12 +9,13 @@ export function CostChart({ months, currency }: { months: { month: string; cost:
   const theme = useTheme();
   const formatMoney = useFormatMoney();
   const formatCompact = useFormatCompact();
+  const formatMonth = useFormatMonth();
   return (
     <SvgChart
       kind="bar"
       title={translate('resources.dashboard.cost_by_month')}
       height={240}
-      labels={months.map((entry) => entry.month)}
+      labels={months.map((entry) => formatMonth(entry.month))}
       series={[
         {
           data: months.map((entry) => entry.cost),

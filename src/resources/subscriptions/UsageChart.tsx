@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
+import { useFormatMonth } from '../Money';
 import { SvgChart } from '../SvgChart';
 
 /** Assigned and active seats per month (GET .../usage). */
 export function UsageChart({ subscriptionId }: { subscriptionId: number }) {
   const translate = useTranslate();
   const theme = useTheme();
+  const formatMonth = useFormatMonth();
   const dataProvider = useDataProvider<AppDataProvider>();
   const usage = useQuery({
     queryKey: ['subscriptions', 'usage', subscriptionId],
@@ -25,7 +27,7 @@ export function UsageChart({ subscriptionId }: { subscriptionId: number }) {
       kind="line"
       title={translate('resources.subscriptions.show.usage')}
       height={240}
-      labels={usage.data.map((period) => period.periodStart.slice(0, 7))}
+      labels={usage.data.map((period) => formatMonth(period.periodStart))}
       series={[
         {
           data: usage.data.map((period) => period.assignedSeats),

@@ -31,7 +31,7 @@ describe('the dashboard', () => {
   it('charts the cost of the last months, in the company’s currency, with the figures for screen readers', async () => {
     openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard())] });
     expect(await screen.findByRole('img', { name: 'Cost over the last 12 months' })).toBeInTheDocument();
-    expect(chartFigures('Cost over the last 12 months', /2026-02/)).toEqual(['€1,234.50']);
+    expect(chartFigures('Cost over the last 12 months', /Feb 26/)).toEqual(['€1,234.50']);
     expect(screen.getByText('Monthly cost', { selector: 'p' })).toBeInTheDocument();
   });
 
@@ -50,6 +50,8 @@ describe('the dashboard', () => {
     openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard({ costByMonth }))] });
     const chartInFrench = await screen.findByRole('img', { name: 'Coût sur les 12 derniers mois' });
     expect(within(chartInFrench).getByText(/^20\sk$/)).toBeInTheDocument();
+    // The months too: "févr. 26", not "2026-02".
+    expect(within(chartInFrench).getByText('févr. 26')).toBeInTheDocument();
   });
 
   it('says so when the company has nothing yet', async () => {
