@@ -1,8 +1,7 @@
 import { Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useNotify, useTheme, useTranslate } from 'react-admin';
-import { profileQueryKey } from '../../layout/useProfile';
-import type { AppDataProvider, ProfileUpdate } from '../../providers/dataProvider';
+import { useLocaleState, useNotify, useTheme, useTranslate } from 'react-admin';
+import { useKeepPreferences } from '../../layout/useKeepPreferences';
+import type { ProfileUpdate } from '../../providers/dataProvider';
 
 const languages = ['en', 'fr'] as const;
 const themes = ['light', 'dark'] as const;
@@ -12,20 +11,15 @@ type Preferences = NonNullable<ProfileUpdate['preferences']>;
 export function PreferencesCard() {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const [locale, setLocale] = useLocaleState();
   const [theme, setTheme] = useTheme();
 
-  const store = async (preferences: Preferences) => {
-    try {
-      queryClient.setQueryData(profileQueryKey, await dataProvider.updateProfile({ preferences }));
-      return true;
-    } catch (error) {
+  const keep = useKeepPreferences();
+  const store = (preferences: Preferences) =>
+    keep(preferences).catch((error: unknown) => {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
       return false;
-    }
-  };
+    });
 
   // A new language re-mounts the whole page (and its notifications): it is stored first, then applied.
   const changeLocale = async (value: (typeof languages)[number] | null) => {

@@ -33,7 +33,6 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
   const formatMoney = useFormatMoney();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
-  const parts = { onQuantity, onRemove };
   return (
     <Stack spacing={2}>
       {isPhone ? (
@@ -46,7 +45,7 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
               </Typography>
               <LineOutcome line={line} />
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                {onQuantity ? <QuantityInput line={line} onQuantity={onQuantity} /> : <QuantityText line={line} />}
+                {onQuantity ? <QuantityInput line={line} onQuantity={onQuantity} /> : line.quantity}
                 <Box sx={{ textAlign: 'right' }}>
                   <Typography variant="body2" color="text.secondary">
                     {t('each', { price: formatMoney(line.unitPrice, line.currency) })}
@@ -93,11 +92,7 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
                   <OfferText line={line} />
                 </TableCell>
                 <TableCell align="right">
-                  {parts.onQuantity ? (
-                    <QuantityInput line={line} onQuantity={parts.onQuantity} />
-                  ) : (
-                    <QuantityText line={line} />
-                  )}
+                  {onQuantity ? <QuantityInput line={line} onQuantity={onQuantity} /> : line.quantity}
                 </TableCell>
                 <TableCell align="right">{formatMoney(line.unitPrice, line.currency)}</TableCell>
                 <TableCell align="right">
@@ -173,10 +168,6 @@ function LineOutcome({ line }: { line: PricedLine }) {
       )}
     </Typography>
   );
-}
-
-function QuantityText({ line }: { line: PricedLine }) {
-  return <>{line.quantity}</>;
 }
 
 function QuantityInput({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthState, useDataProvider } from 'react-admin';
-import { myCompaniesKey } from '../../layout/CompanySwitcher';
+import { useCurrentCompany } from '../../layout/useCurrentCompany';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { useCart } from './cartStore';
 
@@ -11,19 +11,13 @@ export function useOrderContext() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const cart = useCart();
   const isSignedIn = authenticated === true;
-  const companies = useQuery({
-    queryKey: myCompaniesKey,
-    queryFn: () => dataProvider.getMyCompanies(),
-    enabled: isSignedIn,
-    retry: retryUnlessRefused,
-  });
+  const company = useCurrentCompany();
   const profiles = useQuery({
     queryKey: ['billing-profiles'],
     queryFn: () => dataProvider.getBillingProfiles(),
     enabled: isSignedIn,
     retry: retryUnlessRefused,
   });
-  const company = companies.data?.find((candidate) => candidate.isCurrent) ?? null;
   const chosen =
     profiles.data?.find((profile) => profile.id === cart.cart.billingProfileId) ??
     profiles.data?.find((profile) => profile.isDefault) ??
