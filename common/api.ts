@@ -487,7 +487,13 @@ export const bulkItemUpdateRequestSchema = z.strictObject({
 });
 export const bulkItemUpdateResponseSchema = z.object({
   updated: z.number().int(),
-  failed: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+  failed: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.enum(['duplicate', 'not_in_catalog', 'markup_and_fixed']).describe('Why, for the portal to word'),
+      reason: z.string(),
+    }),
+  ),
 });
 
 export const catalogTemplateSchema = z.object({

@@ -59,7 +59,7 @@ export function handle<T>(
 
 /**
  * A list in the simple-rest dialect: rows searched by `q` on their text (like the server), optionally
- * kept to those equal to the other filters, then a page and Content-Range with the total.
+ * kept to those equal to the other filters (or, for `…Ids`, among them), then a page and Content-Range with the total.
  */
 export function handleList<T extends object>(
   path: string,
@@ -78,7 +78,12 @@ export function handleList<T extends object>(
       (row) =>
         (!text || JSON.stringify(Object.values(row)).toLowerCase().includes(text)) &&
         (!filterByEquality ||
-          Object.entries(equal).every(([key, value]) => (row as Record<string, unknown>)[key] === value)),
+          Object.entries(equal).every(([key, value]) =>
+            // `companyIds: [4, 5]` keeps the rows whose `companyId` is one of them, as the server does.
+            Array.isArray(value) && key.endsWith('Ids')
+              ? value.includes((row as Record<string, unknown>)[key.slice(0, -1)])
+              : (row as Record<string, unknown>)[key] === value,
+          )),
     );
     const [start, end] = request_.list.range ?? [0, matching.length - 1];
     const page = matching.slice(start, end + 1);

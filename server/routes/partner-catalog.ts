@@ -839,6 +839,11 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           filters: {
             catalogId: z.number().int().positive().optional(),
             companyId: z.number().int().positive().optional(),
+            companyIds: z
+              .array(z.number().int().positive())
+              .max(100)
+              .optional()
+              .describe('The assignments of these companies (a page of the companies × catalogs matrix)'),
           },
         }),
         response: { 200: z.array(catalogAssignmentSchema), ...errors },
@@ -849,6 +854,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const conditions: SQL[] = [];
       if (filter.catalogId) conditions.push(eq(catalogAssignments.catalogId, filter.catalogId));
       if (filter.companyId) conditions.push(eq(catalogAssignments.companyId, filter.companyId));
+      if (filter.companyIds) conditions.push(inArray(catalogAssignments.companyId, filter.companyIds));
       if (filter.q)
         conditions.push(or(ilike(companies.name, containing(filter.q)), ilike(catalogs.name, containing(filter.q)))!);
       const columns = {

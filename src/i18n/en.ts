@@ -73,6 +73,8 @@ export const en = {
       companies: {
         title: 'Companies',
         search: 'Search companies',
+        people_count: '%{smart_count} person |||| %{smart_count} people',
+        inactive: 'Inactive',
         fields: {
           name: 'Name',
           domain: 'Domain',
@@ -98,6 +100,7 @@ export const en = {
           lastSignInAt: 'Last sign-in',
           status: 'Status',
         },
+        granted_by: 'by %{name}',
         grant: 'Grant access',
         change: 'Change access',
         revoke: 'Revoke',
@@ -122,6 +125,7 @@ export const en = {
       },
       people: {
         title: 'People',
+        show_companies: 'Companies',
         search: 'Find a person',
         search_hint: 'Type at least 2 characters of a name or an email',
         searching: 'Searching…',

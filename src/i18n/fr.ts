@@ -104,6 +104,8 @@ export const fr: Messages = {
       companies: {
         title: 'Sociétés',
         search: 'Rechercher une société',
+        people_count: '%{smart_count} personne |||| %{smart_count} personnes',
+        inactive: 'Inactive',
         fields: {
           name: 'Nom',
           domain: 'Domaine',
@@ -129,6 +131,7 @@ export const fr: Messages = {
           lastSignInAt: 'Dernière connexion',
           status: 'État',
         },
+        granted_by: 'par %{name}',
         grant: "Accorder l'accès",
         change: "Modifier l'accès",
         revoke: 'Retirer',
@@ -153,6 +156,7 @@ export const fr: Messages = {
       },
       people: {
         title: 'Personnes',
+        show_companies: 'Sociétés',
         search: 'Trouver une personne',
         search_hint: "Saisissez au moins 2 caractères d'un nom ou d'un e-mail",
         searching: 'Recherche…',

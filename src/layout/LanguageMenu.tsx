@@ -1,9 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Translate';
-import { Button, IconButton, Menu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { Button, IconButton, Menu, MenuItem } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 import { useLocales, useLocaleState, useTranslate } from 'react-admin';
 import { useKeepPreferences } from './useKeepPreferences';
+import { useIsPhone } from './useIsPhone';
 
 /**
  * The app bar's language picker: react-admin's LocalesMenuButton, but its menu's items and portal are rendered only
@@ -17,7 +18,7 @@ export function LanguageMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   const keep = useKeepPreferences();
   if (locales.length < 2) return null;
   const current = locales.find((entry) => entry.locale === locale)?.name ?? locale;

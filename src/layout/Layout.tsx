@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, useMediaQuery, type Theme } from '@mui/material';
+import { Button } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import {
   AppBar,
@@ -21,6 +21,7 @@ import { Menu } from './Menu';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../resources/partner';
 import { usePreparedMoneyFormat } from '../resources/Money';
+import { useIsPhone } from './useIsPhone';
 
 // As react-admin's default toolbar (the portal always has a dark theme, so its toggle always shows), with a
 // language menu mounted only while open, and language and theme kept in the profile.
@@ -43,7 +44,7 @@ const phoneUserMenu = (
 );
 
 function PortalAppBar() {
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   const { authenticated } = useAuthState(undefined, false);
   const translate = useTranslate();
   // Signed out (the cart, a page not found), the way in instead of an empty user menu.

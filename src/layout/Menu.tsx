@@ -9,12 +9,13 @@ import { Menu as RaMenu, useAuthState, useTranslate } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
 import { adminPaths, useStaffRole } from '../resources/admin';
 import { EndUserMenuItems } from '../resources/EndUserMenuItems';
-import { PartnerMenuItems } from '../resources/partner';
+import { PartnerMenuItems, usePartnerAdmin } from '../resources/partner';
 
 /** The side menu: the signed-in pages, then the resources react-admin knows; signed out, the way in and the cart. */
 export function Menu() {
   const translate = useTranslate();
   const { isStaff } = useStaffRole();
+  const { isPartnerAdmin } = usePartnerAdmin();
   const { authenticated } = useAuthState(undefined, false);
   if (authenticated === false) {
     return (
@@ -40,13 +41,17 @@ export function Menu() {
         primaryText={translate('pages.admin.menu.profile')}
         leftIcon={<AccountCircleIcon />}
       />
+      <PartnerMenuItems />
       {isStaff && [
-        <RaMenu.Item
-          key="companies"
-          to={adminPaths.companies}
-          primaryText={translate('pages.admin.menu.companies')}
-          leftIcon={<BusinessIcon />}
-        />,
+        // A partner administrator finds the companies, and who has access to each, under Customers.
+        !isPartnerAdmin && (
+          <RaMenu.Item
+            key="companies"
+            to={adminPaths.companies}
+            primaryText={translate('pages.admin.menu.companies')}
+            leftIcon={<BusinessIcon />}
+          />
+        ),
         <RaMenu.Item
           key="people"
           to={adminPaths.people}
@@ -60,7 +65,6 @@ export function Menu() {
           leftIcon={<HistoryIcon />}
         />,
       ]}
-      <PartnerMenuItems />
       <RaMenu.ResourceItems />
       <EndUserMenuItems />
     </RaMenu>

@@ -146,8 +146,8 @@ describe('partner catalogs', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().failed).toEqual([
-      { id: foreign!.id, reason: 'This item is not in this catalog' },
-      { id: own[1]!.id, reason: 'Give either a markup or a fixed price, not both' },
+      { id: foreign!.id, code: 'not_in_catalog', reason: 'This item is not in this catalog' },
+      { id: own[1]!.id, code: 'markup_and_fixed', reason: 'Give either a markup or a fixed price, not both' },
     ]);
     const [untouched] = await app.database.db.select().from(catalogItems).where(eq(catalogItems.id, foreign!.id));
     expect(untouched!.markupPercent).toBe(foreign!.markupPercent);
@@ -211,6 +211,19 @@ describe('partner catalogs', () => {
     expect(
       (await call('PUT', `${base}/catalog-assignments/${created.json().id}`, { validTo: '2000-01-01' })).statusCode,
     ).toBe(400);
+  });
+
+  it('lists the assignments of a page of companies at once (the matrix), refusing more than 100 ids', async () => {
+    const all = (await call('GET', `${base}/catalog-assignments?range=[0,999]`)).json() as { companyId: number }[];
+    const ids = [...new Set(all.map((row) => row.companyId))].slice(0, 2);
+    const answer = await call('GET', `${base}/catalog-assignments?filter=${JSON.stringify({ companyIds: ids })}`);
+    expect(answer.statusCode).toBe(200);
+    const rows = answer.json() as { companyId: number }[];
+    expect(rows.length).toBe(all.filter((row) => ids.includes(row.companyId)).length);
+    expect(rows.every((row) => ids.includes(row.companyId))).toBe(true);
+    const tooMany = Array.from({ length: 101 }, (_unused, index) => index + 1);
+    const refused = await call('GET', `${base}/catalog-assignments?filter=${JSON.stringify({ companyIds: tooMany })}`);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('lets the assigned company see the new catalog’s products at its prices', async () => {

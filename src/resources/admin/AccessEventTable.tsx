@@ -1,11 +1,11 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import type { AccessEvent } from '../../../common/api';
+import { useIsPhone } from '../../layout/useIsPhone';
 
 /** Access history rows: who did what to whose access, when and why (on a phone, one entry a line). */
 export function AccessEventTable({ showPerson = true }: { showPerson?: boolean }) {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   const actionOf = (event: AccessEvent) =>
     translate(`pages.admin.history.actions.${event.action}`, { _: event.action });
   const roleOf = (event: AccessEvent) =>

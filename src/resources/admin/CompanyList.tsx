@@ -1,48 +1,91 @@
 import { Typography } from '@mui/material';
-import { BooleanField, DataTable, DateField, List, NullableBooleanInput, SearchInput, useTranslate } from 'react-admin';
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SimpleList,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import type { CompanySummary } from '../../../common/api';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
-import { adminPaths } from './paths';
 import { RowLink } from '../RowLink';
+import { adminPaths } from './paths';
 
-/** /admin/companies: every customer company, searchable, sortable by name, creation and head count. */
-export function CompanyList() {
+type CompanyListProps = {
+  /** The react-admin resource of the area the list is in (its cache and its remembered filters). */
+  resource?: string;
+  title?: string;
+  /** Where a company opens: its access page (support) or its customer page (partner administrators). */
+  to?: (id: Identifier) => string;
+};
+
+/**
+ * Every customer company, searchable, sortable by name, creation and head count: /admin/companies for support,
+ * /partner-admin/companies (the customers) for partner administrators. One row per company, one line on a phone.
+ */
+export function CompanyList({
+  resource = 'admin/companies',
+  title = 'pages.admin.companies.title',
+  to = adminPaths.company,
+}: CompanyListProps) {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const field = (name: string) => `pages.admin.companies.fields.${name}`;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('pages.admin.companies.search')} />,
-    <NullableBooleanInput key="isActive" source="isActive" label="pages.admin.companies.fields.isActive" alwaysOn />,
+    <NullableBooleanInput key="isActive" source="isActive" label={field('isActive')} alwaysOn />,
   ];
+  const empty = <Typography sx={{ p: 2 }}>{translate('pages.admin.companies.empty')}</Typography>;
   return (
     <List
-      resource="admin/companies"
-      title={translate('pages.admin.companies.title')}
+      resource={resource}
+      title={translate(title)}
       filters={filters}
       actions={false}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      empty={<Typography sx={{ p: 2 }}>{translate('pages.admin.companies.empty')}</Typography>}
+      empty={false}
       error={<ListError />}
       queryOptions={{ retry: retryUnlessRefused }}
     >
-      <DataTable<CompanySummary> bulkActionButtons={false} rowClick={(id) => adminPaths.company(id)}>
-        <DataTable.Col source="name" label="pages.admin.companies.fields.name">
-          <RowLink source="name" to={adminPaths.company} />
-        </DataTable.Col>
-        <DataTable.Col source="domain" label="pages.admin.companies.fields.domain" disableSort />
-        <DataTable.Col source="isActive" label="pages.admin.companies.fields.isActive" disableSort>
-          <BooleanField source="isActive" />
-        </DataTable.Col>
-        <DataTable.NumberCol source="userCount" label="pages.admin.companies.fields.userCount" />
-        <DataTable.NumberCol
-          source="subscriptionCount"
-          label="pages.admin.companies.fields.subscriptionCount"
-          disableSort
+      {isPhone ? (
+        <SimpleList<CompanySummary>
+          primaryText={(company) => company.name}
+          secondaryText={(company) =>
+            [
+              company.domain,
+              translate('pages.admin.companies.people_count', { smart_count: company.userCount }),
+              company.isActive ? null : translate('pages.admin.companies.inactive'),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          // A real link to `/${resource}/${id}`, where the area opens a company.
+          linkType="edit"
+          empty={empty}
         />
-        <DataTable.Col source="createdAt" label="pages.admin.companies.fields.createdAt">
-          <DateField source="createdAt" />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable<CompanySummary> bulkActionButtons={false} rowClick={(id) => to(id)} empty={empty}>
+          <DataTable.Col source="name" label={field('name')}>
+            <RowLink source="name" to={to} />
+          </DataTable.Col>
+          <DataTable.Col source="domain" label={field('domain')} disableSort />
+          <DataTable.Col source="isActive" label={field('isActive')} disableSort>
+            <BooleanField source="isActive" />
+          </DataTable.Col>
+          <DataTable.NumberCol source="userCount" label={field('userCount')} />
+          <DataTable.NumberCol source="subscriptionCount" label={field('subscriptionCount')} disableSort />
+          <DataTable.Col source="createdAt" label={field('createdAt')}>
+            <DateField source="createdAt" />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,10 +1,18 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { DataTable, DateField, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import {
+  DataTable,
+  DateField,
+  RecordContextProvider,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { ErrorAlert } from '../ErrorAlert';
 import { companyPeopleKey, GrantAccessDialog } from './GrantAccessDialog';
 import { RevokeAccessButton } from './RevokeAccessButton';
@@ -24,7 +32,11 @@ export function CompanyPeople({ companyId, companyName }: { companyId: number; c
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+        >
           <Typography variant="h6" component="h2">
             {translate('pages.admin.companies.people')}
           </Typography>
@@ -35,45 +47,16 @@ export function CompanyPeople({ companyId, companyName }: { companyId: number; c
         {people.isError ? (
           <ErrorAlert error={people.error} />
         ) : (
-          <DataTable<CompanyPerson>
-            resource="admin/company-people"
-            data={people.data}
-            total={people.data?.length}
+          <PeopleTable
+            people={people.data}
             isPending={people.isPending}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Typography color="text.secondary">{translate('pages.admin.companies.no_people')}</Typography>}
-          >
-            <DataTable.Col source="name" label="pages.admin.access.fields.name" render={(p) => p.name ?? p.email} />
-            <DataTable.Col source="email" label="pages.admin.access.fields.email" />
-            <DataTable.Col
-              source="role"
-              label="pages.admin.access.fields.role"
-              render={(p) => translate(`pages.admin.access.roles.${p.role}`)}
-            />
-            <DataTable.Col source="grantedBy" label="pages.admin.access.fields.grantedBy" />
-            <DataTable.Col source="grantedAt" label="pages.admin.access.fields.grantedAt">
-              <DateField source="grantedAt" />
-            </DataTable.Col>
-            <DataTable.Col source="expiresAt" label="pages.admin.access.fields.expiresAt">
-              <DateField source="expiresAt" emptyText="pages.admin.never" />
-            </DataTable.Col>
-            <DataTable.Col source="reason" label="pages.admin.access.fields.reason" />
-            <DataTable.Col source="lastSignInAt" label="pages.admin.access.fields.lastSignInAt">
-              <DateField source="lastSignInAt" showTime emptyText="pages.admin.never" />
-            </DataTable.Col>
-            <DataTable.Col
-              source="isDisabled"
-              label="pages.admin.access.fields.status"
-              render={(p) => <StatusChip isDisabled={p.isDisabled} />}
-            />
-            <DataTable.Col label="">
-              <Stack direction="row">
+            actions={
+              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <ChangeAccessButton onClick={setEditing} />
                 <RevokeAccessButton companyId={companyId} companyName={companyName} />
               </Stack>
-            </DataTable.Col>
-          </DataTable>
+            }
+          />
         )}
       </CardContent>
       {editing && (
@@ -101,4 +84,117 @@ function ChangeAccessButton({ onClick }: { onClick: (person: CompanyPerson) => v
   const person = useRecordContext<CompanyPerson>();
   if (!person) return null;
   return <LabeledButton label="pages.admin.access.change" onClick={() => onClick(person)} />;
+}
+
+/**
+ * The people of a company: on a desk, a row each (a person's name over their email, when and by whom the access
+ * was granted over its reason); on a phone, a block each. `actions` is shown per person, in the person's record.
+ */
+function PeopleTable({
+  people,
+  isPending,
+  actions,
+}: {
+  people: CompanyPerson[] | undefined;
+  isPending: boolean;
+  actions: ReactNode;
+}) {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const field = (name: string) => `pages.admin.access.fields.${name}`;
+  const empty = <Typography color="text.secondary">{translate('pages.admin.companies.no_people')}</Typography>;
+  if (isPhone) {
+    if (isPending) return <LinearProgress />;
+    if (!people?.length) return empty;
+    return (
+      <Stack divider={<Divider flexItem />} spacing={1}>
+        {people.map((person) => (
+          <RecordContextProvider key={person.id} value={person}>
+            <Box>
+              <PersonCell />
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+                <Typography variant="body2">{translate(`pages.admin.access.roles.${person.role}`)}</Typography>
+                <StatusChip isDisabled={person.isDisabled} />
+              </Stack>
+              <GrantCell />
+              {actions}
+            </Box>
+          </RecordContextProvider>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <DataTable<CompanyPerson>
+      resource="admin/company-people"
+      data={people}
+      total={people?.length}
+      isPending={isPending}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={empty}
+    >
+      <DataTable.Col source="name" label={field('name')}>
+        <PersonCell />
+      </DataTable.Col>
+      <DataTable.Col
+        source="role"
+        label={field('role')}
+        render={(person) => translate(`pages.admin.access.roles.${person.role}`)}
+      />
+      <DataTable.Col source="grantedAt" label={field('grantedAt')}>
+        <GrantCell />
+      </DataTable.Col>
+      <DataTable.Col source="expiresAt" label={field('expiresAt')}>
+        <DateField source="expiresAt" emptyText="pages.admin.never" />
+      </DataTable.Col>
+      <DataTable.Col source="lastSignInAt" label={field('lastSignInAt')}>
+        <DateField source="lastSignInAt" showTime emptyText="pages.admin.never" />
+      </DataTable.Col>
+      <DataTable.Col
+        source="isDisabled"
+        label={field('status')}
+        render={(person) => <StatusChip isDisabled={person.isDisabled} />}
+      />
+      <DataTable.Col label="">{actions}</DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** A person's name over their email (which may be long: it wraps anywhere). */
+function PersonCell() {
+  const person = useRecordContext<CompanyPerson>();
+  if (!person) return null;
+  return (
+    <Box sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {person.name ?? person.email}
+      </Typography>
+      {person.name && (
+        <Typography variant="caption" color="text.secondary">
+          {person.email}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** When the access was granted, by whom, and why. */
+function GrantCell() {
+  const person = useRecordContext<CompanyPerson>();
+  const translate = useTranslate();
+  if (!person) return null;
+  return (
+    <Box>
+      <Typography variant="body2" component="span">
+        <DateField source="grantedAt" />
+        {person.grantedBy && ` · ${translate('pages.admin.access.granted_by', { name: person.grantedBy })}`}
+      </Typography>
+      {person.reason && (
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          {person.reason}
+        </Typography>
+      )}
+    </Box>
+  );
 }

@@ -44,6 +44,8 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
         content="pages.admin.access.revoke_content"
         contentTranslateOptions={{ name, company: companyName }}
         confirm="pages.admin.access.revoke"
+        confirmColor="warning"
+        ConfirmIcon={RemoveCircleOutlineIcon}
         onConfirm={() => revoke.mutate(person.id)}
         onClose={() => setOpen(false)}
       />

@@ -12,13 +12,12 @@ import {
   TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { LabeledButton } from '../LabeledButton';
 import { useFormatMoney } from '../Money';
 import { totalsOf, type PricedLine } from './cartStore';
+import { useIsPhone } from '../../layout/useIsPhone';
 
 type CartLinesProps = {
   lines: PricedLine[];
@@ -31,7 +30,7 @@ type CartLinesProps = {
 export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
   const translate = useTranslate();
   const formatMoney = useFormatMoney();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Typography } from '@mui/material';
 import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
@@ -9,12 +9,13 @@ import { OrderStatusChip } from './OrderStatusChip';
 import { useOrderExporter } from './useOrderExporter';
 import { portalRoutes } from '../../../common/portal-routes';
 import { RowLink } from '../RowLink';
+import { useIsPhone } from '../../layout/useIsPhone';
 
 /** /orders: the current company's orders, newest first. */
 export function OrderList() {
   const translate = useTranslate();
   const exporter = useOrderExporter();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.search')} />,
     <SelectInput

@@ -29,7 +29,10 @@ import type { z } from 'zod';
 import type { PartnerCatalog, partnerProductSchema } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { AddItemsRequest, AddItemsResult } from '../../providers/partnerCalls';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { ErrorAlert } from '../ErrorAlert';
+import { useFormatMoney } from '../Money';
+import { useDescribeTerm } from './ItemFields';
 import { LabeledButton } from '../LabeledButton';
 
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
@@ -55,6 +58,9 @@ type DialogProps = { catalog: PartnerCatalog; onClose: () => void; onAdded?: () 
 /** Pick many price sheets (search, publisher, term), one price and visibility for all; ONE POST. */
 export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const describeTerm = useDescribeTerm();
+  const formatMoney = useFormatMoney();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [q, setQ] = useState('');
@@ -97,7 +103,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
     });
   const pages = Math.max(1, Math.ceil((products.total ?? 0) / perPage));
   return (
-    <Dialog open onClose={add.isPending ? undefined : onClose} maxWidth="md" fullWidth>
+    <Dialog open onClose={add.isPending ? undefined : onClose} maxWidth="md" fullWidth fullScreen={isPhone}>
       <DialogTitle>{translate('partner.add_items.title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, my: 1, flexWrap: 'wrap' }}>
@@ -131,7 +137,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
             <MenuItem value="">{translate('partner.common.all')}</MenuItem>
             {terms.map((option) => (
               <MenuItem key={option} value={option}>
-                {option}
+                {translate(`resources.subscriptions.terms.${option}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -145,8 +151,8 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
               <TableRow>
                 <TableCell padding="checkbox" />
                 <TableCell>{translate('partner.add_items.product')}</TableCell>
-                <TableCell>{translate('partner.add_items.sku')}</TableCell>
-                <TableCell>{translate('partner.add_items.term')}</TableCell>
+                {!isPhone && <TableCell>{translate('partner.add_items.sku')}</TableCell>}
+                {!isPhone && <TableCell>{translate('partner.add_items.term')}</TableCell>}
                 <TableCell align="right">{translate('partner.add_items.price')}</TableCell>
               </TableRow>
             </TableHead>
@@ -160,18 +166,21 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
                         <Checkbox
                           checked={chosen.has(sheet.id)}
                           slotProps={{
-                            input: { 'aria-label': `${product.name} ${sheet.term} ${sheet.billingFrequency}` },
+                            input: { 'aria-label': `${product.name} ${describeTerm(sheet)}` },
                           }}
                         />
                       </TableCell>
-                      <TableCell>{product.name}</TableCell>
-                      <TableCell>{product.sku}</TableCell>
                       <TableCell>
-                        {sheet.term} · {sheet.billingFrequency}
+                        {product.name}
+                        {isPhone && (
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {describeTerm(sheet)} · {product.sku}
+                          </Typography>
+                        )}
                       </TableCell>
-                      <TableCell align="right">
-                        {sheet.unitPrice.toFixed(2)} {sheet.currency}
-                      </TableCell>
+                      {!isPhone && <TableCell>{product.sku}</TableCell>}
+                      {!isPhone && <TableCell>{describeTerm(sheet)}</TableCell>}
+                      <TableCell align="right">{formatMoney(sheet.unitPrice, sheet.currency)}</TableCell>
                     </TableRow>
                   )),
               )}
@@ -181,7 +190,6 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
         {pages > 1 && (
           <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} sx={{ my: 1 }} />
         )}
-        <Typography sx={{ mt: 2 }}>{translate('partner.add_items.chosen', { smart_count: chosen.size })}</Typography>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {translate('partner.add_items.pricing')}
         </Typography>
@@ -207,6 +215,9 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
           label={translate('partner.add_items.visible')}
           sx={{ display: 'block' }}
         />
+      </DialogContent>
+      {/* Outside the scrolling content: the answer shows where the eye is, by the buttons. */}
+      <Box sx={{ px: 3 }}>
         {add.data && (
           <Alert severity="success" sx={{ mt: 2 }}>
             {translate('partner.add_items.result', {
@@ -216,8 +227,11 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
           </Alert>
         )}
         {add.error && <ErrorAlert error={add.error} />}
-      </DialogContent>
-      <DialogActions>
+      </Box>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Typography role="status" sx={{ mr: 'auto', pl: 1 }}>
+          {translate('partner.add_items.chosen', { smart_count: chosen.size })}
+        </Typography>
         <MuiButton onClick={onClose} disabled={add.isPending}>
           {translate(add.data ? 'partner.common.close' : 'partner.common.cancel')}
         </MuiButton>

@@ -11,16 +11,18 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
-import type { catalogAssignmentSchema, CompanySummary, PartnerCatalog } from '../../../common/api';
+import type { catalogAssignmentSchema } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
+import { SearchPicker } from './SearchPicker';
+import { useIsPhone } from '../../layout/useIsPhone';
 
 export type CatalogAssignment = z.infer<typeof catalogAssignmentSchema>;
 type Form = { catalogId: string; companyId: string; billingProfileId: string; validFrom: string; validTo: string };
 
-const all = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the partner's own time zone. */
+const today = () => new Date().toLocaleDateString('en-CA');
 
 type Props = {
   /** The assignment to change; none: a new one. */
@@ -34,6 +36,7 @@ type Props = {
 /** Creates or changes an assignment: catalog, company, its billing profile, from and to dates. */
 export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Props) {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -44,8 +47,6 @@ export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Pro
     validFrom: assignment?.validFrom ?? today(),
     validTo: assignment?.validTo ?? '',
   });
-  const catalogs = useGetList<PartnerCatalog>('partner-admin/catalogs', all);
-  const companies = useGetList<CompanySummary>('partner-admin/companies', all);
   const companyId = Number(form.companyId) || undefined;
   const profiles = useQuery({
     queryKey: ['partner-admin/billing-profiles', companyId],
@@ -93,37 +94,29 @@ export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Pro
     }));
   const canSave = form.catalogId && form.companyId && form.validFrom && !save.isPending;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone}>
       <DialogTitle>
         {translate(assignment ? 'partner.assignments.edit_title' : 'partner.assignments.create_title')}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            select
+          <SearchPicker
+            resource="partner-admin/catalogs"
             label={translate('partner.assignments.fields.catalogId')}
-            value={catalogs.data ? form.catalogId : ''}
-            onChange={set('catalogId')}
+            value={Number(form.catalogId) || null}
+            onChange={(id) => setForm((previous) => ({ ...previous, catalogId: id ? String(id) : '' }))}
             disabled={!!defaults?.catalogId}
-          >
-            {(catalogs.data ?? []).map((catalog) => (
-              <MenuItem key={catalog.id} value={String(catalog.id)}>
-                {catalog.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            describe={(catalog) => translate('partner.catalogs.item_count', { smart_count: catalog.itemCount })}
+          />
+          <SearchPicker
+            resource="partner-admin/companies"
             label={translate('partner.assignments.fields.companyId')}
-            value={companies.data ? form.companyId : ''}
-            onChange={set('companyId')}
-          >
-            {(companies.data ?? []).map((company) => (
-              <MenuItem key={company.id} value={String(company.id)}>
-                {company.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={companyId ?? null}
+            onChange={(id) =>
+              setForm((previous) => ({ ...previous, companyId: id ? String(id) : '', billingProfileId: '' }))
+            }
+            describe={(company) => (company.domain as string | null) ?? undefined}
+          />
           <TextField
             select
             label={translate('partner.assignments.fields.billingProfileId')}

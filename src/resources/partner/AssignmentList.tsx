@@ -2,18 +2,20 @@ import AddIcon from '@mui/icons-material/Add';
 import { Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
+  AutocompleteInput,
   Button,
   DataTable,
   DateField,
   List,
   ReferenceInput,
-  SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useDataProvider,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useIsPhone } from '../../layout/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
@@ -40,13 +42,14 @@ export function AssignmentList() {
 
 function AssignmentTable() {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   const [creating, setCreating] = useState(false);
   const filters = [
     <ReferenceInput key="catalogId" source="catalogId" reference="partner-admin/catalogs" sort={byName} alwaysOn>
-      <SelectInput label="partner.assignments.fields.catalogId" optionText="name" />
+      <AutocompleteInput label="partner.assignments.fields.catalogId" optionText="name" sx={{ minWidth: 220 }} />
     </ReferenceInput>,
     <ReferenceInput key="companyId" source="companyId" reference="partner-admin/companies" sort={byName} alwaysOn>
-      <SelectInput label="partner.assignments.fields.companyId" optionText="name" />
+      <AutocompleteInput label="partner.assignments.fields.companyId" optionText="name" sx={{ minWidth: 220 }} />
     </ReferenceInput>,
   ];
   return (
@@ -67,27 +70,49 @@ function AssignmentTable() {
       error={<ListError />}
       queryOptions={{ retry: retryUnlessRefused }}
     >
-      <DataTable<CatalogAssignment>
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{translate('partner.assignments.empty')}</Typography>}
-      >
-        <DataTable.Col source="companyName" label="partner.assignments.fields.companyId" />
-        <DataTable.Col source="catalogName" label="partner.assignments.fields.catalogId" />
-        <DataTable.Col source="billingProfileName" label="partner.assignments.fields.billingProfileId" disableSort>
-          <TextField source="billingProfileName" emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="validFrom" label="partner.assignments.fields.validFrom">
-          <DateField source="validFrom" />
-        </DataTable.Col>
-        <DataTable.Col source="validTo" label="partner.assignments.fields.validTo" disableSort>
-          <DateField source="validTo" emptyText={translate('partner.assignments.no_end')} />
-        </DataTable.Col>
-        <DataTable.Col label="" disableSort>
-          <AssignmentRowActions />
-        </DataTable.Col>
-      </DataTable>
+      {isPhone ? (
+        <SimpleList<CatalogAssignment>
+          primaryText={(assignment) => assignment.companyName}
+          secondaryText={(assignment) => assignment.catalogName}
+          tertiaryText={() => <AssignmentPeriod />}
+          rightIcon={() => <AssignmentRowActions />}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{translate('partner.assignments.empty')}</Typography>}
+        />
+      ) : (
+        <DataTable<CatalogAssignment>
+          bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>{translate('partner.assignments.empty')}</Typography>}
+        >
+          <DataTable.Col source="companyName" label="partner.assignments.fields.companyId" />
+          <DataTable.Col source="catalogName" label="partner.assignments.fields.catalogId" />
+          <DataTable.Col source="billingProfileName" label="partner.assignments.fields.billingProfileId" disableSort>
+            <TextField source="billingProfileName" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="validFrom" label="partner.assignments.fields.validFrom">
+            <DateField source="validFrom" />
+          </DataTable.Col>
+          <DataTable.Col source="validTo" label="partner.assignments.fields.validTo" disableSort>
+            <DateField source="validTo" emptyText={translate('partner.assignments.no_end')} />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort>
+            <AssignmentRowActions />
+          </DataTable.Col>
+        </DataTable>
+      )}
       {creating && <AssignmentDialog onClose={() => setCreating(false)} />}
     </List>
+  );
+}
+
+/** From when to when an assignment holds, in short. */
+function AssignmentPeriod() {
+  const translate = useTranslate();
+  return (
+    <>
+      <DateField source="validFrom" /> →{' '}
+      <DateField source="validTo" emptyText={translate('partner.assignments.no_end')} />
+    </>
   );
 }
 

@@ -18,10 +18,21 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { startTransition, useMemo, useState } from 'react';
-import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  RecordContextProvider,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { ApiError } from '../../providers/httpClient';
+import { useFormatMoney } from '../Money';
+import { ItemMargin, useDescribeTerm } from './ItemFields';
 import { previewBulkChange, updateFor, type BulkChange, type PreviewRow } from './bulkChanges';
 
 type Kind = BulkChange['kind'];
@@ -31,27 +42,41 @@ const previewRows = 50;
 
 type Props = { catalog: PartnerCatalog; items: CatalogItem[]; onClose: () => void };
 
-/** Choose one change, see old and new values for every selected item, apply it in ONE request. */
+/**
+ * Choose one change, see old and new prices and margins, apply it in ONE request. A sale at zero or below cost is
+ * said and asked about first; a refusal names its rows where the eye is, and offers to apply the valid rows only.
+ */
 export function BulkEditDialog({ catalog, items, onClose }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const isPhone = useIsPhone();
+  const describeTerm = useDescribeTerm();
   const { onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [kind, setKind] = useState<Kind>('markup');
   const [value, setValue] = useState('');
   const [isVisible, setIsVisible] = useState(true);
+  const [askingBelowCost, setAskingBelowCost] = useState(false);
   const change = changeOf(kind, value, isVisible);
   // Only the rows shown are previewed (a key press must not recompute thousands); the request is built on apply.
   const preview = useMemo(() => {
     const chosen = changeOf(kind, value, isVisible);
     return chosen ? previewBulkChange(items.slice(0, previewRows), chosen, catalog.defaultMarkupPercent) : [];
   }, [items, kind, value, isVisible, catalog.defaultMarkupPercent]);
+  // Every selected item the change would sell at zero or below its cost.
+  const belowCost = useMemo(() => {
+    const chosen = changeOf(kind, value, isVisible);
+    if (!chosen || !changesPrice(chosen)) return [];
+    return previewBulkChange(items, chosen, catalog.defaultMarkupPercent).filter(
+      (row) => row.newPrice <= row.item.basePrice,
+    );
+  }, [items, kind, value, isVisible, catalog.defaultMarkupPercent]);
   const apply = useMutation({
-    mutationFn: (chosen: BulkChange) =>
+    mutationFn: ({ chosen, skip }: { chosen: BulkChange; skip: Set<number> }) =>
       dataProvider.bulkUpdateCatalogItems(
         catalog.id,
-        items.map((item, index) => updateFor(item, chosen, index)),
+        items.flatMap((item, index) => (skip.has(item.id) ? [] : [updateFor(item, chosen, index)])),
       ),
     onSuccess: (result) => {
       notify('partner.bulk.done', { type: 'success', messageArgs: { smart_count: result.updated } });
@@ -64,19 +89,25 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
     },
   });
   const failed = failedRowsOf(apply.error);
-  const nameOf = (id: number) => items.find((item) => item.id === id)?.productName ?? `#${id}`;
+  const itemOf = (id: number) => items.find((item) => item.id === id);
   const count = items.length;
+  const validCount = count - new Set(failed.map((row) => row.id)).size;
+  const start = () => {
+    if (!change) return;
+    if (belowCost.length > 0) setAskingBelowCost(true);
+    else apply.mutate({ chosen: change, skip: new Set() });
+  };
   return (
-    <Dialog open onClose={apply.isPending ? undefined : onClose} maxWidth="md" fullWidth>
+    <Dialog open onClose={apply.isPending ? undefined : onClose} maxWidth="md" fullWidth fullScreen={isPhone}>
       <DialogTitle>{translate('partner.bulk.title', { smart_count: count })}</DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'flex', gap: 2, my: 1 }}>
+        <Box sx={{ display: 'flex', gap: 2, my: 1, flexWrap: 'wrap' }}>
           <TextField
             select
             label={translate('partner.bulk.change')}
             value={kind}
             onChange={(event) => setKind(event.target.value as Kind)}
-            sx={{ minWidth: 240 }}
+            sx={{ minWidth: 240, flex: { xs: 1, sm: 'none' } }}
           >
             {kinds.map((option) => (
               <MenuItem key={option} value={option}>
@@ -91,7 +122,7 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
               value={value}
               onChange={(event) => setValue(event.target.value)}
               error={value !== '' && !change}
-              helperText={value !== '' && !change ? translate('partner.bulk.invalid') : undefined}
+              helperText={value !== '' && !change ? translate(`partner.bulk.invalid_${kind}`) : undefined}
             />
           )}
           {kind === 'visibility' && (
@@ -112,7 +143,7 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
               {translate('partner.bulk.preview')}
             </Typography>
-            <PreviewTable rows={preview} kind={kind} />
+            <PreviewTable rows={preview} kind={kind} isPhone={isPhone} />
             {count > previewRows && (
               <Typography variant="body2">
                 {translate('partner.bulk.preview_more', { smart_count: count - previewRows })}
@@ -120,51 +151,80 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
             )}
           </>
         )}
+      </DialogContent>
+      {/* Outside the scrolling content: what happens and what went wrong shows by the buttons. */}
+      <Box sx={{ px: 3, maxHeight: '40vh', overflowY: 'auto' }}>
+        {belowCost.length > 0 && !apply.error && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {translate('partner.bulk.below_cost', { smart_count: belowCost.length })}
+          </Alert>
+        )}
         {apply.isPending && (
-          <Box sx={{ mt: 2 }} role="status">
+          <Box sx={{ mt: 1 }} role="status">
             <Typography variant="body2">{translate('partner.bulk.applying', { smart_count: count })}</Typography>
             <LinearProgress />
           </Box>
         )}
         {apply.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failed.length ? translate('partner.bulk.refused') : apply.error.message}
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {failed.length ? (
+              <>
+                {translate('partner.bulk.refused', { smart_count: failed.length })}
+                <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                  {failed.map((row) => {
+                    const item = itemOf(row.id);
+                    return (
+                      <li key={`${row.id}-${row.code}`}>
+                        {item ? `${item.productName} (${describeTerm(item)})` : `#${row.id}`}:{' '}
+                        {translate(`partner.bulk.reasons.${row.code}`, { _: row.reason })}
+                      </li>
+                    );
+                  })}
+                </Box>
+              </>
+            ) : (
+              apply.error.message
+            )}
           </Alert>
         )}
-        {failed.length > 0 && (
-          <Table size="small" aria-label={translate('partner.bulk.refused')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('partner.bulk.row')}</TableCell>
-                <TableCell>{translate('partner.bulk.reason')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {failed.map((row) => (
-                <TableRow key={`${row.id}-${row.reason}`}>
-                  <TableCell>{nameOf(row.id)}</TableCell>
-                  <TableCell>{row.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
+      </Box>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={apply.isPending}>
           {translate('partner.common.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          disabled={!change || count === 0 || apply.isPending}
-          onClick={() => change && apply.mutate(change)}
-        >
+        {failed.length > 0 && validCount > 0 && change && (
+          <Button
+            variant="outlined"
+            disabled={apply.isPending}
+            onClick={() => apply.mutate({ chosen: change, skip: new Set(failed.map((row) => row.id)) })}
+          >
+            {translate('partner.bulk.apply_valid', { smart_count: validCount })}
+          </Button>
+        )}
+        <Button variant="contained" disabled={!change || count === 0 || apply.isPending} onClick={start}>
           {translate('partner.bulk.apply', { smart_count: count })}
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={askingBelowCost}
+        title="partner.bulk.below_cost_title"
+        content="partner.bulk.below_cost_content"
+        translateOptions={{ smart_count: belowCost.length }}
+        contentTranslateOptions={{ smart_count: belowCost.length }}
+        confirm="partner.bulk.below_cost_confirm"
+        confirmColor="warning"
+        onConfirm={() => {
+          setAskingBelowCost(false);
+          if (change) apply.mutate({ chosen: change, skip: new Set() });
+        }}
+        onClose={() => setAskingBelowCost(false)}
+      />
     </Dialog>
   );
 }
+
+const changesPrice = (change: BulkChange) =>
+  change.kind === 'markup' || change.kind === 'fixed' || change.kind === 'default_markup';
 
 function changeOf(kind: Kind, value: string, isVisible: boolean): BulkChange | null {
   const number = value.trim() === '' ? NaN : Number(value);
@@ -183,28 +243,34 @@ function changeOf(kind: Kind, value: string, isVisible: boolean): BulkChange | n
 }
 
 /** The 409's per-row report (`failed: [{id, reason}]`); empty for any other failure. */
-function failedRowsOf(error: unknown): { id: number; reason: string }[] {
+type FailedRow = { id: number; code: string; reason: string };
+function failedRowsOf(error: unknown): FailedRow[] {
   if (!(error instanceof ApiError) || error.status !== 409) return [];
   const failed = (error.data as { failed?: unknown } | null)?.failed;
-  return Array.isArray(failed) ? (failed as { id: number; reason: string }[]) : [];
+  return Array.isArray(failed) ? (failed as FailedRow[]) : [];
 }
 
-const format = (price: number) => price.toFixed(2);
-
-function PreviewTable({ rows, kind }: { rows: PreviewRow[]; kind: Kind }) {
+function PreviewTable({ rows, kind, isPhone }: { rows: PreviewRow[]; kind: Kind; isPhone: boolean }) {
   const translate = useTranslate();
+  const describeTerm = useDescribeTerm();
+  const format = useFormatMoney();
   const showsValue = kind === 'visibility' || kind === 'position';
   const valueOf = (row: PreviewRow, after: boolean) => {
     const item = after ? { ...row.item, ...row.update } : row.item;
     if (kind === 'visibility') return translate(item.isVisible ? 'partner.bulk.visible' : 'partner.bulk.hidden');
     return String(item.position);
   };
+  const money = (row: PreviewRow, amount: number) => format(amount, row.item.currency);
+  const margin = (row: PreviewRow) => (
+    <RecordContextProvider value={{ ...row.item, effectivePrice: row.newPrice }}>
+      <ItemMargin />
+    </RecordContextProvider>
+  );
   return (
     <Table size="small" aria-label={translate('partner.bulk.preview')}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('partner.items.fields.productName')}</TableCell>
-          <TableCell>{translate('partner.items.fields.term')}</TableCell>
           {showsValue ? (
             <>
               <TableCell>{translate('partner.bulk.old_value')}</TableCell>
@@ -212,8 +278,10 @@ function PreviewTable({ rows, kind }: { rows: PreviewRow[]; kind: Kind }) {
             </>
           ) : (
             <>
-              <TableCell align="right">{translate('partner.bulk.old_price')}</TableCell>
+              {!isPhone && <TableCell align="right">{translate('partner.items.fields.basePrice')}</TableCell>}
+              {!isPhone && <TableCell align="right">{translate('partner.bulk.old_price')}</TableCell>}
               <TableCell align="right">{translate('partner.bulk.new_price')}</TableCell>
+              <TableCell align="right">{translate('partner.items.fields.margin')}</TableCell>
             </>
           )}
         </TableRow>
@@ -221,8 +289,12 @@ function PreviewTable({ rows, kind }: { rows: PreviewRow[]; kind: Kind }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.item.id}>
-            <TableCell>{row.item.productName}</TableCell>
-            <TableCell>{row.item.term}</TableCell>
+            <TableCell>
+              {row.item.productName}
+              <Typography variant="caption" color="text.secondary" component="div">
+                {describeTerm(row.item)}
+              </Typography>
+            </TableCell>
             {showsValue ? (
               <>
                 <TableCell>{valueOf(row, false)}</TableCell>
@@ -230,8 +302,17 @@ function PreviewTable({ rows, kind }: { rows: PreviewRow[]; kind: Kind }) {
               </>
             ) : (
               <>
-                <TableCell align="right">{format(row.oldPrice)}</TableCell>
-                <TableCell align="right">{format(row.newPrice)}</TableCell>
+                {!isPhone && <TableCell align="right">{money(row, row.item.basePrice)}</TableCell>}
+                {!isPhone && <TableCell align="right">{money(row, row.oldPrice)}</TableCell>}
+                <TableCell align="right">
+                  {money(row, row.newPrice)}
+                  {isPhone && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {translate('partner.bulk.was', { price: money(row, row.oldPrice) })}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right">{margin(row)}</TableCell>
               </>
             )}
           </TableRow>

@@ -1,7 +1,20 @@
 import { Box, Typography } from '@mui/material';
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import {
+  Confirm,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { PartnerCatalog } from '../../../common/api';
+import type { CatalogAssignment } from './AssignmentDialog';
 import { CatalogInputs } from './CatalogInputs';
 import { CatalogItems } from './CatalogItems';
 import { DeleteCatalogButton } from './DeleteCatalogButton';
@@ -36,9 +49,72 @@ function CatalogTitle() {
 function CatalogToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <CatalogSaveButton />
       <DeleteCatalogButton />
     </Toolbar>
+  );
+}
+
+/**
+ * Saves the catalog; deactivating one that companies are assigned empties their store, so it names them and asks
+ * first.
+ */
+function CatalogSaveButton() {
+  const catalog = useRecordContext<PartnerCatalog>();
+  const translate = useTranslate();
+  const isActive = useWatch({ name: 'isActive' });
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const confirmed = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const assignments = useGetList<CatalogAssignment>(
+    'partner-admin/catalog-assignments',
+    {
+      filter: { catalogId: catalog?.id },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'companyName', order: 'ASC' },
+    },
+    { enabled: asking },
+  );
+  const deactivates = catalog?.isActive === true && isActive === false && catalog.assignedCompanyCount > 0;
+  const names = [...new Set((assignments.data ?? []).map((assignment) => assignment.companyName))];
+  const more = (catalog?.assignedCompanyCount ?? 0) - names.length;
+  return (
+    <>
+      <SaveButton
+        ref={saveButton}
+        type="button"
+        onClick={(event) => {
+          if (!deactivates || confirmed.current) return;
+          event.preventDefault();
+          setAsking(true);
+        }}
+      />
+      <Confirm
+        isOpen={asking}
+        loading={assignments.isPending}
+        title={translate('partner.catalogs.deactivate_title', { name: catalog?.name ?? '' })}
+        content={
+          <>
+            {translate('partner.catalogs.deactivate_content', { smart_count: catalog?.assignedCompanyCount ?? 0 })}
+            <Box component="ul" sx={{ mb: 0 }}>
+              {names.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+              {more > 0 && <li>{translate('partner.catalogs.and_more', { smart_count: more })}</li>}
+            </Box>
+          </>
+        }
+        confirm="partner.catalogs.deactivate"
+        confirmColor="warning"
+        onConfirm={() => {
+          setAsking(false);
+          confirmed.current = true;
+          saveButton.current?.click();
+          confirmed.current = false;
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 

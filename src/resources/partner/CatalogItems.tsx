@@ -5,7 +5,6 @@ import {
   DataTable,
   List,
   NullableBooleanInput,
-  NumberField,
   SearchInput,
   SelectInput,
   TextInput,
@@ -14,23 +13,25 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AddItemsButton } from './AddItemsDialog';
 import { ItemBulkActions } from './ItemBulkActions';
 import { ItemRowActions } from './ItemRowActions';
 import { ListError } from '../ErrorAlert';
+import { MoneyField } from '../Money';
+import { ItemMargin, ItemPrices, ItemProduct } from './ItemFields';
 import { itemsResource } from './paths';
 
-export const termChoices = [
-  { id: 'P1M', name: 'P1M' },
-  { id: 'P1Y', name: 'P1Y' },
-  { id: 'P3Y', name: 'P3Y' },
-];
-const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+export const termChoices = ['P1M', 'P1Y', 'P3Y'].map((term) => ({
+  id: term,
+  name: `resources.subscriptions.terms.${term}`,
+}));
 
 /** A catalog's items with their prices: filters, one-by-one edits, adding from price sheets, bulk changes. */
 export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   // Every item seen on any page, so a selection made across pages keeps its prices for the preview.
   const seen = useRef(new Map<number, CatalogItem>());
   const filters = [
@@ -61,23 +62,41 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
         bulkActionButtons={<ItemBulkActions catalog={catalog} seen={seen.current} />}
         empty={<Typography sx={{ p: 2 }}>{translate('partner.items.empty')}</Typography>}
       >
-        <DataTable.Col source="productName" label="partner.items.fields.productName" />
-        <DataTable.Col source="publisher" label="partner.items.fields.publisher" />
-        <DataTable.Col source="term" label="partner.items.fields.term" disableSort />
-        <DataTable.Col source="billingFrequency" label="partner.items.fields.billingFrequency" disableSort />
-        <DataTable.Col source="basePrice" label="partner.items.fields.basePrice" align="right">
-          <NumberField source="basePrice" options={money} />
+        <DataTable.Col source="productName" label="partner.items.fields.productName">
+          <ItemProduct withPublisher={isPhone} />
         </DataTable.Col>
-        <DataTable.Col source="markupPercent" label="partner.items.fields.markupPercent" align="right">
-          <MarkupField catalog={catalog} />
-        </DataTable.Col>
-        <DataTable.Col source="effectivePrice" label="partner.items.fields.effectivePrice" align="right">
-          <NumberField source="effectivePrice" options={money} />
-        </DataTable.Col>
-        <DataTable.Col source="isVisible" label="partner.items.fields.isVisible" disableSort>
-          <BooleanField source="isVisible" />
-        </DataTable.Col>
-        <DataTable.NumberCol source="position" label="partner.items.fields.position" />
+        {!isPhone && <DataTable.Col source="publisher" label="partner.items.fields.publisher" />}
+        {isPhone && (
+          <DataTable.Col source="effectivePrice" label="partner.items.fields.effectivePrice" align="right">
+            <ItemPrices />
+          </DataTable.Col>
+        )}
+        {!isPhone && (
+          <DataTable.Col source="basePrice" label="partner.items.fields.basePrice" align="right">
+            <MoneyField source="basePrice" />
+          </DataTable.Col>
+        )}
+        {!isPhone && (
+          <DataTable.Col source="markupPercent" label="partner.items.fields.markupPercent" align="right">
+            <MarkupField catalog={catalog} />
+          </DataTable.Col>
+        )}
+        {!isPhone && (
+          <DataTable.Col source="effectivePrice" label="partner.items.fields.effectivePrice" align="right">
+            <MoneyField source="effectivePrice" />
+          </DataTable.Col>
+        )}
+        {!isPhone && (
+          <DataTable.Col label="partner.items.fields.margin" align="right" disableSort>
+            <ItemMargin />
+          </DataTable.Col>
+        )}
+        {!isPhone && (
+          <DataTable.Col source="isVisible" label="partner.items.fields.isVisible" disableSort>
+            <BooleanField source="isVisible" />
+          </DataTable.Col>
+        )}
+        {!isPhone && <DataTable.NumberCol source="position" label="partner.items.fields.position" />}
         <DataTable.Col label="" disableSort>
           <ItemRowActions catalog={catalog} />
         </DataTable.Col>

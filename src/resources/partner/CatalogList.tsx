@@ -7,10 +7,12 @@ import {
   List,
   NullableBooleanInput,
   SearchInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { PartnerCatalog } from '../../../common/api';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
 import { partnerPaths } from './paths';
@@ -19,6 +21,7 @@ import { RowLink } from '../RowLink';
 /** /partner-admin/catalogs: every catalog with its item and company counts; searchable, sortable, by page. */
 export function CatalogList() {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.catalogs.search')} />,
     <NullableBooleanInput key="isActive" source="isActive" label="partner.catalogs.fields.isActive" alwaysOn />,
@@ -39,29 +42,46 @@ export function CatalogList() {
       error={<ListError />}
       queryOptions={{ retry: retryUnlessRefused }}
     >
-      <DataTable<PartnerCatalog> bulkActionButtons={false} rowClick={(id) => partnerPaths.catalog(id)}>
-        <DataTable.Col source="name" label="partner.catalogs.fields.name">
-          <RowLink source="name" to={partnerPaths.catalog} />
-        </DataTable.Col>
-        <DataTable.Col source="description" label="partner.catalogs.fields.description" disableSort />
-        <DataTable.NumberCol
-          source="defaultMarkupPercent"
-          label="partner.catalogs.fields.defaultMarkupPercent"
-          disableSort
+      {isPhone ? (
+        <SimpleList<PartnerCatalog>
+          primaryText={(catalog) => catalog.name}
+          secondaryText={(catalog) =>
+            [
+              translate('partner.catalogs.item_count', { smart_count: catalog.itemCount }),
+              translate('partner.catalogs.company_count', { smart_count: catalog.assignedCompanyCount }),
+              catalog.isActive ? null : translate('partner.catalogs.inactive'),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          // A real link: `/partner-admin/catalogs/${id}`.
+          linkType="edit"
         />
-        <DataTable.Col source="isActive" label="partner.catalogs.fields.isActive" disableSort>
-          <BooleanField source="isActive" />
-        </DataTable.Col>
-        <DataTable.NumberCol source="itemCount" label="partner.catalogs.fields.itemCount" />
-        <DataTable.NumberCol
-          source="assignedCompanyCount"
-          label="partner.catalogs.fields.assignedCompanyCount"
-          disableSort
-        />
-        <DataTable.Col source="updatedAt" label="partner.catalogs.fields.updatedAt">
-          <DateField source="updatedAt" />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable<PartnerCatalog> bulkActionButtons={false} rowClick={(id) => partnerPaths.catalog(id)}>
+          <DataTable.Col source="name" label="partner.catalogs.fields.name">
+            <RowLink source="name" to={partnerPaths.catalog} />
+          </DataTable.Col>
+          <DataTable.Col source="description" label="partner.catalogs.fields.description" disableSort />
+          <DataTable.NumberCol
+            source="defaultMarkupPercent"
+            label="partner.catalogs.fields.defaultMarkupPercent"
+            disableSort
+          />
+          <DataTable.Col source="isActive" label="partner.catalogs.fields.isActive" disableSort>
+            <BooleanField source="isActive" />
+          </DataTable.Col>
+          <DataTable.NumberCol source="itemCount" label="partner.catalogs.fields.itemCount" />
+          <DataTable.NumberCol
+            source="assignedCompanyCount"
+            label="partner.catalogs.fields.assignedCompanyCount"
+            disableSort
+          />
+          <DataTable.Col source="updatedAt" label="partner.catalogs.fields.updatedAt">
+            <DateField source="updatedAt" />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -4,7 +4,9 @@ import {
   Button,
   Card,
   CardContent,
+  Divider,
   LinearProgress,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -14,12 +16,16 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { DateField, Title, useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { CompanySummary } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CatalogAssignment } from './AssignmentDialog';
+import { useIsPhone } from '../../layout/useIsPhone';
+import { CompanyPeople } from '../admin/CompanyPeople';
 import { ErrorAlert } from '../ErrorAlert';
+import { useFormatMoney } from '../Money';
+import { OrderStatusChip } from '../orders/OrderStatusChip';
 import type { PartnerOrder } from './OrderList';
 import { partnerPaths } from './paths';
 import { useActInside } from './useActInside';
@@ -36,11 +42,8 @@ export function CompanyShow() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { enter } = useActInside();
+  const formatMoney = useFormatMoney();
   const company = useGetOne<CompanySummary>('partner-admin/companies', { id: companyId });
-  const people = useQuery({
-    queryKey: ['partner-admin/company-people', companyId],
-    queryFn: () => dataProvider.getCompanyPeople(companyId),
-  });
   const companySubscriptions = useQuery({
     queryKey: ['partner-admin/company-subscriptions', companyId],
     queryFn: () => dataProvider.getCompanySubscriptions(companyId),
@@ -60,7 +63,9 @@ export function CompanyShow() {
       <Title title={company.data.name} />
       <Card>
         <CardContent>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center' }}
+          >
             <Typography variant="h5" component="h1">
               {company.data.name}
             </Typography>
@@ -75,16 +80,6 @@ export function CompanyShow() {
           </Box>
           {enter.error && <ErrorAlert error={enter.error} />}
           <Typography color="text.secondary">{company.data.domain}</Typography>
-          <Section title={translate('partner.companies.people')} loading={people.isPending} error={people.error}>
-            <SimpleTable
-              headers={[
-                translate('partner.companies.fields.name'),
-                translate('partner.companies.fields.email'),
-                translate('partner.companies.fields.role'),
-              ]}
-              rows={(people.data ?? []).map((person) => [person.name ?? '', person.email, person.role])}
-            />
-          </Section>
           <Section
             title={translate('partner.companies.assignments')}
             loading={assignments.isPending}
@@ -100,8 +95,13 @@ export function CompanyShow() {
                 <Link key="catalog" to={partnerPaths.catalog(assignment.catalogId)}>
                   {assignment.catalogName}
                 </Link>,
-                assignment.validFrom,
-                assignment.validTo ?? translate('partner.assignments.no_end'),
+                <DateField key="from" record={assignment} source="validFrom" />,
+                <DateField
+                  key="to"
+                  record={assignment}
+                  source="validTo"
+                  emptyText={translate('partner.assignments.no_end')}
+                />,
               ])}
             />
           </Section>
@@ -119,9 +119,9 @@ export function CompanyShow() {
               ]}
               rows={(companySubscriptions.data ?? []).map((subscription) => [
                 subscription.productName,
-                subscription.quantity,
+                translate('partner.companies.seats', { smart_count: subscription.quantity }),
                 translate(`resources.subscriptions.status.${subscription.status}`, { _: subscription.status }),
-                subscription.termEnd,
+                <DateField key="termEnd" record={subscription} source="termEnd" />,
               ])}
             />
           </Section>
@@ -136,13 +136,16 @@ export function CompanyShow() {
                 <Link key="number" to={partnerPaths.order(order.id)}>
                   {order.number}
                 </Link>,
-                translate(`partner.orders.statuses.${order.status}`),
-                `${order.total.toFixed(2)} ${order.currency}`,
+                <OrderStatusChip key="status" status={order.status} />,
+                formatMoney(order.total, order.currency),
               ])}
             />
           </Section>
         </CardContent>
       </Card>
+      <Box sx={{ mt: 2 }}>
+        <CompanyPeople companyId={companyId} companyName={company.data.name} />
+      </Box>
     </Box>
   );
 }
@@ -168,9 +171,34 @@ function Section({
   );
 }
 
+/** A small table; on a phone, one block per row: the first cell, then the others on a line below. */
 function SimpleTable({ headers, rows }: { headers: string[]; rows: ReactNode[][] }) {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   if (rows.length === 0) return <Typography variant="body2">{translate('partner.common.none')}</Typography>;
+  if (isPhone)
+    return (
+      <Stack divider={<Divider flexItem />} spacing={1} sx={{ mt: 1 }}>
+        {rows.map(([first, ...others], index) => (
+          <Box key={index}>
+            <Typography sx={{ fontWeight: 500 }}>{first}</Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              divider={<span aria-hidden>·</span>}
+              sx={{ flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}
+            >
+              {others.map((cell, column) => (
+                <Typography key={column} variant="body2" component="span">
+                  {cell}
+                </Typography>
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    );
   return (
     <Table size="small">
       <TableHead>

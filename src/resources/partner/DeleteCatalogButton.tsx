@@ -46,6 +46,8 @@ export function DeleteCatalogButton() {
           </>
         }
         confirm="partner.common.delete"
+        confirmColor="warning"
+        ConfirmIcon={DeleteIcon}
         onConfirm={() => deletion.mutate(catalog.id)}
         onClose={() => {
           setOpen(false);

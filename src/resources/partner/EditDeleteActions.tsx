@@ -1,8 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Confirm, useNotify, useRefresh } from 'react-admin';
+import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { LabeledButton } from '../LabeledButton';
 
 type EditDeleteActionsProps = {
@@ -17,7 +20,10 @@ type EditDeleteActionsProps = {
   deletedMessage: string;
 };
 
-/** A row's Edit and Delete buttons: the edit dialog, and a confirmed delete that refreshes the list. */
+/**
+ * A row's Edit and Delete buttons (on a phone, a menu of both): the edit dialog, and a confirmed delete that
+ * refreshes the list.
+ */
 export function EditDeleteActions({
   renderEdit,
   remove,
@@ -30,6 +36,9 @@ export function EditDeleteActions({
   const refresh = useRefresh();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const isPhone = useIsPhone();
+  const translate = useTranslate();
   const removal = useMutation({
     mutationFn: remove,
     onSuccess: () => {
@@ -41,12 +50,39 @@ export function EditDeleteActions({
   });
   return (
     <span onClick={(event) => event.stopPropagation()}>
-      <LabeledButton label="partner.common.edit" onClick={() => setEditing(true)}>
-        <EditIcon />
-      </LabeledButton>
-      <LabeledButton label={deleteLabel} color="error" onClick={() => setRemoving(true)}>
-        <DeleteIcon />
-      </LabeledButton>
+      {isPhone ? (
+        <>
+          <IconButton
+            aria-label={translate('partner.common.actions')}
+            onClick={(event) => setMenu(event.currentTarget)}
+          >
+            <MoreVertIcon />
+          </IconButton>
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+            <MenuItem onClick={() => (setMenu(null), setEditing(true))}>
+              <ListItemIcon>
+                <EditIcon fontSize="small" />
+              </ListItemIcon>
+              {translate('partner.common.edit')}
+            </MenuItem>
+            <MenuItem onClick={() => (setMenu(null), setRemoving(true))} sx={{ color: 'error.main' }}>
+              <ListItemIcon>
+                <DeleteIcon fontSize="small" color="error" />
+              </ListItemIcon>
+              {translate(deleteLabel)}
+            </MenuItem>
+          </Menu>
+        </>
+      ) : (
+        <>
+          <LabeledButton label="partner.common.edit" onClick={() => setEditing(true)}>
+            <EditIcon />
+          </LabeledButton>
+          <LabeledButton label={deleteLabel} color="error" onClick={() => setRemoving(true)}>
+            <DeleteIcon />
+          </LabeledButton>
+        </>
+      )}
       {editing && renderEdit(() => setEditing(false))}
       <Confirm
         isOpen={removing}
@@ -54,6 +90,8 @@ export function EditDeleteActions({
         title={confirmTitle}
         content={confirmContent}
         confirm={deleteLabel}
+        confirmColor="warning"
+        ConfirmIcon={DeleteIcon}
         onConfirm={() => removal.mutate()}
         onClose={() => setRemoving(false)}
       />

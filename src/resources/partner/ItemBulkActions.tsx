@@ -5,6 +5,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { BulkEditDialog } from './BulkEditDialog';
 import { LabeledButton } from '../LabeledButton';
 
@@ -16,6 +17,8 @@ export function ItemBulkActions({ catalog, seen }: Props) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, selectedIds, total = 0, filterValues, onSelect } = useListContext<CatalogItem>();
   const [open, setOpen] = useState(false);
+  // A phone's toolbar holds the count and two short words, not two sentences.
+  const isPhone = useIsPhone();
   useEffect(() => {
     for (const item of data ?? []) seen.set(item.id, item);
   }, [data, seen]);
@@ -35,16 +38,25 @@ export function ItemBulkActions({ catalog, seen }: Props) {
         selectedIds.length > (data?.length ?? 0) && translate('partner.items.all_selected', { total })
       ) : (
         <LabeledButton
-          label={translate(selectAll.isPending ? 'partner.items.fetching_ids' : 'partner.items.select_all_matching', {
-            total,
-          })}
+          label={translate(
+            selectAll.isPending
+              ? 'partner.items.fetching_ids'
+              : isPhone
+                ? 'partner.items.select_all_short'
+                : 'partner.items.select_all_matching',
+            { total },
+          )}
           disabled={selectAll.isPending}
           onClick={() => selectAll.mutate()}
         >
           <SelectAllIcon />
         </LabeledButton>
       )}
-      <LabeledButton label="partner.items.bulk_edit" onClick={() => setOpen(true)}>
+      <LabeledButton
+        label={isPhone ? 'partner.items.bulk_edit_short' : 'partner.items.bulk_edit'}
+        aria-label={translate('partner.items.bulk_edit')}
+        onClick={() => setOpen(true)}
+      >
         <EditIcon />
       </LabeledButton>
       {open && <BulkEditDialog catalog={catalog} items={selected} onClose={() => setOpen(false)} />}

@@ -13,9 +13,10 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { CompanySummary, Notification } from '../../../common/api';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { Notification } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
+import { SearchPicker } from './SearchPicker';
 
 type Kind = Notification['kind'];
 type Form = {
@@ -41,10 +42,6 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const companies = useGetList<CompanySummary>('partner-admin/companies', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'name', order: 'ASC' },
-  });
   const [form, setForm] = useState<Form>({
     kind: notification?.kind ?? 'announcement',
     title: notification?.title ?? '',
@@ -142,19 +139,13 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
               />
             </>
           )}
-          <TextField
-            select
+          <SearchPicker
+            resource="partner-admin/companies"
+            multiple
             label={translate('partner.notifications.fields.companyIds')}
             value={form.companyIds}
-            slotProps={{ select: { multiple: true } }}
-            onChange={(event) => setForm({ ...form, companyIds: event.target.value as unknown as number[] })}
-          >
-            {(companies.data ?? []).map((company) => (
-              <MenuItem key={company.id} value={company.id}>
-                {company.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(companyIds) => setForm({ ...form, companyIds })}
+          />
           <FormControlLabel
             control={
               <Checkbox

@@ -9,12 +9,14 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TopToolbar,
   useDataProvider,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { Notification } from '../../../common/api';
+import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
 import { NotificationDialog } from './NotificationDialog';
@@ -25,6 +27,7 @@ const kinds = ['announcement', 'renewal_reminder'] as const;
 /** /partner-admin/notifications: renewal reminders and announcements; create, change, delete. */
 export function NotificationList() {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   const [creating, setCreating] = useState(false);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
@@ -54,28 +57,46 @@ export function NotificationList() {
       error={<ListError />}
       queryOptions={{ retry: retryUnlessRefused }}
     >
-      <DataTable<Notification>
-        bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{translate('partner.notifications.empty')}</Typography>}
-      >
-        <DataTable.Col source="title" label="partner.notifications.fields.title" />
-        <DataTable.Col source="kind" label="partner.notifications.fields.kind" disableSort>
-          <KindField />
-        </DataTable.Col>
-        <DataTable.Col source="leadTimesDays" label="partner.notifications.fields.leadTimesDays" disableSort>
-          <ListField source="leadTimesDays" />
-        </DataTable.Col>
-        <DataTable.NumberCol source="companyIds.length" label="partner.notifications.fields.companyIds" disableSort />
-        <DataTable.Col source="isActive" label="partner.notifications.fields.isActive" disableSort>
-          <BooleanField source="isActive" />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt" label="partner.notifications.fields.createdAt">
-          <DateField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col label="" disableSort>
-          <NotificationRowActions />
-        </DataTable.Col>
-      </DataTable>
+      {isPhone ? (
+        <SimpleList<Notification>
+          primaryText={(notification) => notification.title}
+          secondaryText={(notification) =>
+            [
+              translate(`partner.notifications.kinds.${notification.kind}`),
+              notification.isActive ? null : translate('partner.notifications.inactive'),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          tertiaryText={() => <DateField source="createdAt" />}
+          rightIcon={() => <NotificationRowActions />}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{translate('partner.notifications.empty')}</Typography>}
+        />
+      ) : (
+        <DataTable<Notification>
+          bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>{translate('partner.notifications.empty')}</Typography>}
+        >
+          <DataTable.Col source="title" label="partner.notifications.fields.title" />
+          <DataTable.Col source="kind" label="partner.notifications.fields.kind" disableSort>
+            <KindField />
+          </DataTable.Col>
+          <DataTable.Col source="leadTimesDays" label="partner.notifications.fields.leadTimesDays" disableSort>
+            <ListField source="leadTimesDays" />
+          </DataTable.Col>
+          <DataTable.NumberCol source="companyIds.length" label="partner.notifications.fields.companyIds" disableSort />
+          <DataTable.Col source="isActive" label="partner.notifications.fields.isActive" disableSort>
+            <BooleanField source="isActive" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" label="partner.notifications.fields.createdAt">
+            <DateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort>
+            <NotificationRowActions />
+          </DataTable.Col>
+        </DataTable>
+      )}
       {creating && <NotificationDialog onClose={() => setCreating(false)} />}
     </List>
   );

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   Card,
   CardContent,
@@ -10,21 +9,19 @@ import {
   DialogTitle,
   LinearProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
+  TextField as MuiTextField,
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, RecordContextProvider, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PartnerOrderDetail } from '../../providers/partnerCalls';
 import { ErrorAlert } from '../ErrorAlert';
+import { OrderLines } from '../orders/OrderLines';
+import { OrderFacts } from '../orders/OrderFacts';
+import { partnerPaths } from './paths';
 
 type Decision = 'approve' | 'reject';
 
@@ -38,63 +35,32 @@ export function OrderShow() {
   // Opened from the list, the order starts as the list's row, which has no lines: they come with the order.
   if (!order.data?.lines) return <LinearProgress />;
   const { data } = order;
-  const money = (amount: number) => `${amount.toFixed(2)} ${data.currency}`;
+  const lines = data.lines.map((line) => ({ ...line, currency: data.currency }));
   return (
-    <Box sx={{ p: 2 }}>
-      <Title title={`${translate('partner.orders.fields.number')} ${data.number}`} />
-      <Card>
+    <RecordContextProvider value={data}>
+      <Title title={translate('partner.orders.title_one', { number: data.number })} />
+      <Card sx={{ mt: 2 }}>
         <CardContent>
-          <Typography variant="h5" component="h1">
-            {data.number} · {data.companyName}
-          </Typography>
-          <Typography>
-            {translate('partner.orders.fields.status')}: {translate(`partner.orders.statuses.${data.status}`)}
-          </Typography>
-          <Typography>
-            {translate('partner.orders.fields.total')}: {money(data.total)}
-          </Typography>
-          {data.decisionReason && (
-            <Typography>
-              {translate('partner.orders.fields.decisionReason')}: {data.decisionReason}
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1">
+              {data.number} · <Link to={partnerPaths.company(data.companyId)}>{data.companyName}</Link>
             </Typography>
-          )}
-          <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-            {translate('partner.orders.lines')}
-          </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('partner.orders.fields.productName')}</TableCell>
-                <TableCell>{translate('partner.orders.fields.term')}</TableCell>
-                <TableCell align="right">{translate('partner.orders.fields.quantity')}</TableCell>
-                <TableCell align="right">{translate('partner.orders.fields.unitPrice')}</TableCell>
-                <TableCell align="right">{translate('partner.orders.fields.lineTotal')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.lines.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell>{line.productName}</TableCell>
-                  <TableCell>
-                    {line.term} · {line.billingFrequency}
-                  </TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell align="right">{money(line.unitPrice)}</TableCell>
-                  <TableCell align="right">{money(line.lineTotal)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {data.status === 'pending' && (
-            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-              <Button variant="contained" onClick={() => setDeciding('approve')}>
-                {translate('partner.orders.approve')}
-              </Button>
-              <Button variant="outlined" color="error" onClick={() => setDeciding('reject')}>
-                {translate('partner.orders.reject')}
-              </Button>
-            </Stack>
-          )}
+            <OrderFacts />
+            <Typography variant="h6" component="h2">
+              {translate('partner.orders.lines')}
+            </Typography>
+            <OrderLines lines={lines} productOf={(line) => line.productName} />
+            {data.status === 'pending' && (
+              <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Button variant="contained" onClick={() => setDeciding('approve')}>
+                  {translate('partner.orders.approve')}
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => setDeciding('reject')}>
+                  {translate('partner.orders.reject')}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
         </CardContent>
       </Card>
       {deciding && (
@@ -105,7 +71,7 @@ export function OrderShow() {
           onDone={() => order.refetch()}
         />
       )}
-    </Box>
+    </RecordContextProvider>
   );
 }
 
@@ -134,7 +100,7 @@ function DecisionDialog({ order, decision, onClose, onDone }: DialogProps) {
         })}
       </DialogTitle>
       <DialogContent>
-        <TextField
+        <MuiTextField
           label={translate('partner.orders.reason')}
           value={reason}
           required

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/ErrorPage';
+import { CompanyList } from '../admin/CompanyList';
 import { AssignmentList } from './AssignmentList';
 import { CatalogBuilder } from './CatalogBuilder';
 import { CatalogCreate } from './CatalogCreate';
 import { CatalogEdit } from './CatalogEdit';
 import { CatalogList } from './CatalogList';
-import { CompanyList } from './CompanyList';
 import { CompanyShow } from './CompanyShow';
 import { NotificationList } from './NotificationList';
 import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
 import { PartnerAdminOnly } from './PartnerAdminOnly';
+import { partnerPaths } from './paths';
 
 /** Each child repeats the partner-admin guard (spec §2). */
 const guarded = (screen: ReactNode) => <PartnerAdminOnly>{screen}</PartnerAdminOnly>;
@@ -27,7 +28,16 @@ export function PartnerAdminRoutes() {
         <Route path="catalogs/:id" element={guarded(<CatalogEdit />)} />
         <Route path="catalog-builder" element={guarded(<CatalogBuilder />)} />
         <Route path="catalog-assignments" element={guarded(<AssignmentList />)} />
-        <Route path="companies" element={guarded(<CompanyList />)} />
+        <Route
+          path="companies"
+          element={guarded(
+            <CompanyList
+              resource="partner-admin/companies"
+              title="partner.companies.title"
+              to={partnerPaths.company}
+            />,
+          )}
+        />
         <Route path="companies/:id" element={guarded(<CompanyShow />)} />
         <Route path="orders" element={guarded(<OrderList />)} />
         <Route path="orders/:id" element={guarded(<OrderShow />)} />

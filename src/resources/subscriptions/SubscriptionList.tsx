@@ -1,4 +1,4 @@
-import { Box, Card, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo } from 'react';
 import {
   ListBase,
@@ -12,6 +12,7 @@ import {
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
 import { SubscriptionTable } from './SubscriptionTable';
+import { useIsPhone } from '../../layout/useIsPhone';
 
 // What the first render does not need loads beside it: the search, filters and export (react-hook-form and the
 // inputs), and the compact list only a phone shows. The toolbar is asked for as soon as this module runs, so that it
@@ -41,7 +42,7 @@ export function SubscriptionList() {
 /** As react-admin's <ListView>: title, toolbar, the records or why there are none, pagination. */
 function SubscriptionListView() {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useIsPhone();
   const { defaultTitle, error, isPending, total, filterValues } = useListContext();
   const isEmpty = !error && !isPending && total === 0 && Object.keys(filterValues).length === 0;
   return (

@@ -36,6 +36,11 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
 }
 
 export default async function setup(project: TestProject) {
+  // A server already running (started by hand while working on a screen) instead of a fresh one.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    return;
+  }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
   let output = '';

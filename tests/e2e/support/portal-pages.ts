@@ -276,7 +276,13 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
           {
             name: 'item edit dialog',
             open: async (page) => {
-              await page.locator('main tbody tr').first().getByRole('button', { name: 'Edit' }).click();
+              // On a phone a row's actions are in its menu.
+              const row = page.locator('main tbody tr').first();
+              const menu = row.getByRole('button', { name: 'Actions' });
+              if (await menu.isVisible()) {
+                await menu.click();
+                await page.getByRole('menuitem', { name: 'Edit' }).click();
+              } else await row.getByRole('button', { name: 'Edit' }).click();
               await page.getByRole('dialog').waitFor();
             },
           },
@@ -431,8 +437,9 @@ const heading = (name: string) => async (page: Page) => {
 const signInButton = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign in with Microsoft' }).waitFor();
 };
+// A table's row on a desk, a SimpleList's line on a phone.
 const firstRow = async (page: Page) => {
-  await page.locator('main tbody tr').first().waitFor();
+  await page.locator('main tbody tr, main .MuiList-root > li').first().waitFor();
 };
 const firstRowOr = (empty: string) => async (page: Page) => {
   await page.locator('main tbody tr').first().or(page.getByText(empty)).waitFor();

@@ -33,13 +33,16 @@ describe('who may use which part of /admin', () => {
   });
 
   it.each([
-    ['support', supportUser],
-    ['a partner administrator', partnerAdmin],
-  ])('offers %s the access screens, and opens them', async (_, user) => {
+    ['support', supportUser, ['Companies']],
+    // A partner administrator has one list of companies: the customers, with who has access to each.
+    ['a partner administrator', partnerAdmin, ['Customers']],
+  ])('offers %s the access screens, and opens them', async (_, user, companies) => {
     openSignedIn('/admin/companies', { user, handlers: [adminHandlers.companies([buildCompany()])] });
     expect(await screen.findByText('Fabrikam')).toBeInTheDocument();
+    await screen.findByRole('menuitem', { name: companies[0] });
     const items = await menu();
-    expect(items).toEqual(expect.arrayContaining(['Profile', 'Companies', 'People', 'Access history']));
+    expect(items).toEqual(expect.arrayContaining(['Profile', ...companies, 'People', 'Access history']));
+    expect(items.filter((item) => ['Companies', 'Customers'].includes(item))).toEqual(companies);
     expect(screen.queryByText('Access forbidden')).not.toBeInTheDocument();
   });
 

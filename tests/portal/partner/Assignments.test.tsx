@@ -15,7 +15,14 @@ import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 
 const catalogs = [buildCatalog(), buildCatalog({ id: 2, name: 'Small business' })];
 const companies = [buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })];
-const common = [partnerHandlers.catalogs(catalogs), partnerHandlers.companies(companies)];
+const byId = <T extends { id: number }>(rows: T[]) => (seen: PartnerRequest) =>
+  rows.find((row) => seen.url.pathname.endsWith(`/${row.id}`))!;
+const common = [
+  partnerHandlers.catalogs(catalogs),
+  partnerHandlers.companies(companies),
+  partnerHandlers.catalog(byId(catalogs)),
+  partnerHandlers.company(byId(companies)),
+];
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('the catalog assignments at /partner-admin/catalog-assignments', () => {
@@ -58,9 +65,14 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
   it('shows the server’s 409 that names the overlapping assignment', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: PartnerRequest[] = [];
+    const companySearches: URL[] = [];
     openSignedIn('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [
+        http.get('/api/v1/partner/companies', ({ request }) => {
+          companySearches.push(new URL(request.url));
+          return undefined;
+        }),
         partnerHandlers.assignments([buildAssignment()]),
         partnerHandlers.billingProfiles(
           [
@@ -88,9 +100,14 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     await userEvent.click(await screen.findByRole('button', { name: 'Assign a catalog' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Catalog' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Small business' }));
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Company' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Small business \(\d+ items?\)$/ }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Company' }), 'North');
+    await userEvent.click(await screen.findByRole('option', { name: /^Northwind Traders/ }));
+    await waitFor(() =>
+      expect(companySearches.some((url) => url.searchParams.get('filter') === JSON.stringify({ q: 'North' }))).toBe(
+        true,
+      ),
+    );
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Billing profile' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Main account (USD)' }));
     expect(seen.at(-1)!.url.searchParams.get('companyId')).toBe('4');
@@ -126,11 +143,13 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }));
     const matrix = await screen.findByRole('table', { name: 'Who has which catalog' });
-    expect(within(matrix).getByText(/2025-01-01 → No end/)).toBeInTheDocument();
+    const northwind = (await within(matrix).findByText(/No end/)).closest('tr')!;
+    expect(northwind).toHaveTextContent('Northwind Traders');
+    expect(northwind).toHaveTextContent('1/1/2025 → No end · today');
     await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
-    expect(await screen.findByText('What Northwind Traders sees and pays')).toBeInTheDocument();
-    expect(await screen.findByText('22.00 USD')).toBeInTheDocument();
+    expect(await screen.findByText('Northwind Traders sees Enterprise today, at these prices:')).toBeInTheDocument();
+    expect(await screen.findByText('$22.00')).toBeInTheDocument();
   });
 
   it('shows progress while the matrix loads', async () => {
@@ -145,6 +164,6 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }));
     expect((await screen.findAllByRole('progressbar')).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('table', { name: 'Who has which catalog' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No end/)).not.toBeInTheDocument();
   });
 });

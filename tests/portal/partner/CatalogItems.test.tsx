@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import {
@@ -24,7 +24,7 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 describe('a catalog’s items', () => {
   afterEach(resetPortal);
 
-  it('lists the items with base, markup and effective prices', async () => {
+  it('lists the items with cost, markup, sell price and margin, terms in words', async () => {
     const seen: PartnerRequest[] = [];
     openCatalog([
       partnerHandlers.items(
@@ -37,7 +37,10 @@ describe('a catalog’s items', () => {
     ]);
     const row = (await screen.findByText('Teams Premium')).closest('tr') as HTMLElement;
     expect(within(row).getByText('20 %')).toBeInTheDocument();
-    expect(within(row).getByText('120.00')).toBeInTheDocument();
+    expect(within(row).getByText('$100.00')).toBeInTheDocument();
+    expect(within(row).getByText('$120.00')).toBeInTheDocument();
+    expect(within(row).getByText('$20.00 (16.7 %)')).toBeInTheDocument();
+    expect(within(row).getByText('1 year · Monthly')).toBeInTheDocument();
     expect(within(rowOf('Visio Plan 2')).getByText('default (10 %)')).toBeInTheDocument();
     expect(seen[0]!.list.sort).toEqual(['position', 'ASC']);
   });
@@ -81,9 +84,10 @@ describe('a catalog’s items', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Add items' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(await within(dialog).findByLabelText('Microsoft 365 E3 P1M monthly'));
-    await userEvent.click(within(dialog).getByLabelText('Microsoft 365 E3 P1Y annual'));
-    await userEvent.click(within(dialog).getByLabelText('Visio Plan 2 P1M monthly'));
+    await userEvent.click(await within(dialog).findByLabelText('Microsoft 365 E3 1 month · Monthly'));
+    await userEvent.click(within(dialog).getByLabelText('Microsoft 365 E3 1 year · Annual'));
+    await userEvent.click(within(dialog).getByLabelText('Visio Plan 2 1 month · Monthly'));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('3 price sheets chosen');
     await userEvent.click(within(dialog).getByLabelText('A markup'));
     await userEvent.type(within(dialog).getByLabelText('Markup %'), '15');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add 3 price sheets' }));
@@ -92,7 +96,7 @@ describe('a catalog’s items', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('previews a bulk markup change with old and new effective prices and applies it in one request', async () => {
+  it('previews a bulk markup change with old and new sell prices and margins and applies it in one request', async () => {
     const seen: PartnerRequest[] = [];
     openCatalog([partnerHandlers.bulkUpdate({ updated: 2, failed: [] }, seen), partnerHandlers.items(buildItems(3))]);
     await screen.findByText('Product 1');
@@ -103,8 +107,9 @@ describe('a catalog’s items', () => {
     await userEvent.type(within(dialog).getByLabelText('New value'), '50');
     const preview = within(dialog).getByRole('table', { name: 'Preview' });
     const second = within(preview).getByText('Product 2').closest('tr') as HTMLElement;
-    expect(within(second).getByText('22.00')).toBeInTheDocument();
-    expect(within(second).getByText('30.00')).toBeInTheDocument();
+    expect(within(second).getByText('$22.00')).toBeInTheDocument();
+    expect(within(second).getByText('$30.00')).toBeInTheDocument();
+    expect(within(second).getByText('$10.00 (33.3 %)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 items' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toEqual({
@@ -126,7 +131,7 @@ describe('a catalog’s items', () => {
           error: 'Conflict',
           message: '1 of 1 changes cannot be applied; nothing was changed',
           updated: 0,
-          failed: [{ id: 100, reason: 'This item is not in this catalog' }],
+          failed: [{ id: 100, code: 'not_in_catalog', reason: 'This item is not in this catalog' }],
         },
       }),
       partnerHandlers.items(buildItems(2)),
@@ -137,9 +142,65 @@ describe('a catalog’s items', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('New value'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 1 item' }));
-    expect(await within(dialog).findByText('This item is not in this catalog')).toBeInTheDocument();
-    expect(within(dialog).getByText('Nothing was changed: these rows cannot be applied')).toBeInTheDocument();
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('Nothing was changed: 1 row cannot be applied');
+    expect(refusal).toHaveTextContent('Product 1 (1 year · Monthly): it is no longer in this catalog');
     vi.restoreAllMocks();
+  });
+
+  it('offers, after a refusal, to apply the valid rows only, and sends those alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: PartnerRequest[] = [];
+    let calls = 0;
+    openCatalog([
+      http.put('/api/v1/catalog/partner/catalogs/:id/items/bulk', async ({ request }) => {
+        seen.push({ body: await request.json() } as PartnerRequest);
+        calls++;
+        return calls === 1
+          ? HttpResponse.json(
+              {
+                statusCode: 409,
+                error: 'Conflict',
+                message: '1 of 3 changes cannot be applied; nothing was changed',
+                updated: 0,
+                failed: [{ id: 101, code: 'not_in_catalog', reason: 'This item is not in this catalog' }],
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json({ updated: 2, failed: [] });
+      }),
+      partnerHandlers.items(buildItems(3)),
+    ]);
+    await screen.findByText('Product 1');
+    for (const name of ['Product 1', 'Product 2', 'Product 3'])
+      await userEvent.click(within(rowOf(name)).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change the selected items' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('New value'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 3 items' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Apply to the 2 valid items only' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect((seen[1]!.body as { itemUpdates: { id: number }[] }).itemUpdates.map((row) => row.id)).toEqual([100, 102]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    vi.restoreAllMocks();
+  });
+
+  it('says how many items a change sells at zero or below cost and asks before applying it', async () => {
+    const seen: PartnerRequest[] = [];
+    openCatalog([partnerHandlers.bulkUpdate({ updated: 2, failed: [] }, seen), partnerHandlers.items(buildItems(2))]);
+    await screen.findByText('Product 1');
+    await userEvent.click(within(rowOf('Product 1')).getByRole('checkbox'));
+    await userEvent.click(within(rowOf('Product 2')).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change the selected items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change 2 items' });
+    await userEvent.type(within(dialog).getByLabelText('New value'), '-100');
+    expect(within(dialog).getByText('2 items would sell at zero or below their cost')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 items' }));
+    const ask = await screen.findByRole('dialog', { name: 'Sell at zero or below cost?' });
+    expect(seen).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Apply anyway' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect((seen[0]!.body as { itemUpdates: { markupPercent: number }[] }).itemUpdates[0]!.markupPercent).toBe(-100);
   });
 
   it('selects all 1,000 matching items across pages and sends them in ONE request', async () => {
@@ -174,9 +235,32 @@ describe('a catalog’s items', () => {
     await screen.findByText('Microsoft 365 E3');
     await userEvent.click(within(rowOf('Microsoft 365 E3')).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Fixed price'), '99');
+    expect(within(dialog).getByText('$100.00')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Fixed price'), '130');
+    expect(within(dialog).getByText('$130.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('$30.00 (23.1 %)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]!.body).toEqual({ priceOverride: 99 });
+    expect(seen[0]!.body).toEqual({ priceOverride: 130 });
+  });
+
+  it('says “not both” as soon as a markup and a fixed price are given, and asks before a sale below cost', async () => {
+    const seen: PartnerRequest[] = [];
+    openCatalog([partnerHandlers.updateItem(buildItem(), seen), partnerHandlers.items([buildItem()])]);
+    await screen.findByText('Microsoft 365 E3');
+    await userEvent.click(within(rowOf('Microsoft 365 E3')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Markup %'), '5');
+    await userEvent.type(within(dialog).getByLabelText('Fixed price'), '0');
+    expect(within(dialog).getAllByText('Give either a markup or a fixed price, not both')).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Markup %'));
+    expect(within(dialog).getByText('At this price the item sells at zero or below its cost.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('dialog', { name: 'Sell at zero or below cost?' });
+    expect(seen).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Apply anyway' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ priceOverride: 0 });
   });
 });

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
-import { buildCatalog, buildItems, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import {
+  buildAssignment,
+  buildCatalog,
+  buildItems,
+  partnerHandlers,
+  type PartnerRequest,
+} from '../../../mocks/partner-handlers';
 import { endUser, openSignedIn, partnerAdmin, resetPortal, supportUser } from '../support/admin';
 
 const catalogs = [
@@ -113,6 +119,34 @@ describe('the catalogs at /partner-admin/catalogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toEqual({ description: 'New words' });
+  });
+
+  it('names the companies that lose their store and asks before deactivating an assigned catalog', async () => {
+    const seen: PartnerRequest[] = [];
+    const catalog = buildCatalog({ assignedCompanyCount: 2 });
+    openSignedIn('/partner-admin/catalogs/1', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.catalog(catalog),
+        partnerHandlers.updateCatalog({ ...catalog, isActive: false }, seen),
+        partnerHandlers.items([]),
+        partnerHandlers.assignments([
+          buildAssignment(),
+          buildAssignment({ id: 8, companyId: 5, companyName: 'Tailspin Toys' }),
+        ]),
+      ],
+    });
+    const active = await screen.findByLabelText('Active');
+    await waitFor(() => expect(active).toBeChecked());
+    await userEvent.click(active);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('dialog', { name: 'Deactivate Enterprise?' });
+    expect(await within(ask).findByText('Northwind Traders')).toBeInTheDocument();
+    expect(within(ask).getByText('Tailspin Toys')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ isActive: false });
   });
 
   it('shows the server’s 409 naming the companies when a catalog in use is deleted', async () => {
