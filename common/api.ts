@@ -587,23 +587,28 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationInputSchema = z.strictObject({
-  kind: z.enum(['announcement', 'renewal_reminder']),
-  title: z.string().trim().min(1, 'must not be empty').max(200),
-  body: z.string().trim().max(5000).default(''),
-  leadTimesDays: z.array(z.number().int().min(1).max(365)).max(10).default([]),
-  includeAutoRenewOff: z.boolean().default(true),
-  recipients: z.array(z.string().trim().min(1).max(320)).max(50).default([]),
-  companyIds: z.array(z.number().int().positive()).max(10_000).default([]),
-  isActive: z.boolean().default(true),
-  publish: z.boolean().default(true).describe('Publish now (announcements show to the chosen companies at once)'),
-});
+export const notificationInputSchema = z
+  .strictObject({
+    kind: z.enum(['announcement', 'renewal_reminder']),
+    title: z.string().trim().min(1, 'must not be empty').max(200),
+    body: z.string().trim().max(5000).default(''),
+    leadTimesDays: z.array(z.number().int().min(1).max(365)).max(10).default([]),
+    includeAutoRenewOff: z.boolean().default(true),
+    recipients: z.array(z.email('must be an email address').max(320)).max(50).default([]),
+    companyIds: z.array(z.number().int().positive()).max(10_000).default([]),
+    isActive: z.boolean().default(true),
+    publish: z.boolean().default(true).describe('Publish now (announcements show to the chosen companies at once)'),
+  })
+  .refine((notification) => notification.kind !== 'announcement' || notification.companyIds.length > 0, {
+    message: 'an announcement needs at least one company to show to',
+    path: ['companyIds'],
+  });
 export const notificationUpdateSchema = z.strictObject({
   title: z.string().trim().min(1).max(200).optional(),
   body: z.string().trim().max(5000).optional(),
   leadTimesDays: z.array(z.number().int().min(1).max(365)).max(10).optional(),
   includeAutoRenewOff: z.boolean().optional(),
-  recipients: z.array(z.string().trim().min(1).max(320)).max(50).optional(),
+  recipients: z.array(z.email('must be an email address').max(320)).max(50).optional(),
   companyIds: z.array(z.number().int().positive()).max(10_000).optional(),
   isActive: z.boolean().optional(),
 });

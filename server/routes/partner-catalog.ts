@@ -190,6 +190,18 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!catalog) throw notFound();
     return catalog;
   }
+  /** Two catalogs of one name cannot be told apart in a picker: a name is taken once (letter case aside). */
+  async function refuseTakenName(name: string | undefined, exceptId?: number) {
+    if (name === undefined) return;
+    const [taken] = await db
+      .select({ id: catalogs.id })
+      .from(catalogs)
+      .where(
+        and(sql`lower(${catalogs.name}) = lower(${name.trim()})`, exceptId ? ne(catalogs.id, exceptId) : undefined),
+      )
+      .limit(1);
+    if (taken) throw conflict(`A catalog named “${name.trim()}” already exists; choose another name`);
+  }
   const log = (
     actorId: number,
     action: string,
@@ -248,6 +260,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = authOf(request);
+      await refuseTakenName(request.body.name);
       const [created] = await db
         .insert(catalogs)
         .values({ ...request.body, createdBy: user.id })
@@ -285,6 +298,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await catalogOrNotFound(request.params.id);
+      await refuseTakenName(request.body.name, request.params.id);
       await db
         .update(catalogs)
         .set({ ...request.body, updatedAt: new Date() })
@@ -641,6 +655,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const template = await templateOrNotFound(request.params.templateId);
       const { user } = authOf(request);
+      await refuseTakenName(request.body?.name ?? `${template.name} (from template)`);
       const catalogId = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(catalogs)

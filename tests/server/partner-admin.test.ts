@@ -85,6 +85,23 @@ describe('partner administration: orders, notifications, acting inside a company
     expect(rejected.json()).toMatchObject({ status: 'rejected', decisionReason: 'Duplicate of SO-1001' });
   });
 
+  it('refuses an announcement for no company and a reminder to something that is not an email, saying why', async () => {
+    const nobody = await call('POST', '/api/v1/partner/notifications', partner, {
+      kind: 'announcement',
+      title: 'To nobody',
+    });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().message).toMatch(/companyIds: an announcement needs at least one company to show to/);
+    const notAnEmail = await call('POST', '/api/v1/partner/notifications', partner, {
+      kind: 'renewal_reminder',
+      title: 'Renewal soon',
+      leadTimesDays: [30],
+      recipients: ['billing contacts'],
+    });
+    expect(notAnEmail.statusCode).toBe(400);
+    expect(notAnEmail.json().message).toMatch(/must be an email address/);
+  });
+
   it('publishes an announcement to chosen companies; only their people see it', async () => {
     const created = await call('POST', '/api/v1/partner/notifications', partner, {
       kind: 'announcement',

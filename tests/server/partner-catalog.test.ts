@@ -71,6 +71,22 @@ describe('partner catalogs', () => {
     expect((await call('GET', `${base}/catalogs/${created.json().id}`)).statusCode).toBe(404);
   });
 
+  it('refuses a second catalog of a name already taken (letter case aside), on create, rename and from a template', async () => {
+    const [first] = (await call('GET', `${base}/catalogs?range=[0,0]`)).json() as { id: number; name: string }[];
+    const twin = await call('POST', `${base}/catalogs`, { name: first!.name.toUpperCase() });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().message).toBe(
+      `A catalog named “${first!.name.toUpperCase()}” already exists; choose another name`,
+    );
+    const other = (await call('POST', `${base}/catalogs`, { name: 'Autumn promotion' })).json();
+    expect((await call('PUT', `${base}/catalogs/${other.id}`, { name: first!.name })).statusCode).toBe(409);
+    expect((await call('PUT', `${base}/catalogs/${other.id}`, { name: 'Autumn promotion' })).statusCode).toBe(200);
+    const [template] = (await call('GET', `${base}/templates`)).json() as { id: number }[];
+    const fromTemplate = await call('POST', `${base}/catalogs/from-template/${template!.id}`, { name: first!.name });
+    expect(fromTemplate.statusCode).toBe(409);
+    expect((await call('DELETE', `${base}/catalogs/${other.id}`)).statusCode).toBe(204);
+  });
+
   it('refuses to delete an assigned catalog, naming the companies that use it', async () => {
     const [standard] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
     const response = await call('DELETE', `${base}/catalogs/${standard!.id}`);

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useGetList, useGetOne, useRedirect, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetList, useGetOne, useRedirect, useStore, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -67,7 +67,9 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
   const dataProvider = useDataProvider<AppDataProvider>();
   const [source, setSource] = useState<'blank' | 'template'>('template');
   const [templateId, setTemplateId] = useState('');
-  const [name, setName] = useState('');
+  // Kept in react-admin's store (local storage): a reload before "Create" does not lose what was typed.
+  const [name, setName] = useStore('partner-admin/builder/name', '');
+  const [markup, setMarkup] = useState('10');
   const templates = useQuery({ queryKey: ['partner-admin/templates'], queryFn: () => dataProvider.getTemplates() });
   const template = useQuery({
     queryKey: ['partner-admin/templates', templateId],
@@ -78,11 +80,20 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
     mutationFn: async () =>
       source === 'template'
         ? dataProvider.createCatalogFromTemplate(Number(templateId), { name: name.trim() })
-        : ((await dataProvider.create('partner-admin/catalogs', { data: { name: name.trim() } }))
-            .data as PartnerCatalog),
-    onSuccess: onCreated,
+        : ((
+            await dataProvider.create('partner-admin/catalogs', {
+              data: { name: name.trim(), defaultMarkupPercent: Number(markup) },
+            })
+          ).data as PartnerCatalog),
+    onSuccess: (catalog) => {
+      setName('');
+      onCreated(catalog);
+    },
   });
-  const canCreate = name.trim() !== '' && (source === 'blank' || templateId !== '') && !create.isPending;
+  const markupNumber = Number(markup);
+  const markupIsValid =
+    markup.trim() !== '' && Number.isFinite(markupNumber) && markupNumber >= -100 && markupNumber <= 1000;
+  const canCreate = name.trim() !== '' && (source === 'blank' ? markupIsValid : templateId !== '') && !create.isPending;
   return (
     <Card>
       <CardContent>
@@ -106,25 +117,17 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
                   </MenuItem>
                 ))}
               </TextField>
-              {template.data && (
-                <Box>
-                  <Typography variant="body2">{template.data.description}</Typography>
-                  <Typography variant="body2">
-                    {translate('partner.builder.template_items', {
-                      smart_count: template.data.itemCount,
-                      markup: template.data.defaultMarkupPercent,
-                    })}
-                  </Typography>
-                  <MuiList dense>
-                    {template.data.items.slice(0, 10).map((item) => (
-                      <ListItem key={item.priceSheetId}>
-                        <ListItemText primary={`${item.productName} (${item.term})`} secondary={item.publisher} />
-                      </ListItem>
-                    ))}
-                  </MuiList>
-                </Box>
-              )}
             </>
+          )}
+          {source === 'blank' && (
+            <TextField
+              label={translate('partner.catalogs.fields.defaultMarkupPercent')}
+              type="number"
+              value={markup}
+              onChange={(event) => setMarkup(event.target.value)}
+              error={!markupIsValid}
+              helperText={translate(markupIsValid ? 'partner.builder.markup_hint' : 'partner.bulk.invalid_markup')}
+            />
           )}
           <TextField
             label={translate('partner.builder.name')}
@@ -137,6 +140,28 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
               {translate('partner.builder.create')}
             </Button>
           </Box>
+          {/* Below Create: the preview does not push the button off the screen. */}
+          {source === 'template' && template.data && (
+            <Box>
+              <Typography variant="body2">{template.data.description}</Typography>
+              <Typography variant="body2">
+                {translate('partner.builder.template_items', {
+                  smart_count: template.data.itemCount,
+                  markup: template.data.defaultMarkupPercent,
+                })}
+              </Typography>
+              <MuiList dense>
+                {template.data.items.slice(0, 10).map((item) => (
+                  <ListItem key={item.priceSheetId}>
+                    <ListItemText
+                      primary={`${item.productName} (${translate(`resources.subscriptions.terms.${item.term}`, { _: item.term })})`}
+                      secondary={item.publisher}
+                    />
+                  </ListItem>
+                ))}
+              </MuiList>
+            </Box>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -17,6 +17,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import type { Notification } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
 import { SearchPicker } from './SearchPicker';
+import { useIsPhone } from '../../layout/useIsPhone';
 
 type Kind = Notification['kind'];
 type Form = {
@@ -39,6 +40,7 @@ const splitList = (text: string) =>
 /** Creates or changes a renewal reminder (lead times, recipients) or an announcement (title, text), for companies. */
 export function NotificationDialog({ notification, onClose }: { notification?: Notification; onClose: () => void }) {
   const translate = useTranslate();
+  const isPhone = useIsPhone();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -84,9 +86,16 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
   const leadTimesAreValid =
     !isReminder ||
     splitList(form.leadTimesDays).every((part) => /^\d+$/.test(part) && Number(part) >= 1 && Number(part) <= 365);
-  const canSave = form.title.trim() !== '' && leadTimesAreValid && !save.isPending;
+  // The same shape the server checks: an email is something@somewhere.tld.
+  const badRecipients = isReminder
+    ? splitList(form.recipients).filter((recipient) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(recipient))
+    : [];
+  // An announcement shows to the companies chosen: with none it would reach nobody.
+  const needsCompany = form.kind === 'announcement' && form.companyIds.length === 0;
+  const canSave =
+    form.title.trim() !== '' && leadTimesAreValid && badRecipients.length === 0 && !needsCompany && !save.isPending;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone}>
       <DialogTitle>
         {translate(notification ? 'partner.notifications.edit_title' : 'partner.notifications.create')}
       </DialogTitle>
@@ -121,6 +130,7 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
                 label={translate('partner.notifications.fields.leadTimesDays')}
                 value={form.leadTimesDays}
                 error={!leadTimesAreValid}
+                helperText={leadTimesAreValid ? undefined : translate('partner.notifications.invalid_days')}
                 onChange={(event) => setForm({ ...form, leadTimesDays: event.target.value })}
               />
               <FormControlLabel
@@ -135,6 +145,12 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
               <TextField
                 label={translate('partner.notifications.fields.recipients')}
                 value={form.recipients}
+                error={badRecipients.length > 0}
+                helperText={
+                  badRecipients.length > 0
+                    ? translate('partner.notifications.invalid_recipients', { emails: badRecipients.join(', ') })
+                    : undefined
+                }
                 onChange={(event) => setForm({ ...form, recipients: event.target.value })}
               />
             </>
@@ -145,6 +161,7 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
             label={translate('partner.notifications.fields.companyIds')}
             value={form.companyIds}
             onChange={(companyIds) => setForm({ ...form, companyIds })}
+            helperText={needsCompany ? translate('partner.notifications.needs_company') : undefined}
           />
           <FormControlLabel
             control={

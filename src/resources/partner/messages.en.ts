@@ -157,6 +157,7 @@ export const partnerEn = {
       invalid_position: 'A whole number, 0 or more',
     },
     builder: {
+      markup_hint: 'Items without a price of their own sell at their cost plus this share',
       title: 'Catalog builder',
       steps: { start: 'Start', items: 'Products and prices', assign: 'Companies' },
       blank: 'Start from a blank catalog',
@@ -265,6 +266,9 @@ export const partnerEn = {
     },
     notifications: {
       inactive: 'Inactive',
+      invalid_days: 'Whole numbers of days from 1 to 365, separated by commas',
+      invalid_recipients: 'Not an email: %{emails}',
+      needs_company: 'Choose the companies that see this announcement',
       title: 'Notifications',
       empty: 'No notification yet.',
       create: 'New notification',

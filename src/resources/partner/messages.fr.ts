@@ -161,6 +161,7 @@ export const partnerFr: typeof partnerEn = {
       invalid_position: 'Un nombre entier, 0 ou plus',
     },
     builder: {
+      markup_hint: 'Les articles sans prix propre sont vendus à leur coût plus cette part',
       title: 'Création de catalogue',
       steps: { start: 'Départ', items: 'Produits et prix', assign: 'Sociétés' },
       blank: 'Partir d’un catalogue vide',
@@ -269,6 +270,9 @@ export const partnerFr: typeof partnerEn = {
     },
     notifications: {
       inactive: 'Inactive',
+      invalid_days: 'Des nombres entiers de jours de 1 à 365, séparés par des virgules',
+      invalid_recipients: "Pas une adresse e-mail : %{emails}",
+      needs_company: 'Choisissez les sociétés qui voient cette annonce',
       title: 'Notifications',
       empty: 'Aucune notification pour l’instant.',
       create: 'Nouvelle notification',

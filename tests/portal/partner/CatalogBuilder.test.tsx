@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
@@ -43,6 +43,39 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
     await waitFor(() => expect(window.location.search).toBe('?catalogId=12&step=1'));
     expect(seen[0]!.body).toEqual({ name: 'Northwind 2026' });
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
+  });
+
+  it('creates a blank catalog with the default markup given, and keeps the name typed across a reload', async () => {
+    const seen: PartnerRequest[] = [];
+    const created = buildCatalog({ id: 13, name: 'Spring', itemCount: 0, defaultMarkupPercent: 18 });
+    const handlers = [
+      partnerHandlers.templates([template]),
+      partnerHandlers.createCatalog(created, seen),
+      partnerHandlers.catalog(created),
+      partnerHandlers.items([]),
+    ];
+    openSignedIn('/partner-admin/catalog-builder', { user: partnerAdmin, handlers });
+    await userEvent.click(await screen.findByLabelText('Start from a blank catalog'));
+    await userEvent.type(screen.getByLabelText('Catalog name'), 'Spring');
+    const markup = screen.getByLabelText('Default markup %');
+    await userEvent.clear(markup);
+    await userEvent.type(markup, '2000');
+    expect(screen.getByText('A markup between -100 and 1000 %')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create the catalog' })).toBeDisabled();
+    await userEvent.clear(markup);
+    await userEvent.type(markup, '18');
+
+    // A reload: the name typed is still there.
+    cleanup();
+    openSignedIn('/partner-admin/catalog-builder', { user: partnerAdmin, handlers });
+    await userEvent.click(await screen.findByLabelText('Start from a blank catalog'));
+    expect(screen.getByLabelText('Catalog name')).toHaveValue('Spring');
+    const again = screen.getByLabelText('Default markup %');
+    await userEvent.clear(again);
+    await userEvent.type(again, '18');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the catalog' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ name: 'Spring', defaultMarkupPercent: 18 });
   });
 
   it('resumes at the assignment step from the address', async () => {

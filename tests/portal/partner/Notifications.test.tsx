@@ -51,6 +51,18 @@ describe('notifications at /partner-admin/notifications', () => {
     await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
   });
 
+  it('refuses an announcement that reaches no company, saying so', async () => {
+    openSignedIn('/partner-admin/notifications', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.notifications([]), companies],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New notification' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Title/), 'Price changes');
+    expect(within(dialog).getByText('Choose the companies that see this announcement')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   it('creates a renewal reminder with lead times and recipients', async () => {
     const seen: PartnerRequest[] = [];
     openSignedIn('/partner-admin/notifications', {
@@ -68,7 +80,15 @@ describe('notifications at /partner-admin/notifications', () => {
     await userEvent.type(within(dialog).getByLabelText(/Title/), 'Renewal soon');
     await userEvent.clear(within(dialog).getByLabelText(/Days before renewal/));
     await userEvent.type(within(dialog).getByLabelText(/Days before renewal/), '60, 14');
+    await userEvent.type(within(dialog).getByLabelText(/Days before renewal/), ', 400');
+    expect(within(dialog).getByText('Whole numbers of days from 1 to 365, separated by commas')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Days before renewal/));
+    await userEvent.type(within(dialog).getByLabelText(/Days before renewal/), '60, 14');
     await userEvent.type(within(dialog).getByLabelText(/Recipients/), 'billing contacts');
+    expect(within(dialog).getByText('Not an email: billing contacts')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText(/Recipients/));
+    await userEvent.type(within(dialog).getByLabelText(/Recipients/), 'billing@northwind.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toEqual({
@@ -77,7 +97,7 @@ describe('notifications at /partner-admin/notifications', () => {
       body: '',
       leadTimesDays: [60, 14],
       includeAutoRenewOff: true,
-      recipients: ['billing contacts'],
+      recipients: ['billing@northwind.example'],
       companyIds: [],
       isActive: true,
     });
