@@ -174,7 +174,10 @@ export const registerPersonRequestSchema = z.strictObject({
 });
 export type RegisterPersonRequest = z.input<typeof registerPersonRequestSchema>;
 
-export const updatePersonRequestSchema = z.strictObject({ isDisabled: z.boolean() });
+export const updatePersonRequestSchema = z.strictObject({
+  isDisabled: z.boolean(),
+  reason: z.string().trim().max(500).optional().describe('Why: kept in the access history'),
+});
 
 export const accessEventSchema = z.object({
   id: z.number().int(),

@@ -264,7 +264,7 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await userOrNotFound(request.params.userId);
       const refusal = whyCannotDisable(actor, target);
       if (refusal) throw conflict(refusal);
-      const { isDisabled } = request.body;
+      const { isDisabled, reason } = request.body;
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx.update(users).set({ isDisabled }).where(eq(users.id, target.id)).returning();
         await tx.insert(activityLog).values({
@@ -272,6 +272,7 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           action: isDisabled ? 'user.disabled' : 'user.enabled',
           objectType: 'user',
           objectId: String(target.id),
+          details: { reason: reason ?? null },
         });
         return row!;
       });

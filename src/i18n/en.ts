@@ -122,6 +122,7 @@ export const en = {
         expires_hint: 'Leave empty for access without an end date',
         expiry_in_past: 'Pick today or a later date',
         reason: 'Reason',
+        reason_hint: 'Optional; kept in the access history',
       },
       people: {
         title: 'People',

@@ -153,6 +153,7 @@ export const fr: Messages = {
         expires_hint: 'Laissez vide pour un accès sans date de fin',
         expiry_in_past: "Choisissez aujourd'hui ou une date ultérieure",
         reason: 'Motif',
+        reason_hint: "Facultatif ; conservé dans l'historique des accès",
       },
       people: {
         title: 'Personnes',

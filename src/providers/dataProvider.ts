@@ -137,12 +137,15 @@ export function createDataProvider(api: ApiClient, session: Session) {
     /** Grants, or updates an existing access (the answer's `isNew` is then false). */
     grantAccess: (companyId: number, userId: number, body: GrantAccessRequest) =>
       api.request<AccessGrant>(accessPath(companyId, userId), { method: 'POST', ...json(body) }),
-    revokeAccess: (companyId: number, userId: number) =>
-      api.request<unknown>(accessPath(companyId, userId), { method: 'DELETE' }),
+    /** Ends an access; the reason goes into the access history. */
+    revokeAccess: (companyId: number, userId: number, reason?: string) =>
+      api.request<unknown>(`${accessPath(companyId, userId)}${reason ? `?reason=${encodeURIComponent(reason)}` : ''}`, {
+        method: 'DELETE',
+      }),
     registerPerson: (body: RegisterPersonRequest) =>
       api.request<Person>(`${mt}/users`, { method: 'POST', ...json(body) }),
-    setPersonDisabled: (userId: number, isDisabled: boolean) =>
-      api.request<Person>(`${mt}/users/${userId}`, { method: 'PATCH', ...json({ isDisabled }) }),
+    setPersonDisabled: (userId: number, isDisabled: boolean, reason?: string) =>
+      api.request<Person>(`${mt}/users/${userId}`, { method: 'PATCH', ...json({ isDisabled, reason }) }),
     getPersonCompanies: (userId: number) => api.request<PersonCompany[]>(`${mt}/users/${userId}/companies`),
   };
 }

@@ -173,8 +173,17 @@ describe('company access for support staff', () => {
   it('disables and re-enables a person; a disabled person’s next call is refused', async () => {
     const megan = (await app.database.db.select().from(users).where(eq(users.email, 'megan@fabrikam.example')))[0]!;
     const meganHeaders = { authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}` };
-    const disabled = await call('PATCH', `/api/v1/multi-tenant/users/${megan.id}`, support, { isDisabled: true });
+    const disabled = await call('PATCH', `/api/v1/multi-tenant/users/${megan.id}`, support, {
+      isDisabled: true,
+      reason: 'Left the company',
+    });
     expect(disabled.json()).toMatchObject({ isDisabled: true });
+    const history = await call(
+      'GET',
+      `/api/v1/multi-tenant/access-history?filter=${JSON.stringify({ userId: megan.id })}`,
+      support,
+    );
+    expect(history.json()[0]).toMatchObject({ action: 'user.disabled', reason: 'Left the company' });
     expect((await call('GET', '/api/v1/user/profile', meganHeaders)).statusCode).toBe(401);
     expect(
       (await call('PATCH', `/api/v1/multi-tenant/users/${megan.id}`, support, { isDisabled: false })).json().isDisabled,

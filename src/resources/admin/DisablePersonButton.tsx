@@ -2,11 +2,12 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { peopleSearchKey } from './usePeopleSearch';
 import { LabeledButton } from '../LabeledButton';
+import { ReasonContent } from './ReasonContent';
 
 /** Disables a person (their next call is refused) or re-enables them, after a confirmation. */
 export function DisablePersonButton() {
@@ -14,10 +15,12 @@ export function DisablePersonButton() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
   const [isOpen, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
   const change = useMutation({
     mutationFn: ({ id, isDisabled }: { id: number; isDisabled: boolean }) =>
-      dataProvider.setPersonDisabled(id, isDisabled),
+      dataProvider.setPersonDisabled(id, isDisabled, reason.trim() || undefined),
     onSuccess: (updated, { isDisabled }) => {
       notify(isDisabled ? 'pages.admin.people.disabled_done' : 'pages.admin.people.enabled_done', {
         type: 'success',
@@ -26,7 +29,10 @@ export function DisablePersonButton() {
       void queryClient.invalidateQueries({ queryKey: peopleSearchKey });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
-    onSettled: () => setOpen(false),
+    onSettled: () => {
+      setOpen(false);
+      setReason('');
+    },
   });
   if (!person) return null;
   const name = person.name ?? person.email;
@@ -48,8 +54,15 @@ export function DisablePersonButton() {
         loading={change.isPending}
         title={disabling ? 'pages.admin.people.disable_title' : 'pages.admin.people.enable_title'}
         titleTranslateOptions={{ name }}
-        content={disabling ? 'pages.admin.people.disable_content' : 'pages.admin.people.enable_content'}
-        contentTranslateOptions={{ name }}
+        content={
+          <ReasonContent
+            text={translate(disabling ? 'pages.admin.people.disable_content' : 'pages.admin.people.enable_content', {
+              name,
+            })}
+            reason={reason}
+            onReasonChange={setReason}
+          />
+        }
         confirm={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
         confirmColor={disabling ? 'warning' : 'primary'}
         onConfirm={() => change.mutate({ id: person.id, isDisabled: disabling })}

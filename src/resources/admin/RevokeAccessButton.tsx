@@ -1,11 +1,12 @@
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { companyPeopleKey } from './GrantAccessDialog';
 import { LabeledButton } from '../LabeledButton';
+import { ReasonContent } from './ReasonContent';
 
 /** Ends a person's access to the company, after a confirmation. */
 export function RevokeAccessButton({ companyId, companyName }: { companyId: number; companyName: string }) {
@@ -13,15 +14,20 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
   const [isOpen, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
   const revoke = useMutation({
-    mutationFn: (userId: number) => dataProvider.revokeAccess(companyId, userId),
+    mutationFn: (userId: number) => dataProvider.revokeAccess(companyId, userId, reason.trim() || undefined),
     onSuccess: () => {
       notify('pages.admin.access.revoked', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: companyPeopleKey(companyId) });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
-    onSettled: () => setOpen(false),
+    onSettled: () => {
+      setOpen(false);
+      setReason('');
+    },
   });
   if (!person) return null;
   const name = person.name ?? person.email;
@@ -41,8 +47,13 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
         isOpen={isOpen}
         loading={revoke.isPending}
         title="pages.admin.access.revoke_title"
-        content="pages.admin.access.revoke_content"
-        contentTranslateOptions={{ name, company: companyName }}
+        content={
+          <ReasonContent
+            text={translate('pages.admin.access.revoke_content', { name, company: companyName })}
+            reason={reason}
+            onReasonChange={setReason}
+          />
+        }
         confirm="pages.admin.access.revoke"
         confirmColor="warning"
         ConfirmIcon={RemoveCircleOutlineIcon}

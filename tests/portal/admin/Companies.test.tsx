@@ -207,11 +207,14 @@ describe('granting and revoking access to a company', () => {
     expect(seen).toHaveLength(0);
 
     await userEvent.click(within(alex).getByRole('button', { name: 'Revoke' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    const asked = await screen.findByRole('dialog');
+    await userEvent.type(within(asked).getByLabelText('Reason'), 'Left the team');
+    await userEvent.click(within(asked).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Access revoked')).toBeInTheDocument();
     expect(seen.map((request) => [request.method, request.url.pathname])).toEqual([
       ['DELETE', '/api/v1/multi-tenant/companies/3/users/7/access'],
     ]);
+    expect(seen[0]!.url.searchParams.get('reason')).toBe('Left the team');
   });
 
   it('says so when nobody has access, and shows a failure to list the people', async () => {
