@@ -1,10 +1,31 @@
 import { Grid, List, ListItem, ListItemText, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import type { CatalogStats } from '../../providers/endUserCalls';
+import type { ActivityEvent, CatalogStats } from '../../providers/endUserCalls';
+import { partnerPaths } from '../partner/paths';
 import { ErrorAlert } from '../ErrorAlert';
 import { DashboardCard } from './DashboardCard';
+
+/** Where each figure opens: the list it counts, filtered as counted. */
+const listWith = (path: string, filter: object) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const statLinks: Partial<Record<keyof CatalogStats, string>> = {
+  catalogs: partnerPaths.catalogs,
+  activeCatalogs: listWith(partnerPaths.catalogs, { isActive: true }),
+  assignments: partnerPaths.assignments,
+  companiesWithCatalog: partnerPaths.assignments,
+  pendingOrders: listWith(partnerPaths.orders, { status: 'pending' }),
+};
+
+/** Where an event's object is shown, when it has a page. */
+function objectLink(event: ActivityEvent) {
+  const id = Number(event.objectId);
+  if (!Number.isInteger(id)) return null;
+  if (event.objectType === 'catalog' && event.action !== 'catalog.deleted') return partnerPaths.catalog(id);
+  if (event.objectType === 'order') return partnerPaths.order(id);
+  if (event.objectType === 'company') return partnerPaths.company(id);
+  return null;
+}
 
 /** For a partner administrator: catalog statistics and the latest changes across every company. */
 export function PartnerDashboard() {
@@ -21,6 +42,9 @@ export function PartnerDashboard() {
     queryFn: () => dataProvider.getRecentActivity(10),
     retry: retryUnlessRefused,
   });
+  // "Catalog created", not "catalog.created · catalog 3".
+  const describe = (event: ActivityEvent) =>
+    translate(`resources.dashboard.actions.${event.action}`, { _: event.action.replace(/[._]/g, ' ') });
   const loading = <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
   return (
     <Grid container spacing={2}>
@@ -35,8 +59,14 @@ export function PartnerDashboard() {
               <TableBody>
                 {(Object.keys(stats.data) as (keyof CatalogStats)[]).map((key) => (
                   <TableRow key={key}>
-                    <TableCell>{translate(`resources.dashboard.stats.${key}`, { _: key })}</TableCell>
-                    <TableCell align="right">{stats.data[key]}</TableCell>
+                    <TableCell>
+                      {statLinks[key] ? (
+                        <Link to={statLinks[key]}>{translate(`resources.dashboard.stats.${key}`, { _: key })}</Link>
+                      ) : (
+                        translate(`resources.dashboard.stats.${key}`, { _: key })
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{stats.data[key].toLocaleString(locale)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -57,7 +87,9 @@ export function PartnerDashboard() {
               {activity.data.map((event) => (
                 <ListItem key={event.id}>
                   <ListItemText
-                    primary={`${event.action} · ${event.objectType} ${event.objectId}`}
+                    primary={
+                      objectLink(event) ? <Link to={objectLink(event)!}>{describe(event)}</Link> : describe(event)
+                    }
                     secondary={[new Date(event.at).toLocaleString(locale), event.actor, event.companyName]
                       .filter(Boolean)
                       .join(' · ')}

@@ -89,7 +89,15 @@ describe('the dashboard', () => {
       companies: [buildMyCompany({ isCurrent: false })],
       handlers: [endUserHandlers.catalogStats(buildCatalogStats()), endUserHandlers.recentActivity([buildActivity()])],
     });
-    expect(await screen.findByText('Orders awaiting approval')).toBeInTheDocument();
-    expect(await screen.findByText('order.placed · order 21')).toBeInTheDocument();
+    // Each figure opens what it counts; each event reads in words and opens its object.
+    const pending = await screen.findByRole('link', { name: 'Orders awaiting approval' });
+    expect(pending).toHaveAttribute(
+      'href',
+      `/partner-admin/orders?filter=${encodeURIComponent('{"status":"pending"}')}`,
+    );
+    expect(await screen.findByRole('link', { name: 'Order placed' })).toHaveAttribute(
+      'href',
+      '/partner-admin/orders/21',
+    );
   });
 });
