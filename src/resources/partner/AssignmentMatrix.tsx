@@ -113,7 +113,7 @@ function CatalogPrices({ catalogId }: { catalogId: number }) {
       {isPhone ? (
         <SimpleList<CatalogItem>
           primaryText={(item) => item.productName}
-          secondaryText={() => <ItemProduct />}
+          secondaryText={() => <ItemProduct withName={false} />}
           tertiaryText={() => <MoneyField source="effectivePrice" />}
           linkType={false}
         />
@@ -147,12 +147,17 @@ function CompanyCatalogMatrix() {
         actions={false}
         disableSyncWithLocation
         storeKey="partner-admin/matrix"
+        // A flex item grows to its content: without this the matrix would widen the page instead of scrolling.
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
         <MatrixPage />
       </List>
     </>
   );
 }
+
+// The company stays in view while the catalogs scroll by.
+const stickyColumn = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 160 } as const;
 
 /** The shown page of companies × the catalogs they have had: each cell the periods, today's marked. */
 function MatrixPage() {
@@ -212,7 +217,7 @@ function MatrixPage() {
       <Table size="small" aria-label={translate('partner.assignments.matrix')}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate('partner.assignments.fields.companyId')}</TableCell>
+            <TableCell sx={stickyColumn}>{translate('partner.assignments.fields.companyId')}</TableCell>
             {catalogs.map(([id, name]) => (
               <TableCell key={id}>{name}</TableCell>
             ))}
@@ -221,7 +226,7 @@ function MatrixPage() {
         <TableBody>
           {companies.map((company) => (
             <TableRow key={company.id}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={stickyColumn}>
                 {company.name}
               </TableCell>
               {catalogs.map(([catalogId]) => (

@@ -20,14 +20,20 @@ export const marginOf = (item: Pick<CatalogItem, 'basePrice' | 'effectivePrice'>
   return { amount, percent: item.effectivePrice > 0 ? Math.round((amount / item.effectivePrice) * 1000) / 10 : null };
 };
 
-/** The item's product, with its term, billing (and, when asked, publisher) below. */
-export function ItemProduct({ withPublisher = false }: { withPublisher?: boolean }) {
+/** The item's product, with its term, billing (and, when asked, publisher) below; or those alone. */
+export function ItemProduct({
+  withPublisher = false,
+  withName = true,
+}: {
+  withPublisher?: boolean;
+  withName?: boolean;
+}) {
   const item = useRecordContext<CatalogItem>();
   const describeTerm = useDescribeTerm();
   if (!item) return null;
   return (
     <>
-      <Typography variant="body2">{item.productName}</Typography>
+      {withName && <Typography variant="body2">{item.productName}</Typography>}
       <Typography variant="caption" color="text.secondary">
         {describeTerm(item)}
         {withPublisher && ` · ${item.publisher}`}
