@@ -1,7 +1,7 @@
 // Placing an order: one transaction that records the order and creates or grows the subscriptions it buys.
 // The same idempotency key places one order, however often (or however concurrently) it is sent.
 import { addDays, addMonths, addYears, formatISO } from 'date-fns';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { OrderQuoteLine, OrderQuoteRequest, PlaceOrderRequest } from '../../common/api';
 import { companyOffers } from '../catalog/offers';
 import type { Db } from '../db/client';
@@ -179,13 +179,22 @@ export async function quoteOrder(db: Db, companyId: number, { lines }: OrderQuot
   });
 }
 
-/** The profile a company's orders go to unless it picks another: its catalog assignment's, else its first. */
+/**
+ * The profile a company's orders go to unless it picks another: that of its catalog assignment in force today
+ * (else the one starting next, else the latest ended), else its first profile.
+ */
 export async function defaultBillingProfileId(db: Db, companyId: number) {
+  const { validFrom, validTo } = catalogAssignments;
   const [assigned] = await db
     .select({ id: catalogAssignments.billingProfileId })
     .from(catalogAssignments)
-    .where(eq(catalogAssignments.companyId, companyId))
-    .orderBy(asc(catalogAssignments.id));
+    .where(and(eq(catalogAssignments.companyId, companyId), isNotNull(catalogAssignments.billingProfileId)))
+    .orderBy(
+      sql`case when ${validFrom} > current_date then 1 when ${validTo} < current_date then 2 else 0 end`,
+      sql`abs(${validFrom} - current_date)`,
+      desc(catalogAssignments.id),
+    )
+    .limit(1);
   if (assigned?.id) return assigned.id;
   const [first] = await db
     .select({ id: billingProfiles.id })

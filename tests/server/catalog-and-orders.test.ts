@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogItems, catalogs, companies, orders, priceSheets, subscriptions } from '../../server/db/schema';
+import {
+  billingProfiles,
+  catalogAssignments,
+  catalogItems,
+  catalogs,
+  companies,
+  orders,
+  priceSheets,
+  subscriptions,
+} from '../../server/db/schema';
 import { buildTestApp } from './support/app';
 import { signIn } from './support/sign-in';
 
@@ -224,5 +233,31 @@ describe('the catalog and orders of the current company', () => {
     const profiles = (await get('/api/v1/billing-profiles', alex)).json();
     expect(profiles.map((profile: { name: string }) => profile.name)).toEqual(['Main account', 'Research department']);
     expect(profiles.filter((profile: { isDefault: boolean }) => profile.isDefault)).toHaveLength(1);
+  });
+
+  it('takes the billing profile of the assignment in force today as the default, not the first one made', async () => {
+    const { db } = app.database;
+    const [current] = await db.select().from(catalogAssignments).where(eq(catalogAssignments.companyId, fabrikam));
+    const profiles = await db.select().from(billingProfiles).where(eq(billingProfiles.companyId, fabrikam));
+    const main = profiles.find((profile) => profile.name === 'Main account')!;
+    const research = profiles.find((profile) => profile.name === 'Research department')!;
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // The first assignment ended yesterday on the main account; the one made after it runs from today on research.
+    await db
+      .update(catalogAssignments)
+      .set({ validFrom: '2020-01-01', validTo: yesterday, billingProfileId: main.id })
+      .where(eq(catalogAssignments.id, current!.id));
+    const [later] = await db
+      .insert(catalogAssignments)
+      .values({ catalogId: current!.catalogId, companyId: fabrikam, billingProfileId: research.id, validFrom: today })
+      .returning();
+    try {
+      const listed = (await get('/api/v1/billing-profiles', alex)).json() as { name: string; isDefault: boolean }[];
+      expect(listed.find((profile) => profile.isDefault)?.name).toBe('Research department');
+    } finally {
+      await db.delete(catalogAssignments).where(eq(catalogAssignments.id, later!.id));
+      await db.update(catalogAssignments).set(current!).where(eq(catalogAssignments.id, current!.id));
+    }
   });
 });
