@@ -67,7 +67,15 @@ export const signInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-export const verifyResponseSchema = z.object({ valid: z.boolean(), user: sessionUserSchema.nullable() });
+export const verifyResponseSchema = z.object({
+  valid: z.boolean(),
+  user: sessionUserSchema.nullable(),
+  /** Why the token is not valid, when the person should be told: their account was disabled. */
+  reason: z.literal('account_disabled').optional(),
+});
+
+/** The message of the 401 a disabled person's session gets (the portal tells them so on /login). */
+export const accountDisabledMessage = 'This account has been disabled';
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const profileSchema = sessionUserSchema;

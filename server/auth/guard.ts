@@ -5,6 +5,7 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompanyRole } from '../../common/domain';
+import { accountDisabledMessage } from '../../common/api';
 import { companies, companyAccess, sessions, users, type User } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AccessCache, CompanyContext } from './access-cache';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     routePolicies: { method: string; url: string; access: AccessPolicy; hasBody: boolean }[];
     /** The signed-in person behind a request's Bearer token, or null. */
     authenticate: (request: FastifyRequest) => Promise<Omit<AuthContext, 'company'> | null>;
+    /** Why a request's Bearer token signs nobody in, when that is worth telling: its account is disabled. */
+    signInRefusal: (request: FastifyRequest) => Promise<'account_disabled' | null>;
   }
 }
 
@@ -88,6 +91,18 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     return session ? { user: session.user, sessionId: session.sessionId } : null;
   });
 
+  // Asked only once a token has failed, so it costs nothing on the way of a signed-in call.
+  app.decorate('signInRefusal', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const claims = token ? await sessionTokens.verify(token) : null;
+    if (!claims) return null;
+    const [user] = await app.database.db
+      .select({ isDisabled: users.isDisabled })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    return user?.isDisabled ? 'account_disabled' : null;
+  });
+
   /** The person's access to a company; a partner administrator acts inside any customer company as a member. */
   async function loadCompany(user: User, companyId: number) {
     const [access] = await app.database.db
@@ -132,7 +147,9 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     const policy = request.routeOptions.config?.access;
     if (!policy || policy === 'open') return;
     const signedIn = await app.authenticate(request);
-    if (!signedIn) throw unauthorized();
+    if (!signedIn) {
+      throw unauthorized((await app.signInRefusal(request)) ? accountDisabledMessage : undefined);
+    }
     const { user } = signedIn;
     let company: CompanyContext | null = null;
     if (policy === 'partner-admin' && user.globalRole !== 'partner_admin') throw forbidden();

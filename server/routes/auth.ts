@@ -221,7 +221,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const signedIn = await app.authenticate(request);
-      return signedIn ? { valid: true, user: await sessionUserOf(db, signedIn.user) } : { valid: false, user: null };
+      if (signedIn) return { valid: true, user: await sessionUserOf(db, signedIn.user) };
+      const reason = await app.signInRefusal(request);
+      return { valid: false, user: null, ...(reason && { reason }) };
     },
   );
 

@@ -30,6 +30,8 @@ export const en = {
       switch_failed: 'The company could not be switched',
       roles: { member: 'member', viewer: 'viewer (read only)' },
       none: 'You have no access to a company',
+      access_ended: 'Your access to %{lost} has ended. You now act for %{company}.',
+      access_ended_none: 'Your access to %{lost} has ended.',
     },
   },
   resources: {

@@ -36,6 +36,7 @@ export const fr: Messages = {
       accessDenied: 'Accès refusé. Contactez votre administrateur si vous pensez qu’il s’agit d’une erreur.',
       serviceUnavailable: 'Nous rencontrons des difficultés techniques. Réessayez dans quelques minutes.',
       signInFailed: 'La connexion a échoué. Réessayez ou contactez votre administrateur.',
+      accountDisabled: 'Votre compte a été désactivé. Contactez votre administrateur.',
       msalNotInitialized: 'MSAL n’est pas initialisé',
       silentTokenFailed: 'Le jeton n’a pas pu être obtenu sans interaction',
       loginFailed: 'La connexion a échoué',
@@ -61,6 +62,8 @@ export const fr: Messages = {
       switch_failed: "La société n'a pas pu être changée",
       roles: { member: 'membre', viewer: 'lecteur (lecture seule)' },
       none: "Vous n'avez accès à aucune société",
+      access_ended: 'Votre accès à %{lost} a pris fin. Vous agissez maintenant pour %{company}.',
+      access_ended_none: 'Votre accès à %{lost} a pris fin.',
     },
   },
   resources: {

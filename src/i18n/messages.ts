@@ -20,6 +20,8 @@ export const authMessages = {
   accessDenied: 'Access denied. Please contact your administrator if you believe this is an error.',
   serviceUnavailable: 'We’re experiencing technical difficulties. Please try again in a few minutes.',
   signInFailed: 'Sign-in failed. Please try again or contact your administrator.',
+  // Ours: why a disabled person's session ended, on /login.
+  accountDisabled: 'Your account has been disabled. Please contact your administrator.',
   // Other messages.
   msalNotInitialized: 'MSAL not initialized',
   silentTokenFailed: 'Failed to acquire token silently',

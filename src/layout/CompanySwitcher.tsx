@@ -3,10 +3,14 @@ import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useCompanyChanged } from './companyChange';
 import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
+import type { MyCompany } from '../../common/api';
+
+/** A move to another company; `lostName` names the company whose access ended, when that is why. */
+type CompanyMove = { companyId: number; companyName: string; lostName?: string };
 
 export const myCompaniesKey = ['my-companies'];
 const switchCompanyKey = ['switch-company'];
@@ -54,20 +58,28 @@ export function CompanySwitcher() {
   });
   const switchCompany = useMutation({
     mutationKey: switchCompanyKey,
-    mutationFn: (companyId: number) => dataProvider.switchCompany(companyId),
-    onSuccess: (result) => {
+    mutationFn: ({ companyId }: CompanyMove) => dataProvider.switchCompany(companyId),
+    onSuccess: (result, { lostName, companyName }) => {
       if (!result.success) return notify('layout.company.switch_failed', { type: 'error' });
       companyChanged();
-      notify('layout.company.switched', { type: 'info' });
+      if (lostName) {
+        notify('layout.company.access_ended', {
+          type: 'warning',
+          messageArgs: { lost: lostName, company: companyName },
+        });
+      } else notify('layout.company.switched', { type: 'info' });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
 
+  // The companies as they were before the refusal: the one whose access ended is named from them.
+  const knownBefore = useRef<MyCompany[]>([]);
   useEffect(
     () =>
       watchRefusals(queryClient, async () => {
         // Only a person who acts for a company can lose it.
         if (!(await dataProvider.getCurrentCompanyId())) return;
+        knownBefore.current = queryClient.getQueryData<MyCompany[]>(myCompaniesKey) ?? knownBefore.current;
         setRefusedAt(Date.now());
         void queryClient.invalidateQueries({ queryKey: myCompaniesKey });
       }),
@@ -78,11 +90,19 @@ export function CompanySwitcher() {
   useEffect(() => {
     if (refusedAt === null || !fresh || dataUpdatedAt < refusedAt) return;
     setRefusedAt(null);
-    if (fresh.some((company) => company.isCurrent)) return;
-    setNoCompany(fresh.length === 0);
-    if (fresh.length > 0) switchTo(fresh[0]!.id);
-    else void dataProvider.forgetCurrentCompany();
-  }, [refusedAt, fresh, dataUpdatedAt, switchTo, dataProvider]);
+    void (async () => {
+      // The calls name the company stored in this browser: it is that one that must still be in the list (the
+      // server may already have moved its own record of the current company to another).
+      const storedId = Number(await dataProvider.getCurrentCompanyId());
+      if (fresh.some((company) => company.id === storedId)) return;
+      const lostName = knownBefore.current.find((company) => company.id === storedId)?.name ?? '';
+      setNoCompany(fresh.length === 0);
+      const next = fresh.find((company) => company.isCurrent) ?? fresh[0];
+      if (next) return switchTo({ companyId: next.id, companyName: next.name, lostName });
+      await dataProvider.forgetCurrentCompany();
+      if (lostName) notify('layout.company.access_ended_none', { type: 'warning', messageArgs: { lost: lostName } });
+    })();
+  }, [refusedAt, fresh, dataUpdatedAt, switchTo, dataProvider, notify]);
 
   const list = companies.data ?? [];
   if (list.length === 0) {
@@ -128,7 +148,7 @@ export function CompanySwitcher() {
             selected={company.id === current.id}
             onClick={() => {
               setAnchor(null);
-              if (company.id !== current.id) switchCompany.mutate(company.id);
+              if (company.id !== current.id) switchCompany.mutate({ companyId: company.id, companyName: company.name });
             }}
           >
             <ListItemIcon>{company.id === current.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>

@@ -177,7 +177,11 @@ export function createAuthService({
       setState({ isLoading: true });
       try {
         const answer = await api.verify(token);
-        if (!answer?.valid) return endSession(authMessages.invalidToken);
+        if (!answer?.valid) {
+          return endSession(
+            answer?.reason === 'account_disabled' ? authMessages.accountDisabled : authMessages.invalidToken,
+          );
+        }
         const profile = toSessionProfile(answer.user ?? (await api.fetchProfile(token)));
         setState({ user: profile, token, isAuthenticated: true, isLoading: false, error: null });
         return { success: true, user: profile };

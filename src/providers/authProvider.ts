@@ -3,6 +3,7 @@ import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-adm
 import type { SessionUser } from '../../common/api';
 import { authMessages } from '../i18n/messages';
 import type { AuthService, SessionProfile } from './auth';
+import { sessionEndReason } from './httpClient';
 
 export type PortalAuthProvider = AuthProvider & { authService: AuthService };
 
@@ -59,15 +60,16 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
       const result = await authService.verifyToken();
       if (result.success) return;
       authService.rememberReturnTo(currentPath());
-      throw { redirectTo: '/login', message: false };
+      const isDisabled = result.error === authMessages.accountDisabled;
+      throw { redirectTo: isDisabled ? '/login?error=accountDisabled' : '/login', message: false };
     },
 
-    checkError: async (error: { status?: number } | null | undefined) => {
+    checkError: async (error: { status?: number; data?: unknown } | null | undefined) => {
       // 403 is "Access forbidden" on one call; it never ends the session.
       if (error?.status !== 401) return;
       authService.rememberReturnTo(currentPath());
       authService.logout({ navigateAfter: false });
-      throw { redirectTo: '/login?error=sessionExpired', message: false };
+      throw { redirectTo: `/login?error=${sessionEndReason(error.data)}`, message: false };
     },
 
     getIdentity: async (): Promise<UserIdentity> => {

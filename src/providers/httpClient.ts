@@ -1,6 +1,7 @@
 // The API client of spec §7 and §8: JSON, the Bearer and company headers from the session, and one error
 // type (message, status, data) for every failure.
 import { fetchUtils } from 'react-admin';
+import { accountDisabledMessage } from '../../common/api';
 import { specMessages } from '../i18n/messages';
 import type { Session } from './session';
 
@@ -34,10 +35,16 @@ export function messageForStatus(status: number, data: unknown): string {
   return specMessages.requestFailed;
 }
 
+/** Where /login is told why a session ended (`?error=`): a disabled account, else an ended session. */
+export function sessionEndReason(data: unknown): 'accountDisabled' | 'sessionExpired' {
+  const message = (data as { message?: unknown } | null)?.message;
+  return message === accountDisabledMessage ? 'accountDisabled' : 'sessionExpired';
+}
+
 type ApiClientOptions = {
   session: Session;
-  /** Where a 401 sends the person; the sign-in issue wires it to the router. */
-  onUnauthorized?: () => void;
+  /** Where a 401 sends the person, given the refusal's body. */
+  onUnauthorized?: (data: unknown) => void;
   fetch?: typeof fetch;
 };
 
@@ -45,7 +52,7 @@ type ApiClientOptions = {
 export function createApiClient({
   session,
   // /login says why: the session ended (spec §8's sentence for a 401).
-  onUnauthorized = () => window.location.assign('/login?error=sessionExpired'),
+  onUnauthorized = (data) => window.location.assign(`/login?error=${sessionEndReason(data)}`),
   fetch: fetchImpl,
 }: ApiClientOptions) {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
@@ -69,7 +76,7 @@ export function createApiClient({
   function failure(path: string, status: number, data: unknown): ApiError {
     if (status === 401 && !path.startsWith(currentCompanyPath)) {
       session.clear();
-      onUnauthorized();
+      onUnauthorized(data);
     }
     return new ApiError(messageForStatus(status, data), status, data);
   }

@@ -38,6 +38,23 @@ describe('the company switcher after a refusal', () => {
     expect(localStorage.getItem('auth_token')).not.toBeNull();
   });
 
+  it('leaves a company whose access ended for the one the server now names, and says which access went', async () => {
+    // The server has already moved its own record of the current company: the list marks Northwind current.
+    const switches: AdminRequest[] = [];
+    openSignedIn('/admin', {
+      user: endUser,
+      handlers: [
+        ...accessEndsOnRefusal([fabrikam, northwind], [{ ...northwind, isCurrent: true }]),
+        adminHandlers.switchCompany(switches),
+      ],
+    });
+    await waitFor(() => expect(switches.map((request) => request.body)).toEqual([{ companyId: 4 }]));
+    expect(localStorage.getItem('current_company_id')).toBe('4');
+    expect(
+      await screen.findByText('Your access to Fabrikam has ended. You now act for Northwind Traders.'),
+    ).toBeInTheDocument();
+  });
+
   it('says "You have no access to a company" when none is left', async () => {
     const switches: AdminRequest[] = [];
     openSignedIn('/admin', {
@@ -45,6 +62,7 @@ describe('the company switcher after a refusal', () => {
       handlers: [...accessEndsOnRefusal([fabrikam], []), adminHandlers.switchCompany(switches)],
     });
     expect(await screen.findByText('You have no access to a company')).toBeInTheDocument();
+    expect(await screen.findByText('Your access to Fabrikam has ended.')).toBeInTheDocument();
     expect(switches).toHaveLength(0);
     expect(localStorage.getItem('current_company_id')).toBeNull();
     expect(localStorage.getItem('auth_token')).not.toBeNull();

@@ -72,6 +72,13 @@ describe('the login page', () => {
     );
   });
 
+  it('tells a person whose account was disabled why their session ended', async () => {
+    renderLogin(buildAuth().authService, { entry: '/login?error=accountDisabled' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account has been disabled. Please contact your administrator.',
+    );
+  });
+
   it('never shows words put in the address, only the generic failure', async () => {
     renderLogin(buildAuth().authService, { entry: '/login?error=Call%20this%20number' });
     const alert = await screen.findByRole('alert');

@@ -8,7 +8,7 @@ import {
   type SeenRequest,
 } from '../../mocks/auth-handlers';
 import { server } from '../../mocks/server';
-import type { SessionUser } from '../../common/api';
+import { accountDisabledMessage, type SessionUser } from '../../common/api';
 import { createAuthService } from '../../src/providers/auth';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createBrowserBinding, signInStorageKeys } from '../../src/providers/browserBinding';
@@ -57,6 +57,17 @@ describe('the react-admin auth provider', () => {
     expect(sessionStorage.getItem(signInStorageKeys.returnTo)).toBe('/subscriptions?page=2');
     // react-admin navigates after checkError; the service must not as well.
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('checkError and checkAuth send a disabled person to /login saying their account is disabled', async () => {
+    const { provider } = await signedInProvider();
+    const data = { statusCode: 401, error: 'Unauthorized', message: accountDisabledMessage };
+    await expect(provider.checkError({ status: 401, data })).rejects.toMatchObject({
+      redirectTo: '/login?error=accountDisabled',
+    });
+    localStorage.setItem(storageKeys.token, 'session-2');
+    server.use(authHandlers.verify({ valid: false, user: null, reason: 'account_disabled' }));
+    await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?error=accountDisabled' });
   });
 
   it.each([403, 404, 500, undefined])('checkError resolves for %s and keeps the session', async (status) => {

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { ApiError, createApiClient, messageForStatus } from '../../src/providers/httpClient';
+import { accountDisabledMessage } from '../../common/api';
+import { ApiError, createApiClient, messageForStatus, sessionEndReason } from '../../src/providers/httpClient';
 import { createSession, storageKeys } from '../../src/providers/session';
 
 function signedInClient() {
@@ -64,6 +65,15 @@ describe('the API client', () => {
     expect(localStorage.getItem(storageKeys.companyId)).toBeNull();
     expect(localStorage.getItem(storageKeys.tenantId)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('tells /login why a session ended: a disabled account, or else an ended session', async () => {
+    server.use(http.get('/api/v1/things', () => apiError(401, accountDisabledMessage)));
+    const { api, onUnauthorized } = signedInClient();
+    expect(await failureOf(api.request('/api/v1/things'))).toMatchObject({ message: 'Authentication required' });
+    expect(sessionEndReason(onUnauthorized.mock.calls[0]![0])).toBe('accountDisabled');
+    expect(sessionEndReason({ message: 'Session expired' })).toBe('sessionExpired');
+    expect(sessionEndReason(null)).toBe('sessionExpired');
   });
 
   it('on 401 from the current-company call keeps the session and stays put', async () => {

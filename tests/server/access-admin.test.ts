@@ -1,3 +1,4 @@
+import { accountDisabledMessage } from '../../common/api';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +185,18 @@ describe('company access for support staff', () => {
       support,
     );
     expect(history.json()[0]).toMatchObject({ action: 'user.disabled', reason: 'Left the company' });
-    expect((await call('GET', '/api/v1/user/profile', meganHeaders)).statusCode).toBe(401);
+    const refused = await call('GET', '/api/v1/user/profile', meganHeaders);
+    expect(refused.statusCode).toBe(401);
+    // The person is told why on /login: the refusal names the disabled account, and so does verify.
+    expect(refused.json().message).toBe(accountDisabledMessage);
+    expect((await call('GET', '/api/v1/auth/verify', meganHeaders)).json()).toEqual({
+      valid: false,
+      user: null,
+      reason: 'account_disabled',
+    });
+    expect((await call('GET', '/api/v1/user/profile', { authorization: 'Bearer nonsense' })).json().message).toBe(
+      'Authentication required',
+    );
     expect(
       (await call('PATCH', `/api/v1/multi-tenant/users/${megan.id}`, support, { isDisabled: false })).json().isDisabled,
     ).toBe(false);

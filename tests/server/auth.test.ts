@@ -1,3 +1,4 @@
+import { accountDisabledMessage } from '../../common/api';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SignJWT, base64url } from 'jose';
@@ -208,6 +209,6 @@ describe('sign-in with the built-in provider', () => {
     await app.database.db.update(users).set({ isDisabled: true }).where(eq(users.email, 'megan@fabrikam.example'));
     const response = await app.inject({ method: 'GET', url: '/api/v1/user/profile', headers });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' });
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: accountDisabledMessage });
   });
 });
