@@ -44,7 +44,14 @@ export const en = {
   },
   pages: {
     admin: {
-      menu: { profile: 'Profile', companies: 'Companies', people: 'People', history: 'Access history' },
+      menu: {
+        profile: 'Profile',
+        companies: 'Companies',
+        people: 'People',
+        history: 'Access history',
+        access_group: 'Access',
+        my_company_group: 'My company',
+      },
       never: 'Never',
       profile: {
         title: 'Profile',

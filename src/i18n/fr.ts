@@ -76,7 +76,14 @@ export const fr: Messages = {
   },
   pages: {
     admin: {
-      menu: { profile: 'Profil', companies: 'Sociétés', people: 'Personnes', history: 'Historique des accès' },
+      menu: {
+        profile: 'Profil',
+        companies: 'Sociétés',
+        people: 'Personnes',
+        history: 'Historique des accès',
+        access_group: 'Accès',
+        my_company_group: 'Ma société',
+      },
       never: 'Jamais',
       profile: {
         title: 'Profil',

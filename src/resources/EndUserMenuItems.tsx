@@ -1,4 +1,3 @@
-import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Badge } from '@mui/material';
@@ -6,7 +5,7 @@ import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
 import { useCart } from './cart/cartStore';
 
-/** The end user's menu entries: catalog, cart (with its line count), user guide. */
+/** The end user's menu entries beside their resources: catalog, cart (with its line count). */
 export function EndUserMenuItems() {
   const translate = useTranslate();
   const { lineCount } = useCart();
@@ -25,11 +24,6 @@ export function EndUserMenuItems() {
             <ShoppingCartIcon />
           </Badge>
         }
-      />
-      <RaMenu.Item
-        to={portalRoutes.userGuide.path}
-        primaryText={translate('resources.userGuide.title')}
-        leftIcon={<HelpOutlineIcon />}
       />
     </>
   );

@@ -2,6 +2,8 @@
 export const partnerEn = {
   partner: {
     menu: {
+      customers_group: 'Sales',
+      catalogs_group: 'Pricing',
       catalogs: 'Catalogs',
       builder: 'Catalog builder',
       assignments: 'Catalog assignments',

@@ -4,6 +4,8 @@ import type { partnerEn } from './messages.en';
 export const partnerFr: typeof partnerEn = {
   partner: {
     menu: {
+      customers_group: 'Ventes',
+      catalogs_group: 'Tarifs',
       catalogs: 'Catalogues',
       builder: 'Création de catalogue',
       assignments: 'Attributions',
@@ -34,7 +36,7 @@ export const partnerFr: typeof partnerEn = {
       inactive: 'Inactif',
       deactivate_title: 'Désactiver %{name} ?',
       deactivate_content:
-        "La société à qui ce catalogue est attribué ne verra plus ses produits dans sa boutique : |||| Les %{smart_count} sociétés à qui ce catalogue est attribué ne verront plus ses produits dans leur boutique :",
+        'La société à qui ce catalogue est attribué ne verra plus ses produits dans sa boutique : |||| Les %{smart_count} sociétés à qui ce catalogue est attribué ne verront plus ses produits dans leur boutique :',
       deactivate: 'Désactiver',
       and_more: 'et %{smart_count} de plus',
       title: 'Catalogues',
@@ -271,7 +273,7 @@ export const partnerFr: typeof partnerEn = {
     notifications: {
       inactive: 'Inactive',
       invalid_days: 'Des nombres entiers de jours de 1 à 365, séparés par des virgules',
-      invalid_recipients: "Pas une adresse e-mail : %{emails}",
+      invalid_recipients: 'Pas une adresse e-mail : %{emails}',
       needs_company: 'Choisissez les sociétés qui voient cette annonce',
       title: 'Notifications',
       empty: 'Aucune notification pour l’instant.',

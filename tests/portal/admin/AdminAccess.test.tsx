@@ -46,6 +46,51 @@ describe('who may use which part of /admin', () => {
     expect(screen.queryByText('Access forbidden')).not.toBeInTheDocument();
   });
 
+  it('groups a partner administrator’s menu under headings: sales, pricing, access, then their own company', async () => {
+    openSignedIn('/admin/companies', { user: partnerAdmin, handlers: [adminHandlers.companies([buildCompany()])] });
+    await screen.findByRole('menuitem', { name: 'Customers' });
+    const nav = screen.getAllByRole('menuitem')[0]!.closest('ul')!;
+    const read = [...nav.querySelectorAll('li, [role="menuitem"]')]
+      .map((item) => (item.getAttribute('role') === 'menuitem' ? item.textContent : `# ${item.textContent}`))
+      .filter((text) => text !== '# ');
+    expect(read).toEqual([
+      'Dashboard',
+      '# Sales',
+      'Customers',
+      'Customer orders',
+      'Notifications',
+      '# Pricing',
+      'Catalogs',
+      'Catalog builder',
+      'Catalog assignments',
+      '# Access',
+      'People',
+      'Access history',
+      '# My company',
+      'Subscriptions',
+      'Orders',
+      'Catalog',
+      expect.stringMatching(/Cart$/),
+      'Profile',
+      'User guide',
+    ]);
+  });
+
+  it('gives an end user one list without headings', async () => {
+    openSignedIn('/admin', { user: endUser });
+    await screen.findByRole('menuitem', { name: 'Profile' });
+    expect(screen.queryByText('My company')).not.toBeInTheDocument();
+    expect((await menu()).map((item) => item?.replace(/^\d+/, ''))).toEqual([
+      'Dashboard',
+      'Subscriptions',
+      'Orders',
+      'Catalog',
+      'Cart',
+      'Profile',
+      'User guide',
+    ]);
+  });
+
   it('shows "Access forbidden" when the server refuses a staff screen all the same', async () => {
     openSignedIn('/admin/companies', {
       user: supportUser,
