@@ -19,6 +19,14 @@ describe('the portal shell', () => {
     await i18nProvider.changeLocale('en');
   });
 
+  it('reads the API client’s messages in the portal’s language where react-admin shows them as they are', async () => {
+    await i18nProvider.changeLocale('fr');
+    expect(i18nProvider.translate('Access forbidden', { _: 'Access forbidden' })).toBe('Accès refusé');
+    expect(i18nProvider.translate('Server error', { _: 'Server error' })).toBe('Erreur du serveur');
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('Access forbidden', { _: 'Access forbidden' })).toBe('Access forbidden');
+  });
+
   it('shows the home page with a way to sign in', async () => {
     openAt('/');
     expect(
