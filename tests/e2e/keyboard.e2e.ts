@@ -317,8 +317,10 @@ describe('the portal by keyboard alone, in Chromium', () => {
       await tabTo(page, 'Catalogs');
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl}${top('partnerAdmin')}/catalogs**`);
-      await page.locator('main tbody tr').first().waitFor();
-      const catalog = (await page.locator('main tbody tr a').first().textContent())!;
+      // The dashboard's figures (links too, one of them "Catalogs") may still be on screen while the list loads.
+      const catalogLink = page.locator('main tbody tr a[href^="/partner-admin/catalogs/"]').first();
+      await catalogLink.waitFor();
+      const catalog = (await catalogLink.textContent())!;
       await tabTo(page, catalog);
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/partner-admin\/catalogs\/\d+$/);
