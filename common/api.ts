@@ -1,6 +1,28 @@
 // The API's shapes, declared once in zod and read by the server (validation, OpenAPI) and the portal (types).
 import { z } from 'zod';
 
+// The bounds every request inherits, set where the database sets them: an id is an `integer` column, a day is a
+// date PostgreSQL can hold.
+
+/** The largest id an `integer` column holds. */
+export const maxId = 2_147_483_647;
+/** A row's id in a body or filter. */
+export const idSchema = z.number().int().positive().max(maxId, 'is not a valid id');
+/** A row's id in the address (text there). */
+export const idParamSchema = z.coerce.number().int().positive().max(maxId, 'is not a valid id');
+
+/** Whether a `YYYY-MM-DD` text names a day of the calendar (not 2026-02-30, not year 0). */
+const isCalendarDay = (text: string) => {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+/** A day, as `2026-01-31`. */
+export const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, e.g. 2026-01-31')
+  .refine(isCalendarDay, 'is not a day of the calendar');
+
 export const logoutResponseSchema = z.object({
   endSessionUrl: z.string().nullable().describe('Where the browser ends the provider’s session; null: nowhere'),
 });
@@ -108,7 +130,7 @@ export const myCompanySchema = z.object({
 });
 export type MyCompany = z.infer<typeof myCompanySchema>;
 
-export const switchCompanyRequestSchema = z.strictObject({ companyId: z.coerce.number().int().positive() });
+export const switchCompanyRequestSchema = z.strictObject({ companyId: idParamSchema });
 export const switchCompanyResponseSchema = z.object({
   success: z.boolean(),
   companyId: z.number().int(),
@@ -301,7 +323,7 @@ export const catalogFacetsSchema = z.object({
 // ---- Orders of the current company ----
 
 export const orderLineRequestSchema = z.strictObject({
-  priceSheetId: z.number().int().positive(),
+  priceSheetId: idSchema,
   quantity: z.number().int('must be a whole number').positive('must be at least 1').max(100000),
   unitPrice: z
     .number()
@@ -344,7 +366,7 @@ export const placeOrderRequestSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _')
     .describe('The same key places one order, however often it is sent'),
-  billingProfileId: z.number().int().positive().optional(),
+  billingProfileId: idSchema.optional(),
   lines: z.array(orderLineRequestSchema).min(1, 'an order needs at least one line').max(100),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
@@ -480,7 +502,7 @@ export const itemChangesSchema = z.strictObject({
 });
 
 export const addItemsRequestSchema = z.strictObject({
-  price_sheet_ids: z.array(z.number().int().positive()).min(1).max(5000),
+  price_sheet_ids: z.array(idSchema).min(1).max(5000),
   markupPercent: percent.nullable().optional(),
   priceOverride: money.nullable().optional(),
   isVisible: z.boolean().optional(),
@@ -492,7 +514,7 @@ export const addItemsResponseSchema = z.object({
 
 export const bulkItemUpdateRequestSchema = z.strictObject({
   itemUpdates: z
-    .array(itemChangesSchema.extend({ id: z.number().int().positive() }))
+    .array(itemChangesSchema.extend({ id: idSchema }))
     .min(1)
     .max(10_000),
 });
@@ -556,7 +578,7 @@ export const partnerBillingProfileSchema = z.object({
   poNumber: z.string().nullable(),
 });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, e.g. 2026-01-31');
+const isoDay = isoDaySchema;
 export const catalogAssignmentSchema = z.object({
   id: z.number().int(),
   catalogId: z.number().int(),
@@ -569,9 +591,9 @@ export const catalogAssignmentSchema = z.object({
   validTo: z.string().nullable(),
 });
 export const catalogAssignmentInputSchema = z.strictObject({
-  catalogId: z.number().int().positive(),
-  companyId: z.number().int().positive(),
-  billingProfileId: z.number().int().positive().nullable().optional(),
+  catalogId: idSchema,
+  companyId: idSchema,
+  billingProfileId: idSchema.nullable().optional(),
   validFrom: isoDay,
   validTo: isoDay.nullable().optional(),
 });
@@ -606,7 +628,7 @@ export const notificationInputSchema = z
     leadTimesDays: z.array(z.number().int().min(1).max(365)).max(10).default([]),
     includeAutoRenewOff: z.boolean().default(true),
     recipients: z.array(z.email('must be an email address').max(320)).max(50).default([]),
-    companyIds: z.array(z.number().int().positive()).max(10_000).default([]),
+    companyIds: z.array(idSchema).max(10_000).default([]),
     isActive: z.boolean().default(true),
     publish: z.boolean().default(true).describe('Publish now (announcements show to the chosen companies at once)'),
   })
@@ -620,7 +642,7 @@ export const notificationUpdateSchema = z.strictObject({
   leadTimesDays: z.array(z.number().int().min(1).max(365)).max(10).optional(),
   includeAutoRenewOff: z.boolean().optional(),
   recipients: z.array(z.email('must be an email address').max(320)).max(50).optional(),
-  companyIds: z.array(z.number().int().positive()).max(10_000).optional(),
+  companyIds: z.array(idSchema).max(10_000).optional(),
   isActive: z.boolean().optional(),
 });
 

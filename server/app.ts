@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling, registerJsonParser } from './http/errors';
+import { refuseUnstorableText } from './http/storable-text';
 import { registerPortal } from './http/portal';
 import { randomBytes } from 'node:crypto';
 import { createAccessCache } from './auth/access-cache';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('config', config);
   registerErrorHandling(app);
   registerJsonParser(app);
+  refuseUnstorableText(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompanyRole } from '../../common/domain';
-import { accountDisabledMessage } from '../../common/api';
+import { accountDisabledMessage, maxId } from '../../common/api';
 import { companies, companyAccess, sessions, users, type User } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AccessCache, CompanyContext } from './access-cache';
@@ -136,6 +136,7 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     const requested = header === undefined ? user.currentCompanyId?.toString() : header;
     if (typeof requested !== 'string' || !companyIdPattern.test(requested)) throw forbidden();
     const companyId = Number(requested);
+    if (companyId > maxId) throw forbidden();
     const company = await accessCache.company(bearerToken(request)!, companyId, () => loadCompany(user, companyId));
     if (!company) throw forbidden();
     const tenantHeader = request.headers['x-tenant-id'];

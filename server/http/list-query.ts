@@ -3,6 +3,7 @@
 // answered with an array and `Content-Range: <resource> <start>-<end>/<total>`.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { findUnstorableText } from './storable-text';
 
 export const maxPageSize = 1000;
 const defaultRange = [0, 24];
@@ -12,12 +13,19 @@ function jsonParameter<T extends z.ZodType>(name: string, example: string, schem
   return z
     .string()
     .transform((text, context) => {
+      let parsed: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        parsed = JSON.parse(text);
       } catch {
         context.addIssue({ code: 'custom', message: `${name} must be JSON, for example ${example}` });
         return z.NEVER;
       }
+      // An escape in the JSON (\u0000) makes what the raw query did not hold: checked once parsed.
+      if (findUnstorableText(parsed)) {
+        context.addIssue({ code: 'custom', message: 'text may not hold a NUL character or an unpaired surrogate' });
+        return z.NEVER;
+      }
+      return parsed;
     })
     .pipe(schema)
     .describe(`JSON, for example ${example}`);

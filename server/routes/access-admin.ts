@@ -12,6 +12,8 @@ import {
   personSchema,
   registerPersonRequestSchema,
   updatePersonRequestSchema,
+  idParamSchema,
+  idSchema,
 } from '../../common/api';
 import { accessActions, accessHistory } from '../access/history';
 import { canGiveGlobalRole, whyCannotDisable, whyCannotRevoke } from '../access/rules';
@@ -28,9 +30,9 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
-const accessParams = companyParams.extend({ userId: z.coerce.number().int().positive() });
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
+const companyParams = z.object({ companyId: idParamSchema });
+const accessParams = companyParams.extend({ userId: idParamSchema });
+const userParams = z.object({ userId: idParamSchema });
 const people = aliasedTable(users, 'people');
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -330,8 +332,8 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema({
           sortFields: ['at'],
           filters: {
-            companyId: z.number().int().positive().optional(),
-            userId: z.number().int().positive().optional(),
+            companyId: idSchema.optional(),
+            userId: idSchema.optional(),
             action: z.enum(accessActions).optional(),
           },
         }),

@@ -2,7 +2,13 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogFacetsSchema, catalogProductSchema, errorResponseSchema, type Offer } from '../../common/api';
+import {
+  catalogFacetsSchema,
+  catalogProductSchema,
+  errorResponseSchema,
+  type Offer,
+  idParamSchema,
+} from '../../common/api';
 import { billingFrequencies, terms } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import { companyOffers } from '../catalog/offers';
@@ -174,7 +180,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One product with its offers (term, billing frequency, price)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: catalogProductSchema, ...errors },
       },
     },

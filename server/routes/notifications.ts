@@ -9,6 +9,7 @@ import {
   notificationInputSchema,
   notificationSchema,
   notificationUpdateSchema,
+  idParamSchema,
 } from '../../common/api';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -23,7 +24,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 function selectNotifications(db: Db) {
   return db

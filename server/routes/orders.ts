@@ -11,6 +11,8 @@ import {
   orderQuoteSchema,
   orderSchema,
   placeOrderRequestSchema,
+  idParamSchema,
+  isoDaySchema,
 } from '../../common/api';
 import { orderStatuses, type OrderStatus } from '../../common/domain';
 import { authOf } from '../auth/guard';
@@ -28,7 +30,7 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, e.g. 2026-01-31');
+const isoDate = isoDaySchema;
 
 export function selectOrders(db: Db) {
   return db
@@ -208,7 +210,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'One order with its lines',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: orderDetailSchema, ...errors },
       },
     },

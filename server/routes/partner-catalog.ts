@@ -21,6 +21,8 @@ import {
   partnerBillingProfileSchema,
   partnerCatalogSchema,
   partnerProductSchema,
+  idParamSchema,
+  idSchema,
 } from '../../common/api';
 import { billingFrequencies, terms } from '../../common/domain';
 import { authOf } from '../auth/guard';
@@ -52,8 +54,8 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const catalogParams = z.object({ id: z.coerce.number().int().positive() });
-const itemParams = catalogParams.extend({ itemId: z.coerce.number().int().positive() });
+const catalogParams = z.object({ id: idParamSchema });
+const itemParams = catalogParams.extend({ itemId: idParamSchema });
 const count = (query: SQL) => sql<number>`(${query})::int`;
 
 const itemCount = count(sql`select count(*) from catalog_items i where i.catalog_id = ${qualified(catalogs.id)}`);
@@ -642,7 +644,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partner catalogs'],
         summary: 'Creates a catalog from a template: its items and its default markup',
-        params: z.object({ templateId: z.coerce.number().int().positive() }),
+        params: z.object({ templateId: idParamSchema }),
         body: z
           .strictObject({
             name: z.string().trim().min(1).max(200).optional(),
@@ -773,7 +775,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partner catalogs'],
         summary: 'Billing profiles, of one company or all',
-        querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ companyId: idParamSchema.optional() }),
         response: { 200: z.array(partnerBillingProfileSchema), ...errors },
       },
     },
@@ -852,10 +854,10 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema({
           sortFields: ['companyName', 'catalogName', 'validFrom'],
           filters: {
-            catalogId: z.number().int().positive().optional(),
-            companyId: z.number().int().positive().optional(),
+            catalogId: idSchema.optional(),
+            companyId: idSchema.optional(),
             companyIds: z
-              .array(z.number().int().positive())
+              .array(idSchema)
               .max(100)
               .optional()
               .describe('The assignments of these companies (a page of the companies × catalogs matrix)'),

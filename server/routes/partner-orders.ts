@@ -7,6 +7,9 @@ import {
   orderDecisionSchema,
   partnerOrderDetailSchema,
   partnerOrderSchema,
+  idParamSchema,
+  idSchema,
+  isoDaySchema,
 } from '../../common/api';
 import { orderStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
@@ -23,8 +26,8 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, e.g. 2026-01-31');
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const isoDate = isoDaySchema;
+const idParams = z.object({ id: idParamSchema });
 
 export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -45,7 +48,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listQuerySchema({
           sortFields: ['createdAt', 'total', 'status', 'number'],
           filters: {
-            companyId: z.number().int().positive().optional(),
+            companyId: idSchema.optional(),
             status: z.enum(orderStatuses).optional(),
             from: isoDate.optional(),
             to: isoDate.optional(),

@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   partnerSwitchResponseSchema,
   switchCompanyRequestSchema,
+  idParamSchema,
 } from '../../common/api';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
@@ -106,7 +107,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partner'],
         summary: 'One company',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: {
           200: companySummarySchema,
           400: errorResponseSchema,
@@ -165,7 +166,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partner'],
         summary: 'A customer company’s subscriptions (the 200 that end first)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: {
           200: z.array(subscriptionSchema),
           400: errorResponseSchema,

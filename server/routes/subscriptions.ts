@@ -11,6 +11,8 @@ import {
   subscriptionDetailSchema,
   subscriptionSchema,
   usageSchema,
+  idParamSchema,
+  idSchema,
 } from '../../common/api';
 import { subscriptionStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
@@ -34,7 +36,7 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
 const monthlyCostSql = sql<number>`round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)`;
 
@@ -212,7 +214,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           sortFields: ['productName', 'termEnd', 'quantity', 'status', 'monthlyCost'],
           filters: {
             status: z.enum(subscriptionStatuses).optional(),
-            productId: z.number().int().positive().optional(),
+            productId: idSchema.optional(),
             renewingWithinDays: z.number().int().min(0).max(3650).optional(),
           },
         }),
