@@ -20,3 +20,7 @@ export function whyCannotDisable(
 /** Revoking one's own access would lock oneself out of the company by mistake. */
 export const whyCannotRevoke = (actorId: number, userId: number) =>
   actorId === userId ? 'You cannot revoke your own access; ask another administrator' : null;
+
+/** Nobody grants access to themselves: an access is always given by someone else, who answers for it. */
+export const whyCannotGrant = (actorId: number, userId: number) =>
+  actorId === userId ? 'You cannot grant access to yourself; ask another administrator' : null;

@@ -1,6 +1,6 @@
 // Company access for support staff and partner administrators: people of a company, search, grant, revoke,
 // register, disable, and the access history. Every change is one transaction with its activity-log entry.
-import { aliasedTable, and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,10 +16,10 @@ import {
   idSchema,
 } from '../../common/api';
 import { accessActions, accessHistory } from '../access/history';
-import { canGiveGlobalRole, whyCannotDisable, whyCannotRevoke } from '../access/rules';
+import { canGiveGlobalRole, whyCannotDisable, whyCannotGrant, whyCannotRevoke } from '../access/rules';
 import { authOf } from '../auth/guard';
-import { activityLog, companies, companyAccess, users, type User } from '../db/schema';
-import { qualified } from '../db/sql';
+import { activityLog, companies, companyAccess, sessions, users, type User } from '../db/schema';
+import { isUniqueViolation, qualified } from '../db/sql';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { containing, listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
@@ -141,34 +141,42 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId, userId } = request.params;
       const { role, reason = null } = request.body;
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
+      const refusal = whyCannotGrant(actor.id, userId);
+      if (refusal) throw conflict(refusal);
       if (expiresAt && expiresAt <= new Date()) throw badRequest('The expiry must be in the future');
       await companyOrNotFound(companyId);
       await userOrNotFound(userId);
-      const grant = await db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select()
-          .from(companyAccess)
-          .where(and(eq(companyAccess.userId, userId), eq(companyAccess.companyId, companyId)))
-          .for('update');
-        const [row] = existing
-          ? await tx
-              .update(companyAccess)
-              .set({ role, expiresAt, reason, grantedBy: actor.id })
-              .where(eq(companyAccess.id, existing.id))
-              .returning()
-          : await tx
-              .insert(companyAccess)
-              .values({ userId, companyId, role, expiresAt, reason, grantedBy: actor.id })
-              .returning();
-        await tx.insert(activityLog).values({
-          actorId: actor.id,
-          companyId,
-          action: existing ? 'access.updated' : 'access.granted',
-          objectType: 'user',
-          objectId: String(userId),
-          details: { role, expiresAt: iso(expiresAt), reason, ...(existing ? { previousRole: existing.role } : {}) },
+      const grantOnce = () =>
+        db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select()
+            .from(companyAccess)
+            .where(and(eq(companyAccess.userId, userId), eq(companyAccess.companyId, companyId)))
+            .for('update');
+          const [row] = existing
+            ? await tx
+                .update(companyAccess)
+                .set({ role, expiresAt, reason, grantedBy: actor.id })
+                .where(eq(companyAccess.id, existing.id))
+                .returning()
+            : await tx
+                .insert(companyAccess)
+                .values({ userId, companyId, role, expiresAt, reason, grantedBy: actor.id })
+                .returning();
+          await tx.insert(activityLog).values({
+            actorId: actor.id,
+            companyId,
+            action: existing ? 'access.updated' : 'access.granted',
+            objectType: 'user',
+            objectId: String(userId),
+            details: { role, expiresAt: iso(expiresAt), reason, ...(existing ? { previousRole: existing.role } : {}) },
+          });
+          return { row: row!, isNew: !existing };
         });
-        return { row: row!, isNew: !existing };
+      // Two first grants at once: the one that loses the insert finds the access made and updates it.
+      const grant = await grantOnce().catch((error: unknown) => {
+        if (isUniqueViolation(error)) return grantOnce();
+        throw error;
       });
       return reply.status(grant.isNew ? 201 : 200).send({
         userId,
@@ -269,6 +277,13 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { isDisabled, reason } = request.body;
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx.update(users).set({ isDisabled }).where(eq(users.id, target.id)).returning();
+        // Every session ends with a disable: a re-enable later must not bring back one issued before it.
+        if (isDisabled) {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
+        }
         await tx.insert(activityLog).values({
           actorId: actor.id,
           action: isDisabled ? 'user.disabled' : 'user.enabled',

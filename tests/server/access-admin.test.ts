@@ -1,8 +1,8 @@
 import { accountDisabledMessage } from '../../common/api';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../../server/db/schema';
+import { companies, companyAccess, users } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
 import { signIn } from './support/sign-in';
 
@@ -124,6 +124,35 @@ describe('company access for support staff', () => {
     expect(response.json().message).toContain('your own access');
   });
 
+  it('refuses a grant of access to oneself, saying why, and writes nothing', async () => {
+    for (const [headers, userId] of [
+      [support, ids.support],
+      [partner, ids.partner],
+    ] as const) {
+      const response = await call('POST', accessUrl(ids.tailspin, userId), headers, { role: 'member' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toContain('grant access to yourself');
+    }
+    const held = await app.database.db
+      .select()
+      .from(companyAccess)
+      .where(and(eq(companyAccess.companyId, ids.tailspin), inArray(companyAccess.userId, [ids.support, ids.partner])));
+    expect(held).toEqual([]);
+  });
+
+  it('answers parallel first grants of one access with one access, and never a 5xx', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', accessUrl(ids.tailspin, ids.sam), support, { role: 'viewer' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).every((status) => status === 200 || status === 201)).toBe(true);
+    const held = await app.database.db
+      .select()
+      .from(companyAccess)
+      .where(and(eq(companyAccess.companyId, ids.tailspin), eq(companyAccess.userId, ids.sam)));
+    expect(held).toHaveLength(1);
+    await call('DELETE', accessUrl(ids.tailspin, ids.sam), support);
+  });
+
   it('refuses an expiry in the past, an unknown role and unknown fields', async () => {
     const past = await call('POST', accessUrl(ids.tailspin, ids.sam), support, {
       role: 'viewer',
@@ -200,6 +229,10 @@ describe('company access for support staff', () => {
     expect(
       (await call('PATCH', `/api/v1/multi-tenant/users/${megan.id}`, support, { isDisabled: false })).json().isDisabled,
     ).toBe(false);
+    // A disable ended every session: re-enabled, the person signs in anew; the old session stays ended.
+    expect((await call('GET', '/api/v1/user/profile', meganHeaders)).statusCode).toBe(401);
+    const fresh = { authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}` };
+    expect((await call('GET', '/api/v1/user/profile', fresh)).statusCode).toBe(200);
     expect(
       (await call('PATCH', `/api/v1/multi-tenant/users/${ids.support}`, support, { isDisabled: true })).statusCode,
     ).toBe(409);
