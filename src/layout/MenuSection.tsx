@@ -6,8 +6,10 @@ export function MenuSection({ label }: { label: string }) {
   const translate = useTranslate();
   const [isOpen] = useSidebarState();
   if (!isOpen) return <Divider sx={{ my: 0.5 }} />;
+  // Inside the menu (role="menu") only menu items count: the heading is text between them, not an item.
   return (
     <ListSubheader
+      role="presentation"
       disableSticky
       sx={{
         bgcolor: 'transparent',
