@@ -238,6 +238,17 @@ export async function addSeats(
     )
     .for('update');
   if (current) {
+    // The seats held count: an order may not grow a subscription past what a change of quantity may.
+    const [product] = await db
+      .select({ name: products.name, maxQuantity: products.maxQuantity })
+      .from(products)
+      .where(eq(products.id, current.productId));
+    const total = current.quantity + line.quantity;
+    if (product && total > product.maxQuantity) {
+      throw badRequest(
+        `${product.name}: your company holds ${current.quantity} seats; ${line.quantity} more would make ${total}, and the most is ${product.maxQuantity}`,
+      );
+    }
     const windowOpen = current.refundableUntil !== null && current.refundableUntil > now;
     await db
       .update(subscriptions)

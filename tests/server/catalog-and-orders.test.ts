@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   billingProfiles,
@@ -9,6 +9,7 @@ import {
   companies,
   orders,
   priceSheets,
+  products,
   subscriptions,
 } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
@@ -130,6 +131,29 @@ describe('the catalog and orders of the current company', () => {
     expect(again.json().lines[0].subscriptionId).toBe(subscription!.id);
     const [grown] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, subscription!.id));
     expect(grown!.quantity).toBe(5);
+  });
+
+  it('refuses an order that would grow a subscription past the product’s most seats, and writes nothing', async () => {
+    const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
+    const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
+    const [held] = await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.priceSheetId, offer.priceSheetId), eq(subscriptions.companyId, fabrikam)));
+    const [{ maxQuantity }] = await app.database.db
+      .select({ maxQuantity: products.maxQuantity })
+      .from(products)
+      .where(eq(products.id, held!.productId));
+    const ordersBefore = (await app.database.db.select({ total: count() }).from(orders))[0]!.total;
+    const past = await order(alex, {
+      idempotencyKey: 'past-the-most-0001',
+      lines: [{ priceSheetId: offer.priceSheetId, quantity: maxQuantity - held!.quantity + 1 }],
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toContain(`the most is ${maxQuantity}`);
+    expect((await app.database.db.select({ total: count() }).from(orders))[0]!.total).toBe(ordersBefore);
+    const [after] = await app.database.db.select().from(subscriptions).where(eq(subscriptions.id, held!.id));
+    expect(after!.quantity).toBe(held!.quantity);
   });
 
   it('quotes an order at the company’s prices of now, saying which line grows a subscription it holds', async () => {
