@@ -96,8 +96,6 @@ export const verifyResponseSchema = z.object({
   reason: z.literal('account_disabled').optional(),
 });
 
-/** The message of the 401 a disabled person's session gets (the portal tells them so on /login). */
-export const accountDisabledMessage = 'This account has been disabled';
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 export const profileSchema = sessionUserSchema;

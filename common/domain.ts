@@ -26,3 +26,6 @@ export const roundCents = (amount: number) => {
 
 /** Whether a subscription in this status is billed now: its monthly cost counts (lists, its page, the dashboard). */
 export const isBilledStatus = (status: SubscriptionStatus) => status === 'active';
+
+/** The message of the 401 a disabled person's session gets (the portal tells them so on /login). */
+export const accountDisabledMessage = 'This account has been disabled';

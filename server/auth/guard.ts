@@ -4,8 +4,8 @@
 // or a disable holds on the very next request.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CompanyRole } from '../../common/domain';
-import { accountDisabledMessage, maxId } from '../../common/api';
+import { maxId } from '../../common/api';
+import { accountDisabledMessage, type CompanyRole } from '../../common/domain';
 import { companies, companyAccess, sessions, users, type User } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AccessCache, CompanyContext } from './access-cache';

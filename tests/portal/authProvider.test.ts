@@ -8,7 +8,8 @@ import {
   type SeenRequest,
 } from '../../mocks/auth-handlers';
 import { server } from '../../mocks/server';
-import { accountDisabledMessage, type SessionUser } from '../../common/api';
+import type { SessionUser } from '../../common/api';
+import { accountDisabledMessage } from '../../common/domain';
 import { createAuthService } from '../../src/providers/auth';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createBrowserBinding, signInStorageKeys } from '../../src/providers/browserBinding';

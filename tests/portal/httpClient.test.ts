@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
-import { accountDisabledMessage } from '../../common/api';
+import { accountDisabledMessage } from '../../common/domain';
 import { ApiError, createApiClient, messageForStatus, sessionEndReason } from '../../src/providers/httpClient';
 import { createSession, storageKeys } from '../../src/providers/session';
 

@@ -1,4 +1,4 @@
-import { accountDisabledMessage } from '../../common/api';
+import { accountDisabledMessage } from '../../common/domain';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

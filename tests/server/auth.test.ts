@@ -1,4 +1,4 @@
-import { accountDisabledMessage } from '../../common/api';
+import { accountDisabledMessage } from '../../common/domain';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SignJWT, base64url } from 'jose';
