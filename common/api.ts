@@ -447,8 +447,9 @@ export const activityEventSchema = z.object({
 
 // ---- Partner catalogs (partner administrators) ----
 
-const percent = z.number().min(-100).max(1000);
-const money = z.number().min(0).max(10_000_000);
+// Both are stored with two decimals: a third would be rounded away without a word (0.004 stored as 0: free).
+const percent = z.number().min(-100).max(1000).multipleOf(0.01, 'may have at most two decimals');
+const money = z.number().min(0).max(10_000_000).multipleOf(0.01, 'may have at most two decimals (cents)');
 
 export const partnerCatalogSchema = z.object({
   id: z.number().int(),

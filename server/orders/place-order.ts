@@ -22,6 +22,8 @@ const termEndOf = (start: Date, term: string) =>
   term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 const round = roundCents;
+/** The largest amount a `numeric(12,2)` column holds: a price the partner may set times a quantity allowed can pass it. */
+const maxStoredAmount = 9_999_999_999.99;
 
 export async function findOrderByKey(db: Db, companyId: number, idempotencyKey: string) {
   const [existing] = await db
@@ -79,6 +81,12 @@ export async function placeOrder(
         throw conflict(`The prices changed since your review (${names.join('; ')}): review the order again`);
       }
 
+      const total = round(lines.reduce((sum, line) => sum + line.lineTotal, 0));
+      if (total > maxStoredAmount) {
+        throw badRequest(
+          `This order comes to ${total.toFixed(2)} ${lines[0]!.offer.currency}, more than one order can hold (${maxStoredAmount.toFixed(2)}): split it into smaller orders`,
+        );
+      }
       const billingProfileId = await resolveBillingProfile(tx as Db, companyId, input.billingProfileId);
       const [order] = await tx
         .insert(orders)
@@ -89,7 +97,7 @@ export async function placeOrder(
           placedBy: userId,
           status: 'completed',
           idempotencyKey,
-          total: round(lines.reduce((sum, line) => sum + line.lineTotal, 0)),
+          total,
           currency: lines[0]!.offer.currency,
           createdAt: now,
         })

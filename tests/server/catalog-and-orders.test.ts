@@ -156,6 +156,33 @@ describe('the catalog and orders of the current company', () => {
     expect(after!.quantity).toBe(held!.quantity);
   });
 
+  it('refuses an order whose total passes what an amount can hold, in words, and writes nothing', async () => {
+    const [product] = (await get('/api/v1/catalog/search?q=visio', alex)).json() as Product[];
+    const offer = product!.offers[0]!;
+    const { db } = app.database;
+    const [item] = await db
+      .select()
+      .from(catalogItems)
+      .innerJoin(catalogAssignments, eq(catalogAssignments.catalogId, catalogItems.catalogId))
+      .where(and(eq(catalogItems.priceSheetId, offer.priceSheetId), eq(catalogAssignments.companyId, fabrikam)));
+    const [held] = await db.select().from(products).where(eq(products.id, product!.id));
+    await db.update(catalogItems).set({ priceOverride: 10_000_000 }).where(eq(catalogItems.id, item!.catalog_items.id));
+    await db.update(products).set({ maxQuantity: 10_000 }).where(eq(products.id, product!.id));
+    try {
+      const before = (await db.select({ total: count() }).from(orders))[0]!.total;
+      const huge = await order(alex, {
+        idempotencyKey: 'too-large-0001',
+        lines: [{ priceSheetId: offer.priceSheetId, quantity: 10_000 }],
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().message).toContain('split it');
+      expect((await db.select({ total: count() }).from(orders))[0]!.total).toBe(before);
+    } finally {
+      await db.update(catalogItems).set(item!.catalog_items).where(eq(catalogItems.id, item!.catalog_items.id));
+      await db.update(products).set({ maxQuantity: held!.maxQuantity }).where(eq(products.id, product!.id));
+    }
+  });
+
   it('quotes an order at the company’s prices of now, saying which line grows a subscription it holds', async () => {
     const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
     const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;

@@ -179,6 +179,17 @@ describe('partner catalogs', () => {
       markupPercent: null,
     });
     expect(fixed.json()).toMatchObject({ priceOverride: 9.99, effectivePrice: 9.99 });
+    // A third decimal would be stored rounded away (0.004 as 0: free): refused in words, the item unchanged.
+    for (const change of [
+      { priceOverride: 0.004, markupPercent: null },
+      { priceOverride: null, markupPercent: 12.345 },
+    ]) {
+      const refused = await call('PUT', `${base}/catalogs/${catalog!.id}/items/${item!.id}`, change);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('at most two decimals');
+    }
+    const [unchanged] = await app.database.db.select().from(catalogItems).where(eq(catalogItems.id, item!.id));
+    expect(unchanged!.priceOverride).toBe(9.99);
     const [standard] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
     expect(
       (await call('PUT', `${base}/catalogs/${standard!.id}/items/${item!.id}`, { isVisible: false })).statusCode,
