@@ -144,6 +144,12 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     return company;
   }
 
+  // What a signed-in call answers is that person's: no browser or proxy keeps it (a shared computer's Back, a cache).
+  app.addHook('onSend', async (request, reply) => {
+    const policy = request.routeOptions.config?.access;
+    if ((policy && policy !== 'open') || request.headers.authorization) reply.header('Cache-Control', 'no-store');
+  });
+
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config?.access;
     if (!policy || policy === 'open') return;

@@ -4,6 +4,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/app';
+import { signIn } from './support/sign-in';
 
 const oneYear = 365 * 24 * 60 * 60;
 
@@ -75,6 +76,22 @@ describe('security headers', () => {
       });
       expectSafeHeaders(response, `${route.method} ${route.url} (${response.statusCode})`);
     }
+  });
+
+  it('with Cache-Control: no-store on every guarded API route, and on an open one called with a session', async () => {
+    const token = await signIn(app, 'alex@fabrikam.example');
+    for (const route of app.routePolicies.filter((route) => route.access !== 'open')) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:[A-Za-z]+/g, '1'),
+        headers: { authorization: `Bearer ${token}` },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect(response.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
+    }
+    const verify = await app.inject({ url: '/api/v1/auth/verify', headers: { authorization: `Bearer ${token}` } });
+    expect(verify.headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/health' })).headers['cache-control']).not.toBe('no-store');
   });
 
   it('with HSTS for a year when served over HTTPS behind a proxy', async () => {
