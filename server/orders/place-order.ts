@@ -234,6 +234,9 @@ export async function addSeats(
   db: Db,
   { companyId, userId, now, line }: { companyId: number; userId: number; now: Date; line: SeatLine },
 ) {
+  // Orders placed at once for one price sheet take turns here: `for update` locks a subscription that exists, but
+  // not the absence of one, and each would make its own. The lock ends with the transaction.
+  await db.execute(sql`select pg_advisory_xact_lock(${companyId}, ${line.priceSheetId})`);
   const [current] = await db
     .select()
     .from(subscriptions)

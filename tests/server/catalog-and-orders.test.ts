@@ -133,6 +133,33 @@ describe('the catalog and orders of the current company', () => {
     expect(grown!.quantity).toBe(5);
   });
 
+  it('makes one subscription of a price sheet however many first orders of it arrive at once', async () => {
+    const [product] = (await get('/api/v1/catalog/search?q=project', alex)).json() as Product[];
+    const offer = product!.offers.find((candidate) => candidate.term === 'P1M') ?? product!.offers[0]!;
+    const { db } = app.database;
+    const heldBefore = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.priceSheetId, offer.priceSheetId), eq(subscriptions.companyId, fabrikam)));
+    expect(heldBefore.filter((held) => held.status === 'active')).toEqual([]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        order(alex, {
+          idempotencyKey: `parallel-first-${String(index).padStart(4, '0')}`,
+          lines: [{ priceSheetId: offer.priceSheetId, quantity: 1 }],
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    const active = (
+      await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.priceSheetId, offer.priceSheetId), eq(subscriptions.companyId, fabrikam)))
+    ).filter((held) => held.status === 'active');
+    expect(active.map((held) => held.quantity)).toEqual([10]);
+  });
+
   it('refuses an order that would grow a subscription past the product’s most seats, and writes nothing', async () => {
     const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
     const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
