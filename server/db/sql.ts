@@ -8,10 +8,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** Whether a database error (Drizzle's, with the driver's as its cause) is a unique violation (23505). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error (Drizzle's, with the driver's as its cause), if it is one. */
+export function databaseErrorCode(error: unknown): string | null {
   for (let cause = error as { code?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as never) {
-    if (cause.code === '23505') return true;
+    if (typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code)) return cause.code;
   }
-  return false;
+  return null;
 }
+
+export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
+export const isForeignKeyViolation = (error: unknown) => databaseErrorCode(error) === '23503';

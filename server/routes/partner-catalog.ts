@@ -41,7 +41,7 @@ import {
   products,
 } from '../db/schema';
 import { preparedPerShape } from '../db/prepared';
-import { qualified } from '../db/sql';
+import { isForeignKeyViolation, qualified } from '../db/sql';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { containing, listQuerySchema, pageOf, pageOfPrepared, sendPage } from '../http/list-query';
 
@@ -57,6 +57,8 @@ const errors = {
 const catalogParams = z.object({ id: idParamSchema });
 const itemParams = catalogParams.extend({ itemId: idParamSchema });
 const count = (query: SQL) => sql<number>`(${query})::int`;
+/** The first key of the lock one company's assignments are written under (the second is the company's id). */
+const assignmentLock = 7_401;
 
 const itemCount = count(sql`select count(*) from catalog_items i where i.catalog_id = ${qualified(catalogs.id)}`);
 
@@ -804,14 +806,34 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Checks an assignment as it would be saved; throws the refusal that names the conflict. */
-  async function checkAssignment(candidate: {
+  type AssignmentCandidate = {
     id?: number;
     catalogId: number;
     companyId: number;
     billingProfileId?: number | null;
     validFrom: string;
     validTo?: string | null;
-  }) {
+  };
+
+  /**
+   * Checks a candidate and writes it in one transaction, the company's assignments held by a lock meanwhile: two
+   * overlapping assignments made at once would each pass a check that reads the other as absent.
+   */
+  async function writeAssignment<T>(candidate: AssignmentCandidate, write: (tx: Db) => Promise<T>) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${assignmentLock}, ${candidate.companyId})`);
+        await checkAssignment(tx as unknown as Db, candidate);
+        return write(tx as unknown as Db);
+      });
+    } catch (error) {
+      // The catalog, the company or the billing profile was deleted between the check and the write.
+      if (isForeignKeyViolation(error)) throw conflict('The catalog, company or billing profile was just deleted');
+      throw error;
+    }
+  }
+
+  async function checkAssignment(db: Db, candidate: AssignmentCandidate) {
     if (candidate.validTo && candidate.validTo < candidate.validFrom)
       throw badRequest('The assignment must end after it starts');
     const [catalog] = await db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, candidate.catalogId));
@@ -903,11 +925,9 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await checkAssignment(request.body);
-      const [created] = await db
-        .insert(catalogAssignments)
-        .values(request.body)
-        .returning({ id: catalogAssignments.id });
+      const [created] = await writeAssignment(request.body, (tx) =>
+        tx.insert(catalogAssignments).values(request.body).returning({ id: catalogAssignments.id }),
+      );
       await log(authOf(request).user.id, 'catalog.assigned', 'catalog', request.body.catalogId, {
         companyId: request.body.companyId,
       });
@@ -930,17 +950,18 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await assignmentOrNotFound(request.params.id);
       const next = { ...current, ...request.body, id: current.id };
-      await checkAssignment(next);
-      await db
-        .update(catalogAssignments)
-        .set({
-          catalogId: next.catalogId,
-          companyId: next.companyId,
-          billingProfileId: next.billingProfileId ?? null,
-          validFrom: next.validFrom,
-          validTo: next.validTo ?? null,
-        })
-        .where(eq(catalogAssignments.id, current.id));
+      await writeAssignment(next, (tx) =>
+        tx
+          .update(catalogAssignments)
+          .set({
+            catalogId: next.catalogId,
+            companyId: next.companyId,
+            billingProfileId: next.billingProfileId ?? null,
+            validFrom: next.validFrom,
+            validTo: next.validTo ?? null,
+          })
+          .where(eq(catalogAssignments.id, current.id)),
+      );
       await log(authOf(request).user.id, 'catalog.assignment_updated', 'catalog', next.catalogId, {
         assignmentId: current.id,
       });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogItems, catalogs, companies } from '../../server/db/schema';
+import { catalogAssignments, catalogItems, catalogs, companies } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
 import { signIn } from './support/sign-in';
 
@@ -196,6 +196,34 @@ describe('partner catalogs', () => {
     ).toBe(404);
     expect((await call('DELETE', `${base}/catalogs/${standard!.id}/items/${item!.id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `${base}/catalogs/${catalog!.id}/items/${item!.id}`)).statusCode).toBe(204);
+  });
+
+  it('accepts one of five overlapping assignments of one company made at once, and refuses the others', async () => {
+    const { db } = app.database;
+    const [company] = await db
+      .insert(companies)
+      .values({ name: 'Race Test Ltd', tenantId: '00000000-0000-4000-8000-00000000race' })
+      .returning();
+    const [standard] = await db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
+    // Over real connections, as browsers send them: in-process calls would not overlap as much.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => `2030-01-${String(index + 1).padStart(2, '0')}`).map(
+        async (validFrom) => {
+          const response = await fetch(`${address}${base}/catalog-assignments`, {
+            method: 'POST',
+            headers: { ...partner, 'content-type': 'application/json' },
+            body: JSON.stringify({ catalogId: standard!.id, companyId: company!.id, validFrom }),
+          });
+          return response.status;
+        },
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toEqual([201]);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+    const held = await db.select().from(catalogAssignments).where(eq(catalogAssignments.companyId, company!.id));
+    expect(held).toHaveLength(1);
+    await db.delete(companies).where(eq(companies.id, company!.id));
   });
 
   it('assigns a catalog to a company for a billing profile, refusing overlaps by naming the conflict', async () => {
