@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessEventSchema, errorResponseSchema, profileSchema, profileUpdateSchema } from '../../common/api';
@@ -40,7 +40,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(users)
           .set({
             ...(name === undefined ? {} : { name }),
-            ...(preferences === undefined ? {} : { preferences: { ...user.preferences, ...preferences } }),
+            // Merged by the database, onto what it holds now: two changes of different preferences both stay.
+            ...(preferences === undefined
+              ? {}
+              : { preferences: sql`${users.preferences} || ${JSON.stringify(preferences)}::jsonb` }),
           })
           .where(eq(users.id, user.id))
           .returning();

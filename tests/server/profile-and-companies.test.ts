@@ -36,6 +36,23 @@ describe('profile, companies and the current company', () => {
     });
   });
 
+  it('keeps both of two changes of different preferences made at once', async () => {
+    for (const [theme, locale] of [
+      ['dark', 'fr'],
+      ['light', 'en'],
+      ['dark', 'fr'],
+      ['light', 'en'],
+    ] as const) {
+      const [first, second] = await Promise.all([
+        call('PUT', '/api/v1/user/profile', alex, { preferences: { theme } }),
+        call('PUT', '/api/v1/user/profile', alex, { preferences: { locale } }),
+      ]);
+      expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+      expect((await call('GET', '/api/v1/user/profile', alex)).json().preferences).toMatchObject({ theme, locale });
+    }
+    await call('PUT', '/api/v1/user/profile', alex, { preferences: { locale: 'en', theme: 'light' } });
+  });
+
   it('refuses a role or an email in the profile body, and changes nothing', async () => {
     for (const body of [
       { globalRole: 'partner_admin' },
