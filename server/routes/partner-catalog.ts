@@ -460,25 +460,19 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const catalog = await catalogOrNotFound(request.params.id);
       const { itemUpdates } = request.body;
       const ids = itemUpdates.map((update) => update.id);
-      const owned = new Set(
-        (
-          await db
-            .select({ id: catalogItems.id })
-            .from(catalogItems)
-            .where(and(eq(catalogItems.catalogId, catalog.id), inArray(catalogItems.id, ids)))
-        ).map((row) => row.id),
-      );
-      const failed = whyBulkChangeFails(itemUpdates, owned);
-      if (failed.length > 0) {
-        return reply.status(409).send({
-          statusCode: 409,
-          error: 'Conflict',
-          message: `${failed.length} of ${itemUpdates.length} changes cannot be applied; nothing was changed`,
-          updated: 0,
-          failed,
-        });
-      }
-      await db.transaction(async (tx) => {
+      // Checked inside the transaction, the rows locked: an item deleted meanwhile fails the check, or waits.
+      const failed = await db.transaction(async (tx) => {
+        const owned = new Set(
+          (
+            await tx
+              .select({ id: catalogItems.id })
+              .from(catalogItems)
+              .where(and(eq(catalogItems.catalogId, catalog.id), inArray(catalogItems.id, ids)))
+              .for('update')
+          ).map((row) => row.id),
+        );
+        const refused = whyBulkChangeFails(itemUpdates, owned);
+        if (refused.length > 0) return refused;
         await tx.execute(sql`
           update catalog_items ci set
             markup_percent = case when jsonb_exists(u, 'markupPercent') then (u->>'markupPercent')::numeric else ci.markup_percent end,
@@ -496,7 +490,17 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           objectId: String(catalog.id),
           details: { updated: itemUpdates.length },
         });
+        return [];
       });
+      if (failed.length > 0) {
+        return reply.status(409).send({
+          statusCode: 409,
+          error: 'Conflict',
+          message: `${failed.length} of ${itemUpdates.length} changes cannot be applied; nothing was changed`,
+          updated: 0,
+          failed,
+        });
+      }
       return { updated: itemUpdates.length, failed: [] };
     },
   );
