@@ -45,6 +45,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 5 * 1024 * 1024,
+    trustProxy: config.trustProxy,
     // Bulk edits name thousands of ids; everything else is small.
     routerOptions: { maxParamLength: 200 },
   });

@@ -22,6 +22,10 @@ const environmentSchema = z.object({
     .max(24 * 60)
     .default(480),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, 'must list addresses or ranges, e.g. 10.0.0.1,10.1.0.0/16')
+    .optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -35,6 +39,11 @@ export type Config = {
   dataDir: string;
   /** A PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
   databaseUrl?: string;
+  /**
+   * The load balancers or proxies whose X-Forwarded-For is believed (addresses or ranges); none by default, so that
+   * nobody picks their own address (the sign-in rate limit counts per address).
+   */
+  trustProxy: string[] | false;
   /** The built portal (vite build); absent folder means the API runs alone. */
   staticDir: string;
   /** The address people reach the portal at. */
@@ -82,6 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((address) => address.trim()) : false,
     staticDir: path.resolve(env.STATIC_DIR),
     publicUrl,
     logLevel: env.LOG_LEVEL,

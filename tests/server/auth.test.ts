@@ -166,6 +166,35 @@ describe('sign-in with the built-in provider', () => {
     await limited.close();
   });
 
+  it('counts sign-in attempts per person behind a trusted proxy, and believes nobody else’s forwarded address', async () => {
+    const attemptsFrom = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) => () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { accessToken: 'x' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    const { app: behindProxy } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.2' });
+    const first = attemptsFrom(behindProxy, '10.0.0.2', '198.51.100.1');
+    expect([(await first()).statusCode, (await first()).statusCode, (await first()).statusCode]).toEqual([
+      401, 401, 429,
+    ]);
+    // Another person behind the same balancer has a budget of their own.
+    expect((await attemptsFrom(behindProxy, '10.0.0.2', '198.51.100.2')()).statusCode).toBe(401);
+    // A client that is not the proxy cannot pick an address to get a new budget.
+    const direct = (forwardedFor: string) => attemptsFrom(behindProxy, '203.0.113.9', forwardedFor)();
+    expect([(await direct('1.1.1.1')).statusCode, (await direct('1.1.1.2')).statusCode]).toEqual([401, 401]);
+    expect((await direct('1.1.1.3')).statusCode).toBe(429);
+    await behindProxy.close();
+
+    const { app: noProxy } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const spoofed = (forwardedFor: string) => attemptsFrom(noProxy, '10.0.0.2', forwardedFor)();
+    expect([(await spoofed('1.1.1.1')).statusCode, (await spoofed('1.1.1.2')).statusCode]).toEqual([401, 401]);
+    expect((await spoofed('1.1.1.3')).statusCode).toBe(429);
+    await noProxy.close();
+  });
+
   it('answers verify with valid: false for an expired, tampered, alg:none or revoked token', async () => {
     const token = await signIn(app, 'alex@fabrikam.example');
     const [header, payload, signature] = token.split('.');
