@@ -149,6 +149,75 @@ export const companySummarySchema = z.object({
 });
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
+export const companyContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+export type CompanyContact = z.infer<typeof companyContactSchema>;
+
+export const companyBillingProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: z.string(),
+  poNumber: z.string().nullable(),
+});
+export type CompanyBillingProfile = z.infer<typeof companyBillingProfileSchema>;
+
+export const companyDetailSchema = companySummarySchema.extend({
+  billingProfiles: z.array(companyBillingProfileSchema),
+  contacts: z.array(companyContactSchema),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => (text ? text : null));
+
+/** A customer company as a partner administrator writes it: billing profiles and contacts replace the old ones. */
+export const customerInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  tenantId: z.uuid('must be a Microsoft tenant id (a GUID such as 7f3c1a52-0c1e-4f3b-9d0a-c0a7050c0de1)'),
+  domain: optionalText(253).refine(
+    (domain) => domain === null || /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(domain),
+    'must be a domain name such as contoso.com',
+  ),
+  isActive: z.boolean().optional(),
+  billingProfiles: z
+    .array(
+      z.strictObject({
+        id: idSchema.optional().describe('An existing profile of this company; without it, a new one'),
+        name: z.string().trim().min(1, 'must not be empty').max(200),
+        currency: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD'),
+        poNumber: optionalText(100),
+      }),
+    )
+    .min(1, 'needs at least one billing profile')
+    .max(20),
+  contacts: z
+    .array(
+      z.strictObject({
+        name: z.string().trim().min(1, 'must not be empty').max(200),
+        email: z.email('must be an email address').max(320),
+        phone: optionalText(50),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+export type CustomerInput = z.input<typeof customerInputSchema>;
+export const customerUpdateSchema = customerInputSchema.omit({ tenantId: true }).partial();
+export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
+
 export const companyPersonSchema = z.object({
   id: z.number().int().describe('The user id'),
   name: z.string().nullable(),

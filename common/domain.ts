@@ -29,3 +29,6 @@ export const isBilledStatus = (status: SubscriptionStatus) => status === 'active
 
 /** The message of the 401 a disabled person's session gets (the portal tells them so on /login). */
 export const accountDisabledMessage = 'This account has been disabled';
+/** Why a deactivated company's orders and subscription changes are refused (the portal words it in its language). */
+export const deactivatedCompanyMessage =
+  'This company is deactivated: orders and subscription changes wait until your partner reactivates it.';

@@ -1,6 +1,14 @@
 // MSW handlers and data builders for the /admin area: profile, companies, people, access and its history.
 import { http, HttpResponse } from 'msw';
-import type { AccessEvent, CompanyPerson, CompanySummary, MyCompany, Person, SessionUser } from '../common/api';
+import type {
+  AccessEvent,
+  CompanyDetail,
+  CompanyPerson,
+  CompanySummary,
+  MyCompany,
+  Person,
+  SessionUser,
+} from '../common/api';
 import type { AccessGrant, PersonCompany } from '../src/providers/dataProvider';
 import { handle, handleList, respond, seeRequest, type Answer, type Responder, type SeenRequest } from './answers';
 import { buildSessionUser } from './auth-handlers';
@@ -20,7 +28,7 @@ export const buildMyCompany = (overrides: Partial<MyCompany> = {}): MyCompany =>
   ...overrides,
 });
 
-export const buildCompany = (overrides: Partial<CompanySummary> = {}): CompanySummary => ({
+export const buildCompany = (overrides: Partial<CompanyDetail> = {}): CompanyDetail => ({
   id: 3,
   name: 'Fabrikam',
   tenantId: 'tenant-fabrikam',
@@ -29,6 +37,8 @@ export const buildCompany = (overrides: Partial<CompanySummary> = {}): CompanySu
   userCount: 2,
   subscriptionCount: 5,
   createdAt: '2024-06-01T08:00:00.000Z',
+  billingProfiles: [{ id: 1, name: 'Fabrikam HQ', currency: 'USD', poNumber: null }],
+  contacts: [],
   ...overrides,
 });
 

@@ -1,7 +1,14 @@
 // MSW handlers and data builders for the /partner-admin area: catalogs, items, products, assignments.
 import type { JsonBodyType } from 'msw';
 import type { z } from 'zod';
-import type { CatalogItem, CompanySummary, Notification, PartnerCatalog, partnerProductSchema } from '../common/api';
+import type {
+  CatalogItem,
+  CompanyDetail,
+  CompanySummary,
+  Notification,
+  PartnerCatalog,
+  partnerProductSchema,
+} from '../common/api';
 import type { PartnerOrder } from '../src/resources/partner/OrderList';
 import type { CatalogAssignment } from '../src/resources/partner/AssignmentDialog';
 import { handle as handleCall, handleList as handleListCall, type Responder, type SeenRequest } from './answers';
@@ -175,8 +182,12 @@ export const partnerHandlers = {
     handle('post', `${partner}/catalogs/from-template/:templateId`, answer, seen),
   companies: (answer: Responder<CompanySummary[]>, seen?: PartnerRequest[]) =>
     handleList('/api/v1/partner/companies', answer, seen),
-  company: (answer: Responder<CompanySummary>, seen?: PartnerRequest[]) =>
+  company: (answer: Responder<CompanyDetail>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/partner/companies/:id', answer, seen),
+  createCompany: (answer: Responder<CompanyDetail>, seen?: PartnerRequest[]) =>
+    handle('post', '/api/v1/partner/companies', answer, seen),
+  updateCompany: (answer: Responder<CompanyDetail>, seen?: PartnerRequest[]) =>
+    handle('put', '/api/v1/partner/companies/:id', answer, seen),
   companySubscriptions: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/partner/companies/:id/subscriptions', answer, seen),
   companyPeople: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>

@@ -7,7 +7,7 @@ import type { CompanyRole } from '../../common/domain';
 import type { Database } from '../db/client';
 import type { User } from '../db/schema';
 
-export type CompanyContext = { id: number; tenantId: string; role: CompanyRole };
+export type CompanyContext = { id: number; tenantId: string; isActive: boolean; role: CompanyRole };
 
 /** The companies seen so far by a session: its context there (null: no access), and until when it holds. */
 type KnownCompany = { context: CompanyContext | null; until: Date | null };

@@ -5,9 +5,9 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maxId } from '../../common/api';
-import { accountDisabledMessage, type CompanyRole } from '../../common/domain';
+import { accountDisabledMessage, deactivatedCompanyMessage, type CompanyRole } from '../../common/domain';
 import { companies, companyAccess, sessions, users, type User } from '../db/schema';
-import { forbidden, unauthorized } from '../http/errors';
+import { conflict, forbidden, unauthorized } from '../http/errors';
 import type { AccessCache, CompanyContext } from './access-cache';
 import type { SessionTokens } from './session-token';
 
@@ -109,6 +109,7 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
       .select({
         id: companies.id,
         tenantId: companies.tenantId,
+        isActive: companies.isActive,
         role: companyAccess.role,
         until: companyAccess.expiresAt,
       })
@@ -122,10 +123,13 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
         ),
       );
     if (access)
-      return { context: { id: access.id, tenantId: access.tenantId, role: access.role }, until: access.until };
+      return {
+        context: { id: access.id, tenantId: access.tenantId, isActive: access.isActive, role: access.role },
+        until: access.until,
+      };
     if (user.globalRole !== 'partner_admin') return { context: null, until: null };
     const [company] = await app.database.db
-      .select({ id: companies.id, tenantId: companies.tenantId })
+      .select({ id: companies.id, tenantId: companies.tenantId, isActive: companies.isActive })
       .from(companies)
       .where(eq(companies.id, companyId));
     return { context: company ? { ...company, role: 'member' as const } : null, until: null };
@@ -164,6 +168,8 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
     if (typeof policy === 'object') {
       company = await companyFor(request, user);
       if (roleRank[company.role] < roleRank[policy.company]) throw forbidden();
+      // What a member may do and a viewer may not (order, change a subscription) waits while the company is deactivated.
+      if (policy.company === 'member' && !company.isActive) throw conflict(deactivatedCompanyMessage);
     }
     request.auth = { ...signedIn, company };
   });

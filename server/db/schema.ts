@@ -54,6 +54,22 @@ export const billingProfiles = pgTable(
   (table) => [index('billing_profiles_company_idx').on(table.companyId)],
 );
 
+/** The people a partner calls at a customer company (billing, technical): names and addresses, no sign-in. */
+export const companyContacts = pgTable(
+  'company_contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('company_contacts_company_idx').on(table.companyId)],
+);
+
 export const users = pgTable(
   'users',
   {

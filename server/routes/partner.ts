@@ -1,10 +1,14 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { qualified } from '../db/sql';
 import { z } from 'zod';
 import {
   subscriptionSchema,
   companySummarySchema,
+  companyDetailSchema,
+  customerInputSchema,
+  customerUpdateSchema,
+  type CustomerUpdate,
   errorResponseSchema,
   partnerSwitchResponseSchema,
   switchCompanyRequestSchema,
@@ -13,9 +17,18 @@ import {
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
-import { activityLog, companies, subscriptions, users } from '../db/schema';
+import {
+  activityLog,
+  billingProfiles,
+  catalogAssignments,
+  companies,
+  companyContacts,
+  orders,
+  subscriptions,
+  users,
+} from '../db/schema';
 import { selectSubscriptions, toSubscription } from './subscriptions';
-import { notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 
 const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${qualified(companies.id)})::int`;
@@ -36,6 +49,106 @@ function selectCompanies(db: Db) {
     })
     .from(companies);
 }
+
+const writeErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+async function companyDetail(db: Db, id: number) {
+  const [company] = await selectCompanies(db).where(eq(companies.id, id));
+  if (!company) throw notFound();
+  const [profiles, contacts] = await Promise.all([
+    db
+      .select({
+        id: billingProfiles.id,
+        name: billingProfiles.name,
+        currency: billingProfiles.currency,
+        poNumber: billingProfiles.poNumber,
+      })
+      .from(billingProfiles)
+      .where(eq(billingProfiles.companyId, id))
+      .orderBy(asc(billingProfiles.id)),
+    db
+      .select({
+        id: companyContacts.id,
+        name: companyContacts.name,
+        email: companyContacts.email,
+        phone: companyContacts.phone,
+      })
+      .from(companyContacts)
+      .where(eq(companyContacts.companyId, id))
+      .orderBy(asc(companyContacts.id)),
+  ]);
+  return { ...toSummary(company), billingProfiles: profiles, contacts };
+}
+
+/** Two customers of one name cannot be told apart in a picker: the second is refused, naming the first. */
+async function refuseTakenName(tx: Db, name: string) {
+  const [taken] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(sql`lower(${companies.name}) = lower(${name})`)
+    .limit(1);
+  if (taken) throw conflict(`A customer named ${taken.name} already exists.`);
+}
+
+type ProfileInput = NonNullable<CustomerUpdate['billingProfiles']>[number] & { currency: string };
+
+/**
+ * Writes the company's billing profiles as listed: those with an id are changed, those without are added, and
+ * those left out are removed, unless an order or a catalog assignment names them (refused, naming it).
+ */
+async function replaceBillingProfiles(tx: Db, companyId: number, profiles: ProfileInput[]) {
+  const existing = await tx
+    .select({ id: billingProfiles.id, name: billingProfiles.name })
+    .from(billingProfiles)
+    .where(eq(billingProfiles.companyId, companyId));
+  const existingIds = new Set(existing.map((profile) => profile.id));
+  const foreign = profiles.find((profile) => profile.id !== undefined && !existingIds.has(profile.id));
+  if (foreign) throw badRequest(`Billing profile ${foreign.id} is not this company’s.`);
+  const keptIds = new Set(profiles.map((profile) => profile.id));
+  const removed = existing.filter((profile) => !keptIds.has(profile.id));
+  for (const profile of removed) {
+    const [orderCount, assignmentCount] = await Promise.all([
+      tx.$count(orders, eq(orders.billingProfileId, profile.id)),
+      tx.$count(catalogAssignments, eq(catalogAssignments.billingProfileId, profile.id)),
+    ]);
+    if (orderCount > 0 || assignmentCount > 0)
+      throw conflict(
+        `The billing profile ${profile.name} cannot be removed: ${orderCount} orders and ${assignmentCount} catalog assignments use it.`,
+      );
+  }
+  if (removed.length)
+    await tx.delete(billingProfiles).where(
+      inArray(
+        billingProfiles.id,
+        removed.map((profile) => profile.id),
+      ),
+    );
+  for (const { id, ...profile } of profiles) {
+    if (id === undefined) await tx.insert(billingProfiles).values({ ...profile, companyId });
+    else await tx.update(billingProfiles).set(profile).where(eq(billingProfiles.id, id));
+  }
+}
+
+const logCompanyActivity = (
+  tx: Db,
+  actorId: number,
+  companyId: number,
+  action: string,
+  details: Record<string, unknown>,
+) =>
+  tx.insert(activityLog).values({
+    actorId,
+    companyId,
+    action,
+    objectType: 'company',
+    objectId: String(companyId),
+    details,
+  });
 
 type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 
@@ -106,10 +219,10 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'support' },
       schema: {
         tags: ['partner'],
-        summary: 'One company',
+        summary: 'One company, with its billing profiles and contacts',
         params: z.object({ id: idParamSchema }),
         response: {
-          200: companySummarySchema,
+          200: companyDetailSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -117,10 +230,81 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
+    async (request) => companyDetail(db, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/partner/companies',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'Adds a customer company with its billing profiles and contacts',
+        body: customerInputSchema,
+        response: { 201: companyDetailSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const { billingProfiles: profiles, contacts, ...fields } = request.body;
+      const id = await db.transaction(async (tx) => {
+        await refuseTakenName(tx, fields.name);
+        const [taken] = await tx
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.tenantId, fields.tenantId));
+        if (taken) throw conflict(`The tenant ${fields.tenantId} is already ${taken.name}’s.`);
+        const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
+        const companyId = created!.id;
+        await tx.insert(billingProfiles).values(profiles.map(({ id: _id, ...profile }) => ({ ...profile, companyId })));
+        if (contacts.length)
+          await tx.insert(companyContacts).values(contacts.map((contact) => ({ ...contact, companyId })));
+        await logCompanyActivity(tx, user.id, companyId, 'partner.created_company', { name: fields.name });
+        return companyId;
+      });
+      return reply.status(201).send(await companyDetail(db, id));
+    },
+  );
+
+  app.put(
+    '/api/v1/partner/companies/:id',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary:
+          'Changes a customer company: its name, domain, whether it is active (a deactivated company may not order or ' +
+          'change subscriptions), and its billing profiles and contacts (each list replaces the old one)',
+        params: z.object({ id: idParamSchema }),
+        body: customerUpdateSchema,
+        response: { 200: companyDetailSchema, ...writeErrors, 404: errorResponseSchema },
+      },
+    },
     async (request) => {
-      const [company] = await selectCompanies(db).where(eq(companies.id, request.params.id));
-      if (!company) throw notFound();
-      return toSummary(company);
+      const { user } = authOf(request);
+      const companyId = request.params.id;
+      const { billingProfiles: profiles, contacts, ...fields } = request.body;
+      await db.transaction(async (tx) => {
+        const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+        if (!company) throw notFound();
+        if (fields.name !== undefined && fields.name.toLowerCase() !== company.name.toLowerCase())
+          await refuseTakenName(tx, fields.name);
+        if (Object.keys(fields).length) await tx.update(companies).set(fields).where(eq(companies.id, companyId));
+        if (profiles) await replaceBillingProfiles(tx, companyId, profiles);
+        if (contacts) {
+          await tx.delete(companyContacts).where(eq(companyContacts.companyId, companyId));
+          if (contacts.length)
+            await tx.insert(companyContacts).values(contacts.map((contact) => ({ ...contact, companyId })));
+        }
+        const action =
+          fields.isActive === false && company.isActive
+            ? 'partner.deactivated_company'
+            : fields.isActive === true && !company.isActive
+              ? 'partner.reactivated_company'
+              : 'partner.updated_company';
+        await logCompanyActivity(tx, user.id, companyId, action, { name: fields.name ?? company.name });
+      });
+      return companyDetail(db, companyId);
     },
   );
 

@@ -1,4 +1,6 @@
-import { Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import {
   BooleanField,
   DataTable,
@@ -7,6 +9,7 @@ import {
   NullableBooleanInput,
   SearchInput,
   SimpleList,
+  TopToolbar,
   useTranslate,
   type Identifier,
 } from 'react-admin';
@@ -23,6 +26,8 @@ type CompanyListProps = {
   title?: string;
   /** Where a company opens: its access page (support) or its customer page (partner administrators). */
   to?: (id: Identifier) => string;
+  /** Where a new company is added, for those who may (partner administrators). */
+  createTo?: string;
 };
 
 /**
@@ -33,6 +38,7 @@ export function CompanyList({
   resource = 'admin/companies',
   title = 'pages.admin.companies.title',
   to = adminPaths.company,
+  createTo,
 }: CompanyListProps) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
@@ -47,7 +53,17 @@ export function CompanyList({
       resource={resource}
       title={translate(title)}
       filters={filters}
-      actions={false}
+      actions={
+        createTo ? (
+          <TopToolbar>
+            <Button component={Link} to={createTo} variant="contained" size="small" startIcon={<AddIcon />}>
+              {translate('partner.customers.create')}
+            </Button>
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       empty={false}

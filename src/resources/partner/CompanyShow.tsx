@@ -1,5 +1,9 @@
+import BlockIcon from '@mui/icons-material/Block';
+import EditIcon from '@mui/icons-material/Edit';
 import LoginIcon from '@mui/icons-material/Login';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -15,10 +19,20 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { DateField, Title, useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useState, type ReactNode } from 'react';
+import {
+  Confirm,
+  DateField,
+  Title,
+  useDataProvider,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { CompanySummary } from '../../../common/api';
+import type { CompanyDetail } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CatalogAssignment } from './AssignmentDialog';
 import { useIsPhone } from '../../layout/useIsPhone';
@@ -43,7 +57,7 @@ export function CompanyShow() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { enter } = useActInside();
   const formatMoney = useFormatMoney();
-  const company = useGetOne<CompanySummary>('partner-admin/companies', { id: companyId });
+  const company = useGetOne<CompanyDetail>('partner-admin/companies', { id: companyId });
   const companySubscriptions = useQuery({
     queryKey: ['partner-admin/company-subscriptions', companyId],
     queryFn: () => dataProvider.getCompanySubscriptions(companyId),
@@ -69,17 +83,60 @@ export function CompanyShow() {
             <Typography variant="h5" component="h1">
               {company.data.name}
             </Typography>
-            <Button
-              variant="contained"
-              startIcon={<LoginIcon />}
-              disabled={enter.isPending}
-              onClick={() => enter.mutate(companyId)}
-            >
-              {translate('partner.companies.act_inside')}
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button component={Link} to={partnerPaths.companyEdit(companyId)} startIcon={<EditIcon />}>
+                {translate('partner.customers.edit')}
+              </Button>
+              <ActiveToggle company={company.data} />
+              <Button
+                variant="contained"
+                startIcon={<LoginIcon />}
+                disabled={enter.isPending || !company.data.isActive}
+                onClick={() => enter.mutate(companyId)}
+              >
+                {translate('partner.companies.act_inside')}
+              </Button>
+            </Stack>
           </Box>
           {enter.error && <ErrorAlert error={enter.error} />}
-          <Typography color="text.secondary">{company.data.domain}</Typography>
+          <Typography color="text.secondary">
+            {[company.data.domain, company.data.tenantId].filter(Boolean).join(' · ')}
+          </Typography>
+          {!company.data.isActive && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {translate('partner.customers.inactive_notice')}
+            </Alert>
+          )}
+          <Section title={translate('partner.customers.fields.billingProfiles')} loading={false} error={null}>
+            <SimpleTable
+              headers={[
+                translate('partner.customers.fields.profileName'),
+                translate('partner.customers.fields.currency'),
+                translate('partner.customers.fields.poNumber'),
+              ]}
+              rows={company.data.billingProfiles.map((profile) => [
+                profile.name,
+                profile.currency,
+                profile.poNumber ?? '—',
+              ])}
+            />
+          </Section>
+          <Section title={translate('partner.customers.fields.contacts')} loading={false} error={null}>
+            <SimpleTable
+              headers={[
+                translate('partner.customers.fields.contactName'),
+                translate('partner.customers.fields.email'),
+                translate('partner.customers.fields.phone'),
+              ]}
+              rows={company.data.contacts.map((contact) => [
+                contact.name,
+                <a key="email" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>,
+                contact.phone ?? '—',
+              ])}
+            />
+          </Section>
           <Section
             title={translate('partner.companies.assignments')}
             loading={assignments.isPending}
@@ -147,6 +204,57 @@ export function CompanyShow() {
         <CompanyPeople companyId={companyId} companyName={company.data.name} />
       </Box>
     </Box>
+  );
+}
+
+/** Deactivates a customer (asking first, saying what it means) or reactivates it. */
+function ActiveToggle({ company }: { company: CompanyDetail }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const [update, { isPending }] = useUpdate<CompanyDetail>();
+  const setActive = (isActive: boolean) =>
+    update(
+      'partner-admin/companies',
+      { id: company.id, data: { isActive }, previousData: company },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setAsking(false);
+          notify(isActive ? 'partner.customers.reactivated' : 'partner.customers.deactivated', {
+            type: 'success',
+            messageArgs: { name: company.name },
+          });
+        },
+        onError: (error) => {
+          setAsking(false);
+          notify((error as Error).message, { type: 'error' });
+        },
+      },
+    );
+  if (!company.isActive)
+    return (
+      <Button startIcon={<RestartAltIcon />} disabled={isPending} onClick={() => setActive(true)}>
+        {translate('partner.customers.reactivate')}
+      </Button>
+    );
+  return (
+    <>
+      <Button color="error" startIcon={<BlockIcon />} disabled={isPending} onClick={() => setAsking(true)}>
+        {translate('partner.customers.deactivate')}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={isPending}
+        title={translate('partner.customers.deactivate_title', { name: company.name })}
+        content={translate('partner.customers.deactivate_content', { smart_count: company.userCount })}
+        confirm="partner.customers.deactivate"
+        confirmColor="warning"
+        ConfirmIcon={BlockIcon}
+        onConfirm={() => setActive(false)}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 

@@ -8,6 +8,8 @@ import { CatalogCreate } from './CatalogCreate';
 import { CatalogEdit } from './CatalogEdit';
 import { CatalogList } from './CatalogList';
 import { CompanyShow } from './CompanyShow';
+import { CustomerCreate } from './CustomerCreate';
+import { CustomerEdit } from './CustomerEdit';
 import { NotificationList } from './NotificationList';
 import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
@@ -35,10 +37,13 @@ export function PartnerAdminRoutes() {
               resource="partner-admin/companies"
               title="partner.companies.title"
               to={partnerPaths.company}
+              createTo={partnerPaths.companyCreate}
             />,
           )}
         />
+        <Route path="companies/create" element={guarded(<CustomerCreate />)} />
         <Route path="companies/:id" element={guarded(<CompanyShow />)} />
+        <Route path="companies/:id/edit" element={guarded(<CustomerEdit />)} />
         <Route path="orders" element={guarded(<OrderList />)} />
         <Route path="orders/:id" element={guarded(<OrderShow />)} />
         <Route path="notifications" element={guarded(<NotificationList />)} />

@@ -36,7 +36,7 @@ export const partnerFr: typeof partnerEn = {
       inactive: 'Inactif',
       deactivate_title: 'Désactiver %{name} ?',
       deactivate_content:
-        'La société à qui ce catalogue est attribué ne verra plus ses produits dans sa boutique : |||| Les %{smart_count} sociétés à qui ce catalogue est attribué ne verront plus ses produits dans leur boutique :',
+        'Les %{smart_count} sociétés à qui ce catalogue est attribué ne verront plus ses produits dans leur boutique :',
       deactivate: 'Désactiver',
       and_more: 'et %{smart_count} de plus',
       title: 'Catalogues',
@@ -150,7 +150,7 @@ export const partnerFr: typeof partnerEn = {
         markup_and_fixed: 'indiquez une marge ou un prix fixe, pas les deux',
       },
       apply_valid:
-        "N'appliquer qu'à l'article valide (%{smart_count}) |||| N'appliquer qu'aux %{smart_count} articles valides",
+        "N'appliquer qu'à l'article valide |||| N'appliquer qu'aux %{smart_count} articles valides",
       below_cost:
         '%{smart_count} article serait vendu à zéro ou sous son coût |||| %{smart_count} articles seraient vendus à zéro ou sous leur coût',
       below_cost_title: 'Vendre à zéro ou à perte ?',
@@ -205,6 +205,45 @@ export const partnerFr: typeof partnerEn = {
         validFrom: 'Du',
         validTo: 'Au',
       },
+    },
+    customers: {
+      add_profile: 'Ajouter un profil de facturation',
+      add_contact: 'Ajouter un contact',
+      create: 'Nouveau client',
+      create_title: 'Nouveau client',
+      edit: 'Modifier',
+      edit_title: 'Modifier %{name}',
+      created: '%{name} ajoutée',
+      saved: '%{name} enregistrée',
+      tenant_help:
+        'Le locataire Microsoft Entra depuis lequel ses personnes se connectent (un GUID) ; il ne pourra plus être changé.',
+      fields: {
+        name: 'Nom',
+        tenantId: 'ID de locataire',
+        domain: 'Domaine',
+        billingProfiles: 'Profils de facturation',
+        profileName: 'Nom du profil',
+        currency: 'Devise',
+        poNumber: 'N° de bon de commande',
+        contacts: 'Contacts',
+        contactName: 'Nom du contact',
+        email: 'E-mail',
+        phone: 'Téléphone',
+      },
+      invalid: {
+        tenant: 'Saisissez l’ID de locataire sous forme de GUID, par exemple 7f3c1a52-0c1e-4f3b-9d0a-c0a7050c0de1',
+        domain: 'Saisissez un nom de domaine, par exemple contoso.com',
+        currency: 'Trois lettres, par exemple EUR',
+        no_profile: 'Ajoutez au moins un profil de facturation',
+      },
+      deactivate: 'Désactiver',
+      reactivate: 'Réactiver',
+      deactivate_title: 'Désactiver %{name} ?',
+      deactivate_content:
+        'Ses personnes peuvent toujours se connecter et voir leurs abonnements et commandes, mais ne peuvent ni commander ni modifier un abonnement tant que vous ne la réactivez pas. Rien n’est résilié.',
+      deactivated: '%{name} est désactivée',
+      reactivated: '%{name} est de nouveau active',
+      inactive_notice: 'Désactivée : ses personnes ne peuvent ni commander ni modifier un abonnement tant que vous ne la réactivez pas.',
     },
     companies: {
       title: 'Sociétés clientes',

@@ -13,6 +13,8 @@ export const partnerPaths = {
   assignments: `${root}/catalog-assignments`,
   companies: `${root}/companies`,
   company: (id: Identifier) => `${root}/companies/${id}`,
+  companyCreate: `${root}/companies/create`,
+  companyEdit: (id: Identifier) => `${root}/companies/${id}/edit`,
   orders: `${root}/orders`,
   order: (id: Identifier) => `${root}/orders/${id}`,
   notifications: `${root}/notifications`,

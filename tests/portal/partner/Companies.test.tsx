@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,5 +65,92 @@ describe('customer companies at /partner-admin/companies', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(screen.queryByText('You are acting inside Northwind Traders')).not.toBeInTheDocument());
     expect(localStorage.getItem('current_company_id')).toBe('5');
+  });
+
+  it('adds a customer from the list: the form says what is wrong in words, then the company opens', async () => {
+    const created: PartnerRequest[] = [];
+    const woodgrove = buildCompany({
+      id: 9,
+      name: 'Woodgrove Bank',
+      tenantId: '0b7c6f0e-1d2a-4c3b-8e9f-00000000beef',
+      domain: 'woodgrove.example',
+      userCount: 0,
+      billingProfiles: [{ id: 12, name: 'Woodgrove HQ', currency: 'EUR', poNumber: null }],
+      contacts: [{ id: 3, name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: null }],
+    });
+    openSignedIn('/partner-admin/companies', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.companies([northwind]),
+        partnerHandlers.createCompany(woodgrove, created),
+        partnerHandlers.company(woodgrove),
+        partnerHandlers.companyPeople([]),
+        partnerHandlers.companySubscriptions([]),
+        partnerHandlers.assignments([]),
+        partnerHandlers.orders([]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'New customer' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Woodgrove Bank');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Tenant ID/ }), 'woodgrove');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Profile name/ }), 'Woodgrove HQ');
+    const currency = screen.getByRole('textbox', { name: /^Currency/ });
+    await userEvent.clear(currency);
+    await userEvent.type(currency, 'eur');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Enter the tenant ID as a GUID/)).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+
+    const tenant = screen.getByRole('textbox', { name: /^Tenant ID/ });
+    await userEvent.clear(tenant);
+    await userEvent.type(tenant, woodgrove.tenantId);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a contact' }));
+    const contactNames = await screen.findAllByRole('textbox', { name: /^Contact name/ });
+    await userEvent.type(contactNames[0]!, 'Ana Ruiz');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@woodgrove.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.body).toEqual({
+      name: 'Woodgrove Bank',
+      tenantId: woodgrove.tenantId,
+      billingProfiles: [{ name: 'Woodgrove HQ', currency: 'eur', poNumber: null }],
+      contacts: [{ name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: null }],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Woodgrove Bank' })).toBeInTheDocument();
+    expect(screen.getByText('Woodgrove HQ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ana@woodgrove.example' })).toHaveAttribute(
+      'href',
+      'mailto:ana@woodgrove.example',
+    );
+  });
+
+  it('deactivates a customer after saying what it means, then offers to reactivate it', async () => {
+    const updates: PartnerRequest[] = [];
+    let current = northwind;
+    openSignedIn('/partner-admin/companies/4', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.company(() => current),
+        partnerHandlers.updateCompany(({ body }) => {
+          current = { ...current, ...(body as object) };
+          return current;
+        }, updates),
+        partnerHandlers.companyPeople([]),
+        partnerHandlers.companySubscriptions([]),
+        partnerHandlers.assignments([]),
+        partnerHandlers.orders([]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Northwind Traders?' });
+    expect(dialog).toHaveTextContent('cannot order or change a subscription until you reactivate it');
+    expect(updates).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(updates[0]?.body).toEqual({ isActive: false }));
+    expect(await screen.findByText(/^Deactivated: its people cannot order/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Act inside this company' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
+    await waitFor(() => expect(updates[1]?.body).toEqual({ isActive: true }));
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
   });
 });

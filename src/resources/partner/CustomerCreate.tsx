@@ -1,0 +1,29 @@
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
+import type { CompanyDetail } from '../../../common/api';
+import { CustomerForm, toCustomerInput } from './CustomerForm';
+import { partnerPaths } from './paths';
+
+/** /partner-admin/companies/create: a new customer company, then its page (catalogs and people come next). */
+export function CustomerCreate() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      resource="partner-admin/companies"
+      title={translate('partner.customers.create_title')}
+      transform={toCustomerInput}
+      mutationOptions={{
+        onSuccess: (company: CompanyDetail) => {
+          notify('partner.customers.created', { type: 'success', messageArgs: { name: company.name } });
+          redirect(partnerPaths.company(company.id));
+        },
+      }}
+    >
+      <CustomerForm
+        creating
+        defaultValues={{ billingProfiles: [{ name: '', currency: 'USD', poNumber: '' }], contacts: [] }}
+      />
+    </Create>
+  );
+}

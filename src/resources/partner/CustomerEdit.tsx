@@ -1,0 +1,35 @@
+import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { CompanyDetail } from '../../../common/api';
+import { CustomerForm, toCustomerInput } from './CustomerForm';
+import { partnerPaths } from './paths';
+
+/** /partner-admin/companies/:id/edit: a customer's name, domain, whether it is active, billing and contacts. */
+export function CustomerEdit() {
+  const { id } = useParams();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      resource="partner-admin/companies"
+      id={Number(id)}
+      title={<CustomerTitle />}
+      mutationMode="pessimistic"
+      transform={toCustomerInput}
+      mutationOptions={{
+        onSuccess: (company: CompanyDetail) => {
+          notify('partner.customers.saved', { type: 'success', messageArgs: { name: company.name } });
+          redirect(partnerPaths.company(company.id));
+        },
+      }}
+    >
+      <CustomerForm />
+    </Edit>
+  );
+}
+
+function CustomerTitle() {
+  const translate = useTranslate();
+  const company = useRecordContext<CompanyDetail>();
+  return <>{translate('partner.customers.edit_title', { name: company?.name ?? '' })}</>;
+}

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, billingProfiles, companies, companyContacts, subscriptions } from '../../server/db/schema';
+import { buildTestApp } from './support/app';
+import { signIn } from './support/sign-in';
+
+const newCustomer = {
+  name: 'Woodgrove Bank',
+  tenantId: '0b7c6f0e-1d2a-4c3b-8e9f-00000000beef',
+  domain: 'woodgrove.example',
+  billingProfiles: [{ name: 'Woodgrove HQ', currency: 'eur', poNumber: 'PO-77' }],
+  contacts: [{ name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: '+34 600 000 000' }],
+};
+
+describe('customer companies, created and changed by partner administrators', () => {
+  let app: FastifyInstance;
+  let partner: Record<string, string>;
+  let support: Record<string, string>;
+  let alex: Record<string, string>;
+  let fabrikamId: number;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+    fabrikamId = (await app.database.db.select().from(companies).where(eq(companies.domain, 'fabrikam.example')))[0]!
+      .id;
+    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
+    support = { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` };
+    alex = {
+      authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`,
+      'x-company-id': String(fabrikamId),
+    };
+  });
+  afterAll(() => app.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => app.inject({ method, url, headers, payload });
+  const companyCount = async () => (await app.database.db.select({ n: count() }).from(companies))[0]!.n;
+
+  it('adds a customer with its billing profiles and contacts, and says so in the activity', async () => {
+    const created = await call('POST', '/api/v1/partner/companies', partner, newCustomer);
+    expect(created.statusCode).toBe(201);
+    const company = created.json();
+    expect(company).toMatchObject({
+      name: 'Woodgrove Bank',
+      tenantId: newCustomer.tenantId,
+      domain: 'woodgrove.example',
+      isActive: true,
+      userCount: 0,
+      billingProfiles: [{ name: 'Woodgrove HQ', currency: 'EUR', poNumber: 'PO-77' }],
+      contacts: [{ name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: '+34 600 000 000' }],
+    });
+    const found = (await call('GET', '/api/v1/partner/companies?filter={"q":"woodgrove"}', partner)).json();
+    expect(found.map((row: { id: number }) => row.id)).toEqual([company.id]);
+    expect((await call('GET', `/api/v1/partner/companies/${company.id}`, support)).json()).toEqual(company);
+    const [logged] = await app.database.db.select().from(activityLog).where(eq(activityLog.companyId, company.id));
+    expect(logged).toMatchObject({ action: 'partner.created_company', objectType: 'company' });
+  });
+
+  it('lets only partner administrators add or change a customer', async () => {
+    const before = await companyCount();
+    const other = { ...newCustomer, name: 'Other', tenantId: '0b7c6f0e-1d2a-4c3b-8e9f-00000000cafe' };
+    expect((await call('POST', '/api/v1/partner/companies', support, other)).statusCode).toBe(403);
+    expect((await call('POST', '/api/v1/partner/companies', alex, other)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/v1/partner/companies/${fabrikamId}`, support, { name: 'X' })).statusCode).toBe(403);
+    expect(await companyCount()).toBe(before);
+  });
+
+  it('refuses in words what is not a customer, and writes nothing', async () => {
+    const before = await companyCount();
+    const cases: [object, RegExp][] = [
+      [{ ...newCustomer, tenantId: 'woodgrove' }, /tenantId: must be a Microsoft tenant id/],
+      [{ ...newCustomer, billingProfiles: [] }, /billingProfiles: needs at least one billing profile/],
+      [{ ...newCustomer, contacts: [{ name: 'Ana', email: 'ana' }] }, /contacts\.0\.email: must be an email address/],
+      [{ ...newCustomer, domain: 'not a domain' }, /domain: must be a domain name/],
+      [{ ...newCustomer, billingProfiles: [{ name: 'HQ', currency: 'euro' }] }, /three-letter currency code/],
+      [{ ...newCustomer, name: '  ' }, /name: must not be empty/],
+    ];
+    for (const [body, message] of cases) {
+      const refused = await call('POST', '/api/v1/partner/companies', partner, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().message).toMatch(message);
+    }
+    expect(await companyCount()).toBe(before);
+  });
+
+  it('refuses a second customer of one tenant or one name, naming the first', async () => {
+    const before = await companyCount();
+    const sameTenant = await call('POST', '/api/v1/partner/companies', partner, { ...newCustomer, name: 'Other' });
+    expect(sameTenant.statusCode).toBe(409);
+    expect(sameTenant.json().message).toBe(`The tenant ${newCustomer.tenantId} is already Woodgrove Bank’s.`);
+    const sameName = await call('POST', '/api/v1/partner/companies', partner, {
+      ...newCustomer,
+      name: 'FABRIKAM, INC.',
+      tenantId: '0b7c6f0e-1d2a-4c3b-8e9f-00000000cafe',
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe('A customer named Fabrikam, Inc. already exists.');
+    expect(await companyCount()).toBe(before);
+  });
+
+  it('changes a customer’s name, contacts and billing profiles; a profile in use stays', async () => {
+    const [woodgrove] = (await call('GET', '/api/v1/partner/companies?filter={"q":"woodgrove"}', partner)).json();
+    const detail = (await call('GET', `/api/v1/partner/companies/${woodgrove.id}`, partner)).json();
+    const changed = await call('PUT', `/api/v1/partner/companies/${woodgrove.id}`, partner, {
+      name: 'Woodgrove Bank plc',
+      contacts: [{ name: 'Li Wei', email: 'li@woodgrove.example' }],
+      billingProfiles: [
+        { id: detail.billingProfiles[0].id, name: 'Woodgrove Madrid', currency: 'EUR', poNumber: null },
+        { name: 'Woodgrove London', currency: 'GBP' },
+      ],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      name: 'Woodgrove Bank plc',
+      contacts: [{ name: 'Li Wei', email: 'li@woodgrove.example', phone: null }],
+      billingProfiles: [
+        { id: detail.billingProfiles[0].id, name: 'Woodgrove Madrid', poNumber: null },
+        { name: 'Woodgrove London', currency: 'GBP' },
+      ],
+    });
+
+    // Fabrikam's profiles are named by its orders: leaving them out is refused, and nothing of the change is kept.
+    const fabrikam = (await call('GET', `/api/v1/partner/companies/${fabrikamId}`, partner)).json();
+    const refused = await call('PUT', `/api/v1/partner/companies/${fabrikamId}`, partner, {
+      name: 'Fabrikam renamed',
+      billingProfiles: [{ name: 'Brand new', currency: 'USD' }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^The billing profile .+ cannot be removed: \d+ orders and \d+ catalog/);
+    expect((await call('GET', `/api/v1/partner/companies/${fabrikamId}`, partner)).json()).toEqual(fabrikam);
+
+    const stranger = await call('PUT', `/api/v1/partner/companies/${woodgrove.id}`, partner, {
+      billingProfiles: [{ id: fabrikam.billingProfiles[0].id, name: 'Taken', currency: 'USD' }],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().message).toMatch(/is not this company’s/);
+    const profiles = await app.database.db
+      .select()
+      .from(billingProfiles)
+      .where(eq(billingProfiles.companyId, fabrikamId));
+    expect(profiles.map((profile) => profile.name)).toEqual(
+      fabrikam.billingProfiles.map((p: { name: string }) => p.name),
+    );
+    expect(
+      await app.database.db.select().from(companyContacts).where(eq(companyContacts.companyId, woodgrove.id)),
+    ).toHaveLength(1);
+  });
+
+  it('a deactivated customer may read but not order or change a subscription, until reactivated', async () => {
+    const [held] = await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, fabrikamId))
+      .limit(1);
+    const deactivated = await call('PUT', `/api/v1/partner/companies/${fabrikamId}`, partner, { isActive: false });
+    expect(deactivated.json().isActive).toBe(false);
+    expect((await call('GET', '/api/v1/subscriptions', alex)).statusCode).toBe(200);
+    const refused = await call('PATCH', `/api/v1/subscriptions/${held!.id}/auto-renew`, alex, {
+      autoRenewEnabled: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^This company is deactivated/);
+    const order = await call('POST', '/api/v1/orders', alex, { lines: [] });
+    expect(order.statusCode).toBe(409);
+
+    await call('PUT', `/api/v1/partner/companies/${fabrikamId}`, partner, { isActive: true });
+    expect(
+      (await call('PATCH', `/api/v1/subscriptions/${held!.id}/auto-renew`, alex, { autoRenewEnabled: held!.autoRenew }))
+        .statusCode,
+    ).toBe(200);
+    const actions = (await app.database.db.select().from(activityLog).where(eq(activityLog.companyId, fabrikamId))).map(
+      (entry) => entry.action,
+    );
+    expect(actions).toEqual(expect.arrayContaining(['partner.deactivated_company', 'partner.reactivated_company']));
+  });
+});
