@@ -667,6 +667,28 @@ export const catalogAssignmentInputSchema = z.strictObject({
 });
 export const catalogAssignmentUpdateSchema = catalogAssignmentInputSchema.partial();
 
+/** One catalog to many companies at once, billed to each company's default profile. */
+export const bulkAssignmentInputSchema = z.strictObject({
+  catalogId: idSchema,
+  companyIds: z
+    .array(idSchema)
+    .min(1, 'choose at least one company')
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, 'names a company twice'),
+  validFrom: isoDay,
+  validTo: isoDay.nullable().optional(),
+  validOnly: z
+    .boolean()
+    .default(false)
+    .describe('Assign the companies that can be and list the others; by default one refusal assigns none'),
+});
+export type BulkAssignmentInput = z.input<typeof bulkAssignmentInputSchema>;
+export const bulkAssignmentResultSchema = z.object({
+  assigned: z.number().int().describe('How many companies were assigned the catalog (0 when any was refused)'),
+  refused: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), reason: z.string() })),
+});
+export type BulkAssignmentResult = z.infer<typeof bulkAssignmentResultSchema>;
+
 // ---- Partner: orders of every customer, notifications, acting inside a company ----
 
 export const partnerOrderSchema = orderSchema.extend({ companyId: z.number().int(), companyName: z.string() });

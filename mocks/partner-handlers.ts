@@ -2,6 +2,7 @@
 import type { JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type {
+  BulkAssignmentResult,
   CatalogItem,
   CompanyDetail,
   CompanySummary,
@@ -172,6 +173,8 @@ export const partnerHandlers = {
     handle('put', `${partner}/catalog-assignments/:id`, answer, seen),
   createAssignment: (answer: Responder<CatalogAssignment>, seen?: PartnerRequest[]) =>
     handle('post', `${partner}/catalog-assignments`, answer, seen),
+  bulkAssign: (answer: Responder<BulkAssignmentResult>, seen?: PartnerRequest[]) =>
+    handle('post', `${partner}/catalog-assignments/bulk`, answer, seen),
   billingProfiles: (answer: Responder<unknown[]>, seen?: PartnerRequest[]) =>
     handle('get', `${partner}/billing-profiles`, answer as Responder<JsonBodyType>, seen),
   templates: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>

@@ -8,6 +8,9 @@ import {
   addItemsResponseSchema,
   bulkItemUpdateRequestSchema,
   bulkItemUpdateResponseSchema,
+  bulkAssignmentInputSchema,
+  bulkAssignmentResultSchema,
+  type BulkAssignmentResult,
   catalogAssignmentInputSchema,
   catalogAssignmentSchema,
   catalogAssignmentUpdateSchema,
@@ -936,6 +939,80 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId: request.body.companyId,
       });
       return reply.status(201).send(await assignmentOrNotFound(created!.id));
+    },
+  );
+
+  app.post(
+    `${prefix}/catalog-assignments/bulk`,
+    {
+      config: access,
+      schema: {
+        tags: ['catalog assignments'],
+        summary:
+          'Assigns one catalog to many companies: those with an overlapping assignment are listed with the reason, and ' +
+          'none is assigned unless validOnly asks to assign the others',
+        body: bulkAssignmentInputSchema,
+        response: { 200: bulkAssignmentResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { catalogId, companyIds, validFrom, validTo, validOnly } = request.body;
+      if (validTo && validTo < validFrom) throw badRequest('The assignment must end after it starts');
+      const candidate = { catalogId, validFrom, validTo: validTo ?? null };
+      const result = await db.transaction(async (tx) => {
+        const [catalog] = await tx.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, catalogId));
+        if (!catalog) throw notFound('The catalog does not exist (any more)');
+        // The companies' assignments are held in one order by every writer, so two bulk assignments cannot deadlock.
+        const sortedIds = [...companyIds].sort((a, b) => a - b);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${assignmentLock}, id) from (values ${sql.join(
+            sortedIds.map((id) => sql`(${id}::int)`),
+            sql`, `,
+          )}) as locked(id) order by id`,
+        );
+        const found = await tx
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, companyIds));
+        const existing = await selectAssignments(tx as unknown as Db).where(
+          inArray(catalogAssignments.companyId, companyIds),
+        );
+        const refused: BulkAssignmentResult['refused'] = [];
+        const assignable: number[] = [];
+        for (const companyId of companyIds) {
+          const company = found.find((row) => row.id === companyId);
+          if (!company) {
+            refused.push({ companyId, companyName: `#${companyId}`, reason: 'This company does not exist (any more)' });
+            continue;
+          }
+          const clash = findAssignmentConflict(
+            candidate,
+            existing.filter((other) => other.companyId === companyId),
+          );
+          if (clash)
+            refused.push({
+              companyId,
+              companyName: company.name,
+              reason: `Already has ${clash.catalogName} from ${clash.validFrom} ${clash.validTo ? `to ${clash.validTo}` : '(no end)'}`,
+            });
+          else assignable.push(companyId);
+        }
+        if (refused.length > 0 && !validOnly) return { assigned: 0, refused };
+        if (assignable.length > 0) {
+          await tx
+            .insert(catalogAssignments)
+            .values(assignable.map((companyId) => ({ ...candidate, companyId, billingProfileId: null })));
+          await tx.insert(activityLog).values({
+            actorId: authOf(request).user.id,
+            action: 'catalog.assigned_bulk',
+            objectType: 'catalog',
+            objectId: String(catalogId),
+            details: { companies: assignable.length },
+          });
+        }
+        return { assigned: assignable.length, refused };
+      });
+      return result;
     },
   );
 

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type {
   addItemsRequestSchema,
   addItemsResponseSchema,
+  BulkAssignmentInput,
+  BulkAssignmentResult,
   bulkItemUpdateRequestSchema,
   bulkItemUpdateResponseSchema,
   catalogTemplateDetailSchema,
@@ -72,6 +74,8 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       }),
     getCompanySubscriptions: (companyId: number) =>
       api.request<Subscription[]>(`/api/v1/partner/companies/${companyId}/subscriptions`),
+    assignCatalogToMany: (body: BulkAssignmentInput) =>
+      api.request<BulkAssignmentResult>(`${partner}/catalog-assignments/bulk`, { method: 'POST', ...json(body) }),
     getPartnerBillingProfiles: (companyId?: number) =>
       api.request<PartnerBillingProfile[]>(
         `${partner}/billing-profiles${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`,

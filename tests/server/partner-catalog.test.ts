@@ -281,6 +281,58 @@ describe('partner catalogs', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('assigns one catalog to many companies: an overlap is named per company and, unless asked, assigns none', async () => {
+    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
+    const newCompany = async (name: string, tenantSuffix: string) =>
+      (
+        await call('POST', '/api/v1/partner/companies', {
+          name,
+          tenantId: `0b7c6f0e-1d2a-4c3b-8e9f-${tenantSuffix}`,
+          billingProfiles: [{ name, currency: 'USD' }],
+        })
+      ).json().id as number;
+    const first = await newCompany('Bulk One', '000000000b01');
+    const second = await newCompany('Bulk Two', '000000000b02');
+    const body = { catalogId: catalog!.id, companyIds: [first, northwind, second], validFrom: '2031-01-01' };
+    const assignmentsOf = async (ids: number[]) =>
+      (await call('GET', `${base}/catalog-assignments?filter=${JSON.stringify({ companyIds: ids })}`)).json();
+
+    const refused = await call('POST', `${base}/catalog-assignments/bulk`, body);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({
+      assigned: 0,
+      refused: [
+        {
+          companyId: northwind,
+          companyName: 'Northwind Traders',
+          reason: expect.stringMatching(/^Already has Northwind 2027 from \d{4}-\d\d-\d\d \(no end\)$/),
+        },
+      ],
+    });
+    expect(await assignmentsOf([first, second])).toEqual([]);
+
+    const partly = await call('POST', `${base}/catalog-assignments/bulk`, { ...body, validOnly: true });
+    expect(partly.json()).toMatchObject({ assigned: 2, refused: [{ companyId: northwind }] });
+    const made = await assignmentsOf([first, second]);
+    expect(made).toHaveLength(2);
+    expect(made[0]).toMatchObject({ catalogName: 'Northwind 2027', validFrom: '2031-01-01', validTo: null });
+
+    const again = await call('POST', `${base}/catalog-assignments/bulk`, { ...body, validOnly: true });
+    expect(again.json()).toMatchObject({ assigned: 0 });
+    expect(again.json().refused).toHaveLength(3);
+
+    for (const wrong of [
+      { ...body, companyIds: [] },
+      { ...body, companyIds: [first, first] },
+      { ...body, validTo: '2030-01-01' },
+    ])
+      expect((await call('POST', `${base}/catalog-assignments/bulk`, wrong)).statusCode).toBe(400);
+    expect((await call('POST', `${base}/catalog-assignments/bulk`, { ...body, catalogId: 999_999 })).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', `${base}/catalog-assignments/bulk`, body, support)).statusCode).toBe(403);
+  });
+
   it('lets the assigned company see the new catalog’s products at its prices', async () => {
     const sam = {
       authorization: `Bearer ${await signIn(app, 'sam@northwind.example')}`,

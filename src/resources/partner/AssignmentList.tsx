@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   AutocompleteInput,
-  Button,
   DataTable,
   DateField,
   List,
@@ -19,8 +19,10 @@ import { useIsPhone } from '../../layout/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
+import { BulkAssignmentDialog } from './BulkAssignmentDialog';
 import { AssignmentMatrix } from './AssignmentMatrix';
 import { ListError } from '../ErrorAlert';
+import { LabeledButton } from '../LabeledButton';
 import { EditDeleteActions } from './EditDeleteActions';
 
 const byName = { field: 'name', order: 'ASC' as const };
@@ -44,6 +46,7 @@ function AssignmentTable() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const [creating, setCreating] = useState(false);
+  const [creatingMany, setCreatingMany] = useState(false);
   const filters = [
     <ReferenceInput key="catalogId" source="catalogId" reference="partner-admin/catalogs" sort={byName} alwaysOn>
       <AutocompleteInput label="partner.assignments.fields.catalogId" optionText="name" sx={{ minWidth: 220 }} />
@@ -59,9 +62,12 @@ function AssignmentTable() {
       filters={filters}
       actions={
         <TopToolbar>
-          <Button label="partner.assignments.create" onClick={() => setCreating(true)}>
+          <LabeledButton label="partner.assignments.create" onClick={() => setCreating(true)}>
             <AddIcon />
-          </Button>
+          </LabeledButton>
+          <LabeledButton label="partner.assignments.bulk_create" onClick={() => setCreatingMany(true)}>
+            <PlaylistAddIcon />
+          </LabeledButton>
         </TopToolbar>
       }
       sort={{ field: 'companyName', order: 'ASC' }}
@@ -101,6 +107,7 @@ function AssignmentTable() {
         </DataTable>
       )}
       {creating && <AssignmentDialog onClose={() => setCreating(false)} />}
+      {creatingMany && <BulkAssignmentDialog onClose={() => setCreatingMany(false)} />}
     </List>
   );
 }

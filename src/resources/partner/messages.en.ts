@@ -194,6 +194,15 @@ export const partnerEn = {
       type_to_find: 'Type a few letters of its name',
       today: 'today',
       sees_none: 'No catalog is assigned to this company today.',
+      bulk_create: 'Assign to many',
+      bulk_title: 'Assign a catalog to many companies',
+      bulk_companies: 'Companies',
+      bulk_chosen: '%{smart_count} company chosen; type to find more |||| %{smart_count} companies chosen; type to find more',
+      bulk_assign: 'Assign to %{smart_count} company |||| Assign to %{smart_count} companies',
+      bulk_refused:
+        'Nothing was assigned: %{smart_count} company already has a catalog then. |||| Nothing was assigned: %{smart_count} companies already have a catalog then.',
+      bulk_others_only: 'Assign to the other company only |||| Assign to the %{smart_count} others only',
+      bulk_done: 'Catalog assigned to %{smart_count} company |||| Catalog assigned to %{smart_count} companies',
       fields: {
         catalogId: 'Catalog',
         companyId: 'Company',

@@ -198,6 +198,16 @@ export const partnerFr: typeof partnerEn = {
       type_to_find: 'Tapez quelques lettres de son nom',
       today: "aujourd'hui",
       sees_none: 'Aucun catalogue n’est attribué à cette société aujourd’hui.',
+      bulk_create: 'Attribuer à plusieurs',
+      bulk_title: 'Attribuer un catalogue à plusieurs sociétés',
+      bulk_companies: 'Sociétés',
+      bulk_chosen:
+        '%{smart_count} société choisie ; tapez pour en trouver d’autres |||| %{smart_count} sociétés choisies ; tapez pour en trouver d’autres',
+      bulk_assign: 'Attribuer à %{smart_count} société |||| Attribuer à %{smart_count} sociétés',
+      bulk_refused:
+        'Rien n’a été attribué : %{smart_count} société a déjà un catalogue sur cette période. |||| Rien n’a été attribué : %{smart_count} sociétés ont déjà un catalogue sur cette période.',
+      bulk_others_only: 'Attribuer à l’autre société seulement |||| Attribuer aux %{smart_count} autres seulement',
+      bulk_done: 'Catalogue attribué à %{smart_count} société |||| Catalogue attribué à %{smart_count} sociétés',
       fields: {
         catalogId: 'Catalogue',
         companyId: 'Société',

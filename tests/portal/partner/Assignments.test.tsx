@@ -15,8 +15,10 @@ import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 
 const catalogs = [buildCatalog(), buildCatalog({ id: 2, name: 'Small business' })];
 const companies = [buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })];
-const byId = <T extends { id: number }>(rows: T[]) => (seen: PartnerRequest) =>
-  rows.find((row) => seen.url.pathname.endsWith(`/${row.id}`))!;
+const byId =
+  <T extends { id: number }>(rows: T[]) =>
+  (seen: PartnerRequest) =>
+    rows.find((row) => seen.url.pathname.endsWith(`/${row.id}`))!;
 const common = [
   partnerHandlers.catalogs(catalogs),
   partnerHandlers.companies(companies),
@@ -114,6 +116,65 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/already has Enterprise/)).toBeInTheDocument();
     vi.restoreAllMocks();
+  });
+
+  it('assigns a catalog to many companies, names the refused ones, and assigns the others only when asked', async () => {
+    const seen: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([]),
+        partnerHandlers.bulkAssign(
+          ({ body }) =>
+            (body as { validOnly: boolean }).validOnly
+              ? {
+                  assigned: 1,
+                  refused: [
+                    {
+                      companyId: 4,
+                      companyName: 'Northwind Traders',
+                      reason: 'Already has Enterprise from 2025-01-01 (no end)',
+                    },
+                  ],
+                }
+              : {
+                  assigned: 0,
+                  refused: [
+                    {
+                      companyId: 4,
+                      companyName: 'Northwind Traders',
+                      reason: 'Already has Enterprise from 2025-01-01 (no end)',
+                    },
+                  ],
+                },
+          seen,
+        ),
+        ...common,
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign to many' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a catalog to many companies' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Catalog' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Small business/ }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Companies' });
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: /^Fabrikam/ }));
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: /^Northwind Traders/ }));
+    expect(within(dialog).getByText(/^2 companies chosen/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to 2 companies' }));
+    expect(
+      await within(dialog).findByText(/^Nothing was assigned: 1 company already has a catalog then/),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Northwind Traders: Already has Enterprise from 2025-01-01 (no end)'),
+    ).toBeInTheDocument();
+    expect(seen[0]!.body).toMatchObject({ catalogId: 2, companyIds: [3, 4], validOnly: false, validTo: null });
+    expect(within(dialog).getByRole('button', { name: 'Assign to 2 companies' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to the other company only' }));
+    await waitFor(() => expect(seen[1]?.body).toMatchObject({ companyIds: [3, 4], validOnly: true }));
+    expect(await screen.findByText('Catalog assigned to 1 company')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('edits an assignment’s end date, sending only that', async () => {
