@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetManyParams } from 'react-admin';
+import type { DataProvider, GetManyParams, RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import type {
   accessGrantSchema,
@@ -13,6 +13,7 @@ import type {
 } from '../../common/api';
 import { specMessages } from '../i18n/messages';
 import { ApiError, type ApiClient } from './httpClient';
+import { largestPage } from './partnerCalls';
 import { createPartnerCalls } from './partnerCalls';
 import type { Session } from './session';
 import { createEndUserCalls } from './endUserCalls';
@@ -61,7 +62,23 @@ export function createDataProvider(api: ApiClient, session: Session) {
   const accessPath = (companyId: number, userId: number) => `${mt}/companies/${companyId}/users/${userId}/access`;
 
   const resources: DataProvider = {
-    getList: (resource, params) => rest.getList(endpointOf(resource), params),
+    // The API answers at most 1,000 rows a call: a longer page (an export of every row) is fetched 1,000 at a time.
+    getList: async (resource, params) => {
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+      if (perPage <= largestPage || page !== 1) return rest.getList(endpointOf(resource), params);
+      const data: RaRecord[] = [];
+      let total = 0;
+      for (let chunkPage = 1; data.length < perPage; chunkPage++) {
+        const chunk = await rest.getList(endpointOf(resource), {
+          ...params,
+          pagination: { page: chunkPage, perPage: largestPage },
+        });
+        data.push(...chunk.data);
+        total = chunk.total ?? data.length;
+        if (chunk.data.length < largestPage || data.length >= total) break;
+      }
+      return { data: data.slice(0, perPage) as never[], total };
+    },
     // Every record's id is a whole number: another address (/orders/abc/show) is a record that is not there.
     getOne: async (resource, params) => {
       if (!/^\d+$/.test(String(params.id))) throw new ApiError(specMessages.resourceNotFound, 404);

@@ -17,6 +17,8 @@ import type { CompanySummary } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { useCompanyExporter } from '../partner/exporters';
 import { RowLink } from '../RowLink';
 import { adminPaths } from './paths';
 
@@ -42,6 +44,7 @@ export function CompanyList({
 }: CompanyListProps) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  const exporter = useCompanyExporter();
   const field = (name: string) => `pages.admin.companies.fields.${name}`;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('pages.admin.companies.search')} />,
@@ -54,15 +57,14 @@ export function CompanyList({
       title={translate(title)}
       filters={filters}
       actions={
-        createTo ? (
-          <TopToolbar>
+        <TopToolbar>
+          {createTo && (
             <Button component={Link} to={createTo} variant="contained" size="small" startIcon={<AddIcon />}>
               {translate('partner.customers.create')}
             </Button>
-          </TopToolbar>
-        ) : (
-          false
-        )
+          )}
+          <ExportCsvButton exporter={exporter} />
+        </TopToolbar>
       }
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}

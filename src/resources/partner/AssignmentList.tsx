@@ -22,6 +22,8 @@ import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
 import { BulkAssignmentDialog } from './BulkAssignmentDialog';
 import { AssignmentMatrix } from './AssignmentMatrix';
 import { ListError } from '../ErrorAlert';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { useAssignmentExporter } from './exporters';
 import { LabeledButton } from '../LabeledButton';
 import { EditDeleteActions } from './EditDeleteActions';
 
@@ -47,6 +49,7 @@ function AssignmentTable() {
   const isPhone = useIsPhone();
   const [creating, setCreating] = useState(false);
   const [creatingMany, setCreatingMany] = useState(false);
+  const exporter = useAssignmentExporter();
   const filters = [
     <ReferenceInput key="catalogId" source="catalogId" reference="partner-admin/catalogs" sort={byName} alwaysOn>
       <AutocompleteInput label="partner.assignments.fields.catalogId" optionText="name" sx={{ minWidth: 220 }} />
@@ -68,6 +71,7 @@ function AssignmentTable() {
           <LabeledButton label="partner.assignments.bulk_create" onClick={() => setCreatingMany(true)}>
             <PlaylistAddIcon />
           </LabeledButton>
+          <ExportCsvButton exporter={exporter} />
         </TopToolbar>
       }
       sort={{ field: 'companyName', order: 'ASC' }}

@@ -19,6 +19,9 @@ import { AddItemsButton } from './AddItemsDialog';
 import { ItemBulkActions } from './ItemBulkActions';
 import { ItemRowActions } from './ItemRowActions';
 import { ListError } from '../ErrorAlert';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { useItemExporter } from './exporters';
+import { ImportItemsButton } from './ImportItemsDialog';
 import { MoneyField } from '../Money';
 import { ItemMargin, ItemPrices, ItemProduct } from './ItemFields';
 import { itemsResource } from './paths';
@@ -34,6 +37,7 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
   const isPhone = useIsPhone();
   // Every item seen on any page, so a selection made across pages keeps its prices for the preview.
   const seen = useRef(new Map<number, CatalogItem>());
+  const exporter = useItemExporter(catalog);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.items.search')} />,
     <TextInput key="publisher" source="publisher" label="partner.items.fields.publisher" alwaysOn resettable />,
@@ -50,6 +54,8 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
       actions={
         <TopToolbar>
           <AddItemsButton catalog={catalog} />
+          <ImportItemsButton catalog={catalog} />
+          <ExportCsvButton exporter={exporter} />
         </TopToolbar>
       }
       sort={{ field: 'position', order: 'ASC' }}

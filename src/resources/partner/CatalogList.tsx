@@ -15,6 +15,8 @@ import type { PartnerCatalog } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { useCatalogExporter } from './exporters';
 import { partnerPaths } from './paths';
 import { RowLink } from '../RowLink';
 
@@ -22,6 +24,7 @@ import { RowLink } from '../RowLink';
 export function CatalogList() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  const exporter = useCatalogExporter();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.catalogs.search')} />,
     <NullableBooleanInput key="isActive" source="isActive" label="partner.catalogs.fields.isActive" alwaysOn />,
@@ -34,6 +37,7 @@ export function CatalogList() {
       actions={
         <TopToolbar>
           <CreateButton to={partnerPaths.catalogCreate} label="partner.catalogs.create" />
+          <ExportCsvButton exporter={exporter} />
         </TopToolbar>
       }
       sort={{ field: 'name', order: 'ASC' }}

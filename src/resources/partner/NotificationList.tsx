@@ -3,7 +3,6 @@ import { Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanField,
-  Button,
   DataTable,
   DateField,
   List,
@@ -19,6 +18,9 @@ import type { Notification } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { LabeledButton } from '../LabeledButton';
+import { useNotificationExporter } from './exporters';
 import { NotificationDialog } from './NotificationDialog';
 import { EditDeleteActions } from './EditDeleteActions';
 
@@ -39,6 +41,7 @@ export function NotificationList() {
       alwaysOn
     />,
   ];
+  const exporter = useNotificationExporter();
   return (
     <List
       resource="partner-admin/notifications"
@@ -46,9 +49,10 @@ export function NotificationList() {
       filters={filters}
       actions={
         <TopToolbar>
-          <Button label="partner.notifications.create" onClick={() => setCreating(true)}>
+          <LabeledButton label="partner.notifications.create" onClick={() => setCreating(true)}>
             <AddIcon />
-          </Button>
+          </LabeledButton>
+          <ExportCsvButton exporter={exporter} />
         </TopToolbar>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -9,6 +9,7 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { z } from 'zod';
@@ -17,6 +18,8 @@ import { orderStatuses } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { usePartnerOrderExporter } from './exporters';
 import { MoneyField } from '../Money';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { RowLink } from '../RowLink';
@@ -28,6 +31,7 @@ export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
 export function OrderList() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  const exporter = usePartnerOrderExporter();
   const statusChoices = orderStatuses.map((status) => ({ id: status, name: `resources.orders.status.${status}` }));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.orders.search')} />,
@@ -49,7 +53,11 @@ export function OrderList() {
       resource="partner-admin/orders"
       title={translate('partner.orders.title')}
       filters={filters}
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ExportCsvButton exporter={exporter} />
+        </TopToolbar>
+      }
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       empty={false}

@@ -64,6 +64,7 @@ export const partnerEn = {
       search: 'Search products or publishers',
       empty: 'This catalog has no item yet.',
       fields: {
+        id: 'Item ID',
         productName: 'Product',
         publisher: 'Publisher',
         term: 'Term',
@@ -197,7 +198,8 @@ export const partnerEn = {
       bulk_create: 'Assign to many',
       bulk_title: 'Assign a catalog to many companies',
       bulk_companies: 'Companies',
-      bulk_chosen: '%{smart_count} company chosen; type to find more |||| %{smart_count} companies chosen; type to find more',
+      bulk_chosen:
+        '%{smart_count} company chosen; type to find more |||| %{smart_count} companies chosen; type to find more',
       bulk_assign: 'Assign to %{smart_count} company |||| Assign to %{smart_count} companies',
       bulk_refused:
         'Nothing was assigned: %{smart_count} company already has a catalog then. |||| Nothing was assigned: %{smart_count} companies already have a catalog then.',
@@ -210,6 +212,45 @@ export const partnerEn = {
         validFrom: 'From',
         validTo: 'To',
       },
+    },
+    import: {
+      open: 'Import prices',
+      title: 'Import prices into %{name}',
+      explain:
+        'Choose a CSV file exported from this catalog and changed in a spreadsheet. Its rows are found by their item ID; the markup, fixed price, visible and position columns are read, the others are not.',
+      choose: 'Choose a CSV file',
+      other_file: 'Choose another file',
+      missing_column: 'The file has no “%{column}” column: export the catalog to get one.',
+      summary: 'To change: %{changes} · Cannot be applied: %{refused} · Unchanged: %{unchanged}',
+      refused: 'This row cannot be applied: |||| These %{smart_count} rows cannot be applied:',
+      line: 'Line %{line}',
+      reasons: {
+        not_in_catalog: 'item ID “%{id}” is not an item of this catalog',
+        duplicate: 'item %{id} is on an earlier line too',
+        markup: 'markup “%{value}” is not a percentage between −100 and 1,000 with at most two decimals',
+        price: 'fixed price “%{value}” is not an amount of at least 0 with at most two decimals',
+        visible: 'visible “%{value}” is neither yes nor no',
+        position: 'position “%{value}” is not a whole number',
+        markup_and_fixed: 'give either a markup or a fixed price, not both',
+      },
+      changes: 'Changes',
+      shown: 'shown',
+      hidden: 'hidden',
+      below_cost_title: 'Sell at zero or below cost?',
+      below_cost:
+        '1 item would sell at zero or below what it costs you. |||| %{smart_count} items would sell at zero or below what they cost you.',
+      apply: 'Apply the change |||| Apply the %{smart_count} changes',
+      apply_valid: 'Apply the valid row only |||| Apply the %{smart_count} valid rows only',
+      done: '1 item changed |||| %{smart_count} items changed',
+    },
+    exports: {
+      companies: 'companies',
+      catalogs: 'catalogs',
+      assignments: 'catalog-assignments',
+      orders: 'customer-orders',
+      notifications: 'notifications',
+      lead_times: 'Days before renewal',
+      recipients: 'Recipients',
     },
     customers: {
       add_profile: 'Add a billing profile',

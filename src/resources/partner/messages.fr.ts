@@ -67,6 +67,7 @@ export const partnerFr: typeof partnerEn = {
       search: 'Rechercher des produits ou éditeurs',
       empty: 'Ce catalogue n’a encore aucun article.',
       fields: {
+        id: 'ID d’article',
         productName: 'Produit',
         publisher: 'Éditeur',
         term: 'Durée',
@@ -149,8 +150,7 @@ export const partnerFr: typeof partnerEn = {
         not_in_catalog: "il n'est plus dans ce catalogue",
         markup_and_fixed: 'indiquez une marge ou un prix fixe, pas les deux',
       },
-      apply_valid:
-        "N'appliquer qu'à l'article valide |||| N'appliquer qu'aux %{smart_count} articles valides",
+      apply_valid: "N'appliquer qu'à l'article valide |||| N'appliquer qu'aux %{smart_count} articles valides",
       below_cost:
         '%{smart_count} article serait vendu à zéro ou sous son coût |||| %{smart_count} articles seraient vendus à zéro ou sous leur coût',
       below_cost_title: 'Vendre à zéro ou à perte ?',
@@ -216,6 +216,46 @@ export const partnerFr: typeof partnerEn = {
         validTo: 'Au',
       },
     },
+    import: {
+      open: 'Importer des prix',
+      title: 'Importer des prix dans %{name}',
+      explain:
+        'Choisissez un fichier CSV exporté de ce catalogue et modifié dans un tableur. Ses lignes sont retrouvées par leur ID d’article ; les colonnes marge, prix fixe, visible et position sont lues, les autres non.',
+      choose: 'Choisir un fichier CSV',
+      other_file: 'Choisir un autre fichier',
+      missing_column: 'Le fichier n’a pas de colonne « %{column} » : exportez le catalogue pour en obtenir une.',
+      summary: 'À changer : %{changes} · Non applicables : %{refused} · Inchangées : %{unchanged}',
+      refused:
+        'Cette ligne ne peut pas être appliquée : |||| Ces %{smart_count} lignes ne peuvent pas être appliquées :',
+      line: 'Ligne %{line}',
+      reasons: {
+        not_in_catalog: 'l’ID d’article « %{id} » n’est pas un article de ce catalogue',
+        duplicate: 'l’article %{id} figure déjà sur une ligne précédente',
+        markup: 'la marge « %{value} » n’est pas un pourcentage entre −100 et 1 000 avec au plus deux décimales',
+        price: 'le prix fixe « %{value} » n’est pas un montant d’au moins 0 avec au plus deux décimales',
+        visible: 'visible « %{value} » n’est ni oui ni non',
+        position: 'la position « %{value} » n’est pas un nombre entier',
+        markup_and_fixed: 'donnez une marge ou un prix fixe, pas les deux',
+      },
+      changes: 'Changements',
+      shown: 'affiché',
+      hidden: 'masqué',
+      below_cost_title: 'Vendre à zéro ou à perte ?',
+      below_cost:
+        '1 article serait vendu à zéro ou en dessous de son coût. |||| %{smart_count} articles seraient vendus à zéro ou en dessous de leur coût.',
+      apply: 'Appliquer le changement |||| Appliquer les %{smart_count} changements',
+      apply_valid: 'Appliquer la ligne valide seulement |||| Appliquer les %{smart_count} lignes valides seulement',
+      done: '1 article modifié |||| %{smart_count} articles modifiés',
+    },
+    exports: {
+      companies: 'societes',
+      catalogs: 'catalogues',
+      assignments: 'attributions-de-catalogues',
+      orders: 'commandes-clients',
+      notifications: 'notifications',
+      lead_times: 'Jours avant le renouvellement',
+      recipients: 'Destinataires',
+    },
     customers: {
       add_profile: 'Ajouter un profil de facturation',
       add_contact: 'Ajouter un contact',
@@ -253,7 +293,8 @@ export const partnerFr: typeof partnerEn = {
         'Ses personnes peuvent toujours se connecter et voir leurs abonnements et commandes, mais ne peuvent ni commander ni modifier un abonnement tant que vous ne la réactivez pas. Rien n’est résilié.',
       deactivated: '%{name} est désactivée',
       reactivated: '%{name} est de nouveau active',
-      inactive_notice: 'Désactivée : ses personnes ne peuvent ni commander ni modifier un abonnement tant que vous ne la réactivez pas.',
+      inactive_notice:
+        'Désactivée : ses personnes ne peuvent ni commander ni modifier un abonnement tant que vous ne la réactivez pas.',
     },
     companies: {
       title: 'Sociétés clientes',

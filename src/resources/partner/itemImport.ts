@@ -1,0 +1,89 @@
+// Reading a catalog's items back from CSV (the export's file, changed in a spreadsheet): which rows change what,
+// which cannot be applied and why. Nothing here calls the API: the dialog previews the plan, then applies it.
+import type { CatalogItem } from '../../../common/api';
+import { roundCents } from '../../../common/domain';
+import type { ItemUpdate } from '../../providers/partnerCalls';
+
+/** The columns the import reads, by the export's headings (in either language) or their field names. */
+export type ImportColumns = Record<'id' | 'markupPercent' | 'priceOverride' | 'isVisible' | 'position', string[]>;
+
+export type ImportRefusal = { line: number; key: string; args?: Record<string, unknown> };
+export type ImportPlan = {
+  changes: (ItemUpdate & { line: number; item: CatalogItem; sellPrice: number })[];
+  refused: ImportRefusal[];
+  unchanged: number;
+  /** A heading the file lacks (then nothing else is read). */
+  missingColumn?: string;
+};
+
+const twoDecimals = /^-?\d+([.,]\d{1,2})?$/;
+const number = (text: string) => Number(text.replace(',', '.'));
+
+/**
+ * What each row of `rows` (the header first) would change on the items it names. A blank markup or fixed price
+ * is no value (the catalog's default markup applies); the file's other columns (product, cost…) are not read.
+ */
+export function planItemImport(
+  rows: string[][],
+  items: Map<number, CatalogItem>,
+  columns: ImportColumns,
+  yesNo: { yes: string[]; no: string[] },
+  defaultMarkupPercent: number,
+): ImportPlan {
+  const plan: ImportPlan = { changes: [], refused: [], unchanged: 0 };
+  const [header = [], ...lines] = rows;
+  const normalized = header.map((heading) => heading.trim().toLowerCase());
+  const at = Object.fromEntries(
+    Object.entries(columns).map(([field, names]) => [
+      field,
+      normalized.findIndex((heading) => names.some((name) => name.toLowerCase() === heading)),
+    ]),
+  ) as Record<keyof ImportColumns, number>;
+  if (at.id < 0) return { ...plan, missingColumn: columns.id[0] };
+  const seen = new Set<number>();
+  lines.forEach((cells, index) => {
+    const line = index + 2;
+    const read = (field: keyof ImportColumns) => (at[field] < 0 ? undefined : (cells[at[field]] ?? '').trim());
+    const id = Number(read('id'));
+    const item = Number.isInteger(id) ? items.get(id) : undefined;
+    if (!item) return plan.refused.push({ line, key: 'not_in_catalog', args: { id: read('id') } });
+    if (seen.has(id)) return plan.refused.push({ line, key: 'duplicate', args: { id } });
+    seen.add(id);
+    const next: Partial<Pick<CatalogItem, 'markupPercent' | 'priceOverride' | 'isVisible' | 'position'>> = {};
+    const markup = read('markupPercent');
+    if (markup !== undefined) {
+      if (markup !== '' && (!twoDecimals.test(markup) || number(markup) < -100 || number(markup) > 1000))
+        return plan.refused.push({ line, key: 'markup', args: { value: markup } });
+      next.markupPercent = markup === '' ? null : number(markup);
+    }
+    const price = read('priceOverride');
+    if (price !== undefined) {
+      if (price !== '' && (!twoDecimals.test(price) || number(price) < 0 || number(price) > 10_000_000))
+        return plan.refused.push({ line, key: 'price', args: { value: price } });
+      next.priceOverride = price === '' ? null : number(price);
+    }
+    const visible = read('isVisible')?.toLowerCase();
+    if (visible !== undefined) {
+      if (yesNo.yes.includes(visible)) next.isVisible = true;
+      else if (yesNo.no.includes(visible)) next.isVisible = false;
+      else return plan.refused.push({ line, key: 'visible', args: { value: read('isVisible') } });
+    }
+    const position = read('position');
+    if (position !== undefined && position !== '') {
+      if (!/^\d{1,7}$/.test(position) || Number(position) > 1_000_000)
+        return plan.refused.push({ line, key: 'position', args: { value: position } });
+      next.position = Number(position);
+    }
+    const markupPercent = next.markupPercent !== undefined ? next.markupPercent : item.markupPercent;
+    const priceOverride = next.priceOverride !== undefined ? next.priceOverride : item.priceOverride;
+    if (markupPercent !== null && priceOverride !== null) return plan.refused.push({ line, key: 'markup_and_fixed' });
+    const changed = Object.fromEntries(
+      Object.entries(next).filter(([field, value]) => item[field as keyof CatalogItem] !== value),
+    );
+    if (Object.keys(changed).length === 0) return plan.unchanged++;
+    // The sell price as the server works it out, for the preview and the below-cost question.
+    const sellPrice = priceOverride ?? roundCents(item.basePrice * (1 + (markupPercent ?? defaultMarkupPercent) / 100));
+    plan.changes.push({ id, line, item, ...changed, sellPrice });
+  });
+  return plan;
+}
