@@ -33,6 +33,24 @@ export const errorResponseSchema = z
     statusCode: z.number().int(),
     error: z.string().describe('The generic name of the status'),
     message: z.string().describe('What went wrong, for a person'),
+    code: z.string().optional().describe('Why, as a stable code the portal words in its language'),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('What the sentence names'),
+    fields: z
+      .array(
+        z.object({
+          field: z.string().describe('The body field, dotted (billingProfiles.0.name)'),
+          code: z.string().describe('zod’s issue code, with the kind of bound (too_small_number)'),
+          message: z.string(),
+          minimum: z.number().optional(),
+          maximum: z.number().optional(),
+          format: z.string().optional(),
+        }),
+      )
+      .optional()
+      .describe('Each body field that is not valid'),
   })
   .describe('Every error has this shape');
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

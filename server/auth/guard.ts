@@ -169,7 +169,8 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
       company = await companyFor(request, user);
       if (roleRank[company.role] < roleRank[policy.company]) throw forbidden();
       // What a member may do and a viewer may not (order, change a subscription) waits while the company is deactivated.
-      if (policy.company === 'member' && !company.isActive) throw conflict(deactivatedCompanyMessage);
+      if (policy.company === 'member' && !company.isActive)
+        throw conflict(deactivatedCompanyMessage, { code: 'company_deactivated' });
     }
     request.auth = { ...signedIn, company };
   });

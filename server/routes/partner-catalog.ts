@@ -207,7 +207,11 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         and(sql`lower(${catalogs.name}) = lower(${name.trim()})`, exceptId ? ne(catalogs.id, exceptId) : undefined),
       )
       .limit(1);
-    if (taken) throw conflict(`A catalog named “${name.trim()}” already exists; choose another name`);
+    if (taken)
+      throw conflict(`A catalog named “${name.trim()}” already exists; choose another name`, {
+        code: 'catalog_name_taken',
+        params: { name: name.trim() },
+      });
   }
   const log = (
     actorId: number,
@@ -337,9 +341,11 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(catalogAssignments.catalogId, catalog.id))
         .orderBy(asc(companies.name));
       if (users.length > 0) {
-        throw conflict(
-          `${catalog.name} is assigned to ${users.map((row) => row.name).join(', ')}; remove those assignments first`,
-        );
+        const names = users.map((row) => row.name).join(', ');
+        throw conflict(`${catalog.name} is assigned to ${names}; remove those assignments first`, {
+          code: 'catalog_assigned',
+          params: { catalog: catalog.name, companies: names },
+        });
       }
       await db.delete(catalogs).where(eq(catalogs.id, catalog.id));
       await log(authOf(request).user.id, 'catalog.deleted', 'catalog', catalog.id, { name: catalog.name });
@@ -835,14 +841,15 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     } catch (error) {
       // The catalog, the company or the billing profile was deleted between the check and the write.
-      if (isForeignKeyViolation(error)) throw conflict('The catalog, company or billing profile was just deleted');
+      if (isForeignKeyViolation(error))
+        throw conflict('The catalog, company or billing profile was just deleted', { code: 'just_deleted' });
       throw error;
     }
   }
 
   async function checkAssignment(db: Db, candidate: AssignmentCandidate) {
     if (candidate.validTo && candidate.validTo < candidate.validFrom)
-      throw badRequest('The assignment must end after it starts');
+      throw badRequest('The assignment must end after it starts', { code: 'ends_before_start' });
     const [catalog] = await db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, candidate.catalogId));
     const [company] = await db
       .select({ id: companies.id })
@@ -869,6 +876,15 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(
         409,
         `${clash.companyName} already has ${clash.catalogName} from ${clash.validFrom} ${clash.validTo ? `to ${clash.validTo}` : '(no end)'}; end that assignment first or choose dates that do not overlap`,
+        {
+          code: clash.validTo ? 'assignment_overlap' : 'assignment_overlap_open',
+          params: {
+            company: clash.companyName,
+            catalog: clash.catalogName,
+            from: clash.validFrom,
+            ...(clash.validTo ? { to: clash.validTo } : {}),
+          },
+        },
       );
     }
   }
@@ -957,7 +973,8 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { catalogId, companyIds, validFrom, validTo, validOnly } = request.body;
-      if (validTo && validTo < validFrom) throw badRequest('The assignment must end after it starts');
+      if (validTo && validTo < validFrom)
+        throw badRequest('The assignment must end after it starts', { code: 'ends_before_start' });
       const candidate = { catalogId, validFrom, validTo: validTo ?? null };
       const result = await db.transaction(async (tx) => {
         const [catalog] = await tx.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, catalogId));

@@ -86,7 +86,10 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, request.params.id)).for('update');
       if (!order) throw notFound();
       if (order.status !== 'pending')
-        throw conflict(`This order is ${order.status}: only a pending order can be decided`);
+        throw conflict(`This order is ${order.status}: only a pending order can be decided`, {
+          code: 'order_not_pending',
+          params: { status: order.status },
+        });
       const now = new Date();
       if (approve) {
         const lines = await tx

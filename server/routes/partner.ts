@@ -92,7 +92,11 @@ async function refuseTakenName(tx: Db, name: string) {
     .from(companies)
     .where(sql`lower(${companies.name}) = lower(${name})`)
     .limit(1);
-  if (taken) throw conflict(`A customer named ${taken.name} already exists.`);
+  if (taken)
+    throw conflict(`A customer named ${taken.name} already exists.`, {
+      code: 'customer_name_taken',
+      params: { name: taken.name },
+    });
 }
 
 type ProfileInput = NonNullable<CustomerUpdate['billingProfiles']>[number] & { currency: string };
@@ -119,6 +123,10 @@ async function replaceBillingProfiles(tx: Db, companyId: number, profiles: Profi
     if (orderCount > 0 || assignmentCount > 0)
       throw conflict(
         `The billing profile ${profile.name} cannot be removed: ${orderCount} orders and ${assignmentCount} catalog assignments use it.`,
+        {
+          code: 'billing_profile_in_use',
+          params: { name: profile.name, orders: orderCount, assignments: assignmentCount },
+        },
       );
   }
   if (removed.length)
@@ -253,7 +261,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ name: companies.name })
           .from(companies)
           .where(eq(companies.tenantId, fields.tenantId));
-        if (taken) throw conflict(`The tenant ${fields.tenantId} is already ${taken.name}’s.`);
+        if (taken)
+          throw conflict(`The tenant ${fields.tenantId} is already ${taken.name}’s.`, {
+            code: 'tenant_taken',
+            params: { tenant: fields.tenantId, name: taken.name },
+          });
         const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
         const companyId = created!.id;
         await tx.insert(billingProfiles).values(profiles.map(({ id: _id, ...profile }) => ({ ...profile, companyId })));

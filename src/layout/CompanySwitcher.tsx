@@ -8,6 +8,7 @@ import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-ad
 import { useCompanyChanged } from './companyChange';
 import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
 import type { MyCompany } from '../../common/api';
+import { useDescribeError } from '../resources/ErrorAlert';
 
 /** A move to another company; `lostName` names the company whose access ended, when that is why. */
 type CompanyMove = { companyId: number; companyName: string; lostName?: string };
@@ -41,6 +42,7 @@ const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 export function CompanySwitcher() {
   const translate = useTranslate();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const companyChanged = useCompanyChanged();
@@ -69,7 +71,7 @@ export function CompanySwitcher() {
         });
       } else notify('layout.company.switched', { type: 'info' });
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
   });
 
   // The companies as they were before the refusal: the one whose access ended is named from them.

@@ -1,25 +1,38 @@
 // The API client of spec §7 and §8: JSON, the Bearer and company headers from the session, and one error
 // type (message, status, data) for every failure.
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 // Values only from common/domain: common/api brings zod, whose eval probe the CSP reports.
 import { accountDisabledMessage } from '../../common/domain';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { specMessages } from '../i18n/messages';
+import { describeFieldIssue, fieldIssuesOf } from './apiErrors';
 import type { Session } from './session';
 
-export class ApiError extends Error {
+/**
+ * Spec §8's one error type (message, status, data). It is react-admin's HttpError too, whose `body` a form reads:
+ * `body.errors` holds each invalid field the API names, worded in the portal's language, shown beside the field.
+ */
+export class ApiError extends HttpError {
   constructor(
     message: string,
-    readonly status: number,
+    status: number,
     readonly data: unknown = null,
   ) {
-    super(message);
+    super(message, status, bodyWithFieldErrors(data));
+    // react-admin's HttpError sets its own prototype, which would hide this class from `instanceof`.
+    Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'ApiError';
   }
+}
 
-  /** react-admin reads a failed request's payload from `body`. */
-  get body() {
-    return this.data;
-  }
+function bodyWithFieldErrors(data: unknown) {
+  const issues = fieldIssuesOf({ data });
+  if (issues.length === 0) return data;
+  const translate = i18nProvider.translate;
+  return {
+    ...(data as object),
+    errors: Object.fromEntries(issues.map((issue) => [issue.field, describeFieldIssue(issue, translate)])),
+  };
 }
 
 const currentCompanyPath = '/api/v1/multi-tenant/user/current-company';

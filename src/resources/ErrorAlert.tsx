@@ -1,18 +1,32 @@
-import { Alert } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { Alert, type SxProps } from '@mui/material';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { specMessages } from '../i18n/messages';
+import { describeFailure, fieldIssuesOf } from '../providers/apiErrors';
 
-const specKeyOf = (message: string) =>
-  (Object.keys(specMessages) as (keyof typeof specMessages)[]).find((key) => specMessages[key] === message);
-
-/** A failed call in words: spec §8's messages through the catalogue, else the server's own message. */
-export function ErrorAlert({ error }: { error: unknown }) {
+/** `describeError(error)`: a failed call in the portal's language (for a notification or an alert). */
+export function useDescribeError() {
   const translate = useTranslate();
-  const message = error instanceof Error && error.message ? error.message : specMessages.requestFailed;
-  const key = specKeyOf(message);
+  return (error: unknown) => describeFailure(error, translate);
+}
+
+/**
+ * For a react-admin form's `mutationOptions.onError`: the refusal in the portal's language (react-admin's own
+ * notification shows the server's English), unless the fields that failed are shown beside themselves.
+ */
+export function useNotifyFormFailure() {
+  const notify = useNotify();
+  const describeError = useDescribeError();
+  return (error: unknown) => {
+    if (fieldIssuesOf(error).length === 0) notify(describeError(error), { type: 'error' });
+  };
+}
+
+/** A failed call in words: spec §8's messages and the server's refusals through the catalogue. */
+export function ErrorAlert({ error, sx }: { error: unknown; sx?: SxProps }) {
+  const describeError = useDescribeError();
   return (
-    <Alert severity="error" sx={{ my: 1 }}>
-      {key ? translate(`portal.errors.${key}`, { _: message }) : message}
+    <Alert severity="error" sx={sx ?? { my: 1 }}>
+      {describeError(error)}
     </Alert>
   );
 }

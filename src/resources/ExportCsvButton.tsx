@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, type Exporter, type RaRecord } from 'react-admin';
 import { LabeledButton } from './LabeledButton';
+import { useDescribeError } from './ErrorAlert';
 
 /** Every row a list's filters match, not only its page. */
 const mostRows = 100_000;
@@ -14,6 +15,7 @@ export function ExportCsvButton<T extends RaRecord>({ exporter }: { exporter: Ex
   const { resource, filterValues, sort, total } = useListContext<T>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const [busy, setBusy] = useState(false);
   const exportAll = async () => {
     setBusy(true);
@@ -25,7 +27,7 @@ export function ExportCsvButton<T extends RaRecord>({ exporter }: { exporter: Ex
       });
       await exporter(data, () => Promise.resolve({}), dataProvider, resource);
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(describeError(error), { type: 'error' });
     } finally {
       setBusy(false);
     }

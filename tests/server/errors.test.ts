@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { forbidden, registerErrorHandling, registerJsonParser } from '../../server/http/errors';
+import { conflict, forbidden, registerErrorHandling, registerJsonParser } from '../../server/http/errors';
 
 describe('the one error shape', () => {
   let app: FastifyInstance;
@@ -29,6 +29,12 @@ describe('the one error shape', () => {
     typed.get('/forbidden', async () => {
       throw forbidden();
     });
+    typed.get('/refused', async () => {
+      throw conflict('Northwind already has Enterprise', {
+        code: 'assignment_overlap_open',
+        params: { company: 'Northwind', catalog: 'Enterprise' },
+      });
+    });
     typed.get('/crash', async () => {
       throw new Error('secret internal detail');
     });
@@ -42,10 +48,25 @@ describe('the one error shape', () => {
     expect(response.json().message).toMatch(/^Invalid request body: .*role/);
   });
 
-  it('names the field and the rule it broke', async () => {
+  it('names the field and the rule it broke, in words and as codes the portal words in its language', async () => {
     const response = await app.inject({ method: 'PUT', url: '/things/1', payload: { quantity: 0 } });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('quantity');
+    expect(response.json()).toMatchObject({
+      code: 'invalid_request',
+      fields: [{ field: 'quantity', code: 'too_small_number', minimum: 1, message: expect.any(String) }],
+    });
+  });
+
+  it('answers a refusal’s code and the values its sentence names', async () => {
+    const response = await app.inject({ method: 'GET', url: '/refused' });
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Northwind already has Enterprise',
+      code: 'assignment_overlap_open',
+      params: { company: 'Northwind', catalog: 'Enterprise' },
+    });
   });
 
   it('says when the body is not JSON', async () => {

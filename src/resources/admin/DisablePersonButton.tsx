@@ -8,11 +8,13 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { peopleSearchKey } from './usePeopleSearch';
 import { LabeledButton } from '../LabeledButton';
 import { ReasonContent } from './ReasonContent';
+import { useDescribeError } from '../ErrorAlert';
 
 /** Disables a person (their next call is refused) or re-enables them, after a confirmation. */
 export function DisablePersonButton() {
   const person = useRecordContext<Person>();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const translate = useTranslate();
@@ -28,7 +30,7 @@ export function DisablePersonButton() {
       });
       void queryClient.invalidateQueries({ queryKey: peopleSearchKey });
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
     onSettled: () => {
       setOpen(false);
       setReason('');

@@ -17,6 +17,7 @@ import { companyRoles } from '../../../common/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { expiryAhead, toGrantRequest, type GrantFormValues } from './grantRequest';
 import { PersonPickerInput, personLabel } from './PersonPickerInput';
+import { useDescribeError } from '../ErrorAlert';
 
 export const companyPeopleKey = (companyId: number) => ['admin', 'company-people', companyId];
 
@@ -31,6 +32,7 @@ type GrantAccessDialogProps = {
 export function GrantAccessDialog({ companyId, person, onClose }: GrantAccessDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const grant = useMutation({
@@ -41,7 +43,7 @@ export function GrantAccessDialog({ companyId, person, onClose }: GrantAccessDia
       void queryClient.invalidateQueries({ queryKey: companyPeopleKey(companyId) });
       onClose();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
   });
   const defaults: GrantFormValues = {
     userId: person?.id ?? null,

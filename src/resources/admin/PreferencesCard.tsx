@@ -2,6 +2,7 @@ import { Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography }
 import { useLocaleState, useNotify, useTheme, useTranslate } from 'react-admin';
 import { useKeepPreferences } from '../../layout/useKeepPreferences';
 import type { ProfileUpdate } from '../../providers/dataProvider';
+import { useDescribeError } from '../ErrorAlert';
 
 const languages = ['en', 'fr'] as const;
 const themes = ['light', 'dark'] as const;
@@ -11,13 +12,14 @@ type Preferences = NonNullable<ProfileUpdate['preferences']>;
 export function PreferencesCard() {
   const translate = useTranslate();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const [locale, setLocale] = useLocaleState();
   const [theme, setTheme] = useTheme();
 
   const keep = useKeepPreferences();
   const store = (preferences: Preferences) =>
     keep(preferences).catch((error: unknown) => {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(describeError(error), { type: 'error' });
       return false;
     });
 

@@ -15,13 +15,14 @@ import {
 } from 'react-admin';
 import { profileQueryKey, useProfile } from '../../layout/useProfile';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert, useDescribeError } from '../ErrorAlert';
 import { notificationKinds, profileChanges, toProfileFormValues, type ProfileFormValues } from './profileChanges';
 
 /** Display name and notifications; Save sends only what changed. */
 export function ProfileForm() {
   const translate = useTranslate();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const profile = useProfile();
@@ -37,7 +38,7 @@ export function ProfileForm() {
       queryClient.setQueryData(profileQueryKey, await dataProvider.updateProfile(changes));
       notify('pages.admin.profile.saved', { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(describeError(error), { type: 'error' });
     }
   };
 

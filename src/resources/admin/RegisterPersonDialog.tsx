@@ -19,6 +19,7 @@ import type { Person, RegisterPersonRequest } from '../../../common/api';
 import { globalRoles } from '../../../common/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useStaffRole } from './useStaffRole';
+import { useDescribeError } from '../ErrorAlert';
 
 /** "Register a person", and its dialog. */
 export function RegisterPersonButton({ onRegistered }: { onRegistered: (person: Person) => void }) {
@@ -47,6 +48,7 @@ type RegisterPersonDialogProps = { onClose: () => void; onRegistered: (person: P
 export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { isPartnerAdmin } = useStaffRole();
   const register = useMutation({
@@ -55,7 +57,7 @@ export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDi
       notify('pages.admin.people.registered', { type: 'success', messageArgs: { name: person.name ?? person.email } });
       onRegistered(person);
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
   });
   const title = translate('pages.admin.people.register');
 

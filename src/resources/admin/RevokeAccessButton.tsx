@@ -7,11 +7,13 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { companyPeopleKey } from './GrantAccessDialog';
 import { LabeledButton } from '../LabeledButton';
 import { ReasonContent } from './ReasonContent';
+import { useDescribeError } from '../ErrorAlert';
 
 /** Ends a person's access to the company, after a confirmation. */
 export function RevokeAccessButton({ companyId, companyName }: { companyId: number; companyName: string }) {
   const person = useRecordContext<CompanyPerson>();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const translate = useTranslate();
@@ -23,7 +25,7 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
       notify('pages.admin.access.revoked', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: companyPeopleKey(companyId) });
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
     onSettled: () => {
       setOpen(false);
       setReason('');

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useActInside } from './useActInside';
+import { useDescribeError } from '../ErrorAlert';
 
 /** "You are acting inside <company>" with "Leave", on every page, until the partner administrator leaves. */
 export function ActingInsideAlert() {
   const translate = useTranslate();
+  const describeError = useDescribeError();
   const { acting, leave } = useActInside();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [currentCompanyId, setCurrentCompanyId] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function ActingInsideAlert() {
       }
     >
       {translate('partner.companies.acting_inside', { company: acting.companyName })}
-      {leave.error ? ` — ${leave.error.message}` : ''}
+      {leave.error ? ` — ${describeError(leave.error)}` : ''}
     </Alert>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -17,6 +7,7 @@ import type { catalogAssignmentSchema } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
 import { SearchPicker } from './SearchPicker';
 import { useIsPhone } from '../../layout/useIsPhone';
+import { ErrorAlert } from '../ErrorAlert';
 
 export type CatalogAssignment = z.infer<typeof catalogAssignmentSchema>;
 type Form = { catalogId: string; companyId: string; billingProfileId: string; validFrom: string; validTo: string };
@@ -145,7 +136,7 @@ export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Pro
             onChange={set('validTo')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          {save.error && <Alert severity="error">{save.error.message}</Alert>}
+          {save.error && <ErrorAlert error={save.error} />}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -6,6 +6,7 @@ import type { BulkAssignmentResult } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { SearchPicker } from './SearchPicker';
+import { ErrorAlert } from '../ErrorAlert';
 
 /** Today in the partner's own time zone. */
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -89,11 +90,7 @@ export function BulkAssignmentDialog({ onClose }: { onClose: () => void }) {
           />
         </Stack>
       </DialogContent>
-      {assign.error && (
-        <Alert severity="error" sx={{ mx: 3 }}>
-          {assign.error.message}
-        </Alert>
-      )}
+      {assign.error && <ErrorAlert error={assign.error} sx={{ mx: 3 }} />}
       {refusal && (
         <Alert severity="warning" sx={{ mx: 3, maxHeight: 200, overflow: 'auto' }}>
           {translate('partner.assignments.bulk_refused', { smart_count: refusal.refused.length })}

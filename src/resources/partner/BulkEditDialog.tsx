@@ -34,6 +34,7 @@ import { ApiError } from '../../providers/httpClient';
 import { useFormatMoney } from '../Money';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
 import { previewBulkChange, updateFor, type BulkChange, type PreviewRow } from './bulkChanges';
+import { useDescribeError } from '../ErrorAlert';
 
 type Kind = BulkChange['kind'];
 const kinds: Kind[] = ['markup', 'fixed', 'default_markup', 'visibility', 'position'];
@@ -52,6 +53,7 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
   const refresh = useRefresh();
   const isPhone = useIsPhone();
   const describeTerm = useDescribeTerm();
+  const describeError = useDescribeError();
   const { onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [kind, setKind] = useState<Kind>('markup');
@@ -183,7 +185,7 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
                 </Box>
               </>
             ) : (
-              apply.error.message
+              describeError(apply.error)
             )}
           </Alert>
         )}

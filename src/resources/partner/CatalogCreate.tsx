@@ -2,11 +2,13 @@ import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-
 import type { PartnerCatalog } from '../../../common/api';
 import { CatalogInputs, withoutEmptyFields } from './CatalogInputs';
 import { partnerPaths } from './paths';
+import { useNotifyFormFailure } from '../ErrorAlert';
 
 /** /partner-admin/catalogs/create: a blank catalog; its items are added on its page next. */
 export function CatalogCreate() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFormFailure();
   const redirect = useRedirect();
   return (
     <Create
@@ -14,6 +16,7 @@ export function CatalogCreate() {
       title={translate('partner.catalogs.create_title')}
       transform={withoutEmptyFields}
       mutationOptions={{
+        onError: notifyFailure,
         onSuccess: (catalog: PartnerCatalog) => {
           notify('partner.catalogs.created', { type: 'success' });
           redirect(partnerPaths.catalog(catalog.id));

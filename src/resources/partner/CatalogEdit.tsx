@@ -18,11 +18,13 @@ import type { CatalogAssignment } from './AssignmentDialog';
 import { CatalogInputs } from './CatalogInputs';
 import { CatalogItems } from './CatalogItems';
 import { DeleteCatalogButton } from './DeleteCatalogButton';
+import { useNotifyFormFailure } from '../ErrorAlert';
 
 /** /partner-admin/catalogs/:id: the catalog's fields (only the changed ones are sent) and its items. */
 export function CatalogEdit() {
   const { id } = useParams();
   const notify = useNotify();
+  const notifyFailure = useNotifyFormFailure();
   return (
     <Edit
       resource="partner-admin/catalogs"
@@ -30,7 +32,10 @@ export function CatalogEdit() {
       title={<CatalogTitle />}
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess: () => notify('partner.catalogs.saved', { type: 'success' }) }}
+      mutationOptions={{
+        onSuccess: () => notify('partner.catalogs.saved', { type: 'success' }),
+        onError: notifyFailure,
+      }}
     >
       <SimpleForm toolbar={<CatalogToolbar />}>
         <CatalogInputs />

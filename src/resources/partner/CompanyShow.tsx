@@ -37,7 +37,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CatalogAssignment } from './AssignmentDialog';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { CompanyPeople } from '../admin/CompanyPeople';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert, useDescribeError } from '../ErrorAlert';
 import { useFormatMoney } from '../Money';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import type { PartnerOrder } from './OrderList';
@@ -211,6 +211,7 @@ export function CompanyShow() {
 function ActiveToggle({ company }: { company: CompanyDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const describeError = useDescribeError();
   const [asking, setAsking] = useState(false);
   const [update, { isPending }] = useUpdate<CompanyDetail>();
   const setActive = (isActive: boolean) =>
@@ -228,7 +229,7 @@ function ActiveToggle({ company }: { company: CompanyDetail }) {
         },
         onError: (error) => {
           setAsking(false);
-          notify((error as Error).message, { type: 'error' });
+          notify(describeError(error), { type: 'error' });
         },
       },
     );

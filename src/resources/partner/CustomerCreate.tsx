@@ -2,11 +2,13 @@ import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { CompanyDetail } from '../../../common/api';
 import { CustomerForm, toCustomerInput } from './CustomerForm';
 import { partnerPaths } from './paths';
+import { useNotifyFormFailure } from '../ErrorAlert';
 
 /** /partner-admin/companies/create: a new customer company, then its page (catalogs and people come next). */
 export function CustomerCreate() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFormFailure();
   const redirect = useRedirect();
   return (
     <Create
@@ -14,6 +16,7 @@ export function CustomerCreate() {
       title={translate('partner.customers.create_title')}
       transform={toCustomerInput}
       mutationOptions={{
+        onError: notifyFailure,
         onSuccess: (company: CompanyDetail) => {
           notify('partner.customers.created', { type: 'success', messageArgs: { name: company.name } });
           redirect(partnerPaths.company(company.id));

@@ -3,11 +3,13 @@ import { useParams } from 'react-router-dom';
 import type { CompanyDetail } from '../../../common/api';
 import { CustomerForm, toCustomerInput } from './CustomerForm';
 import { partnerPaths } from './paths';
+import { useNotifyFormFailure } from '../ErrorAlert';
 
 /** /partner-admin/companies/:id/edit: a customer's name, domain, whether it is active, billing and contacts. */
 export function CustomerEdit() {
   const { id } = useParams();
   const notify = useNotify();
+  const notifyFailure = useNotifyFormFailure();
   const redirect = useRedirect();
   return (
     <Edit
@@ -17,6 +19,7 @@ export function CustomerEdit() {
       mutationMode="pessimistic"
       transform={toCustomerInput}
       mutationOptions={{
+        onError: notifyFailure,
         onSuccess: (company: CompanyDetail) => {
           notify('partner.customers.saved', { type: 'success', messageArgs: { name: company.name } });
           redirect(partnerPaths.company(company.id));

@@ -1,5 +1,5 @@
+import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import type { PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { partnerPaths } from './paths';
 import { LabeledButton } from '../LabeledButton';
+import { ErrorAlert } from '../ErrorAlert';
 
 /** Deletes the catalog after a confirmation; the server's 409 (it names the companies using it) shows as is. */
 export function DeleteCatalogButton() {
@@ -24,6 +25,10 @@ export function DeleteCatalogButton() {
       redirect(partnerPaths.catalogs);
     },
   });
+  const close = () => {
+    setOpen(false);
+    deletion.reset();
+  };
   if (!catalog) return null;
   return (
     <>
@@ -38,21 +43,15 @@ export function DeleteCatalogButton() {
         content={
           <>
             {translate('partner.catalogs.delete_content')}
-            {deletion.error && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {deletion.error.message}
-              </Alert>
-            )}
+            {deletion.error && <ErrorAlert error={deletion.error} sx={{ mt: 2 }} />}
           </>
         }
-        confirm="partner.common.delete"
-        confirmColor="warning"
-        ConfirmIcon={DeleteIcon}
-        onConfirm={() => deletion.mutate(catalog.id)}
-        onClose={() => {
-          setOpen(false);
-          deletion.reset();
-        }}
+        // Refused: the reason stays in view and the same delete is no longer offered.
+        confirm={deletion.isError ? 'ra.action.close' : 'partner.common.delete'}
+        confirmColor={deletion.isError ? 'primary' : 'warning'}
+        ConfirmIcon={deletion.isError ? CloseIcon : DeleteIcon}
+        onConfirm={() => (deletion.isError ? close() : deletion.mutate(catalog.id))}
+        onClose={close}
       />
     </>
   );

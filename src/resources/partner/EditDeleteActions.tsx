@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -7,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { LabeledButton } from '../LabeledButton';
+import { ErrorAlert } from '../ErrorAlert';
 
 type EditDeleteActionsProps = {
   /** The edit dialog, given a way to close itself. */
@@ -46,8 +48,11 @@ export function EditDeleteActions({
       notify(deletedMessage, { type: 'success' });
       refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  const close = () => {
+    setRemoving(false);
+    removal.reset();
+  };
   return (
     <span onClick={(event) => event.stopPropagation()}>
       {isPhone ? (
@@ -88,12 +93,18 @@ export function EditDeleteActions({
         isOpen={removing}
         loading={removal.isPending}
         title={confirmTitle}
-        content={confirmContent}
-        confirm={deleteLabel}
-        confirmColor="warning"
-        ConfirmIcon={DeleteIcon}
-        onConfirm={() => removal.mutate()}
-        onClose={() => setRemoving(false)}
+        content={
+          <>
+            {confirmContent}
+            {removal.error && <ErrorAlert error={removal.error} sx={{ mt: 2 }} />}
+          </>
+        }
+        // Refused: the reason stays in view and the same delete is no longer offered.
+        confirm={removal.isError ? 'ra.action.close' : deleteLabel}
+        confirmColor={removal.isError ? 'primary' : 'warning'}
+        ConfirmIcon={removal.isError ? CloseIcon : DeleteIcon}
+        onConfirm={() => (removal.isError ? close() : removal.mutate())}
+        onClose={close}
       />
     </span>
   );

@@ -21,6 +21,7 @@ import { LabeledButton } from '../LabeledButton';
 import { useFormatMoney } from '../Money';
 import { planItemImport, type ImportColumns, type ImportPlan } from './itemImport';
 import { useDescribeTerm } from './ItemFields';
+import { ErrorAlert } from '../ErrorAlert';
 
 /** "Import prices": opens the import of a catalog's items from CSV. */
 export function ImportItemsButton({ catalog }: { catalog: PartnerCatalog }) {
@@ -167,11 +168,7 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
           </Stack>
         )}
       </DialogContent>
-      {apply.error && (
-        <Alert severity="error" sx={{ mx: 3 }}>
-          {apply.error.message}
-        </Alert>
-      )}
+      {apply.error && <ErrorAlert error={apply.error} sx={{ mx: 3 }} />}
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
         {refusedCount > 0 && changeCount > 0 && (

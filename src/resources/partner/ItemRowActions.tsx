@@ -29,6 +29,7 @@ import { effectivePriceOf } from './bulkChanges';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
 import { itemsResource } from './paths';
 import { EditDeleteActions } from './EditDeleteActions';
+import { ErrorAlert } from '../ErrorAlert';
 
 /** One item's edit and remove buttons, in its row. */
 export function ItemRowActions({ catalog }: { catalog: PartnerCatalog }) {
@@ -169,7 +170,7 @@ function EditItemDialog({
             label={translate('partner.items.fields.isVisible')}
           />
           {isBelowCost && <Alert severity="warning">{translate('partner.items.below_cost')}</Alert>}
-          {save.error && <Alert severity="error">{save.error.message}</Alert>}
+          {save.error && <ErrorAlert error={save.error} />}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Dialog,
@@ -18,6 +17,7 @@ import type { Notification } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
 import { SearchPicker } from './SearchPicker';
 import { useIsPhone } from '../../layout/useIsPhone';
+import { ErrorAlert } from '../ErrorAlert';
 
 type Kind = Notification['kind'];
 type Form = {
@@ -172,7 +172,7 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
             }
             label={translate('partner.notifications.fields.isActive')}
           />
-          {save.error && <Alert severity="error">{save.error.message}</Alert>}
+          {save.error && <ErrorAlert error={save.error} />}
         </Stack>
       </DialogContent>
       <DialogActions>

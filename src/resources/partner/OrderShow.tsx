@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   CardContent,
@@ -112,11 +111,7 @@ function DecisionDialog({ order, decision, onClose, onDone }: DialogProps) {
           error={touched && missing}
           helperText={touched && missing ? translate('partner.orders.reason_required') : undefined}
         />
-        {decide.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {decide.error.message}
-          </Alert>
-        )}
+        {decide.error && <ErrorAlert error={decide.error} sx={{ mt: 2 }} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHandlers, buildCompany, buildCompanyPerson, buildMyCompany } from '../../../mocks/admin-handlers';
-import { buildAssignment, buildOrder, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import {
+  buildAssignment,
+  buildCatalog,
+  buildOrder,
+  partnerHandlers,
+  type PartnerRequest,
+} from '../../../mocks/partner-handlers';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 
 const northwind = buildCompany({ id: 4, name: 'Northwind Traders', domain: 'northwind.example' });
@@ -152,5 +159,89 @@ describe('customer companies at /partner-admin/companies', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate' }));
     await waitFor(() => expect(updates[1]?.body).toEqual({ isActive: true }));
     expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+  });
+
+  it('in French, shows the server’s field refusals beside their fields and its refusals in French', async () => {
+    await i18nProvider.changeLocale('fr');
+    let attempt = 0;
+    openSignedIn('/partner-admin/companies/create', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.companies([northwind]),
+        partnerHandlers.createCompany(() =>
+          ++attempt === 1
+            ? {
+                status: 400,
+                body: {
+                  statusCode: 400,
+                  error: 'Bad Request',
+                  message: 'Invalid request body: billingProfiles.0.currency: Too big',
+                  code: 'invalid_request',
+                  fields: [
+                    { field: 'billingProfiles.0.name', code: 'too_big_string', message: 'Too big', maximum: 200 },
+                  ],
+                },
+              }
+            : {
+                status: 409,
+                body: {
+                  statusCode: 409,
+                  error: 'Conflict',
+                  message: 'The tenant 0b7c6f0e-1d2a-4c3b-8e9f-00000000beef is already Northwind Traders’s.',
+                  code: 'tenant_taken',
+                  params: { tenant: '0b7c6f0e-1d2a-4c3b-8e9f-00000000beef', name: 'Northwind Traders' },
+                },
+              },
+        ),
+      ],
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Nom(?! du)/ }), 'Woodgrove Bank');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^ID de locataire/ }),
+      '0b7c6f0e-1d2a-4c3b-8e9f-00000000beef',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nom du profil/ }), 'Woodgrove HQ');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const profileName = screen.getByRole('textbox', { name: /^Nom du profil/ });
+    await waitFor(() => expect(profileName).toHaveAccessibleDescription('doit compter au plus 200 caractères'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Le locataire 0b7c6f0e-1d2a-4c3b-8e9f-00000000beef appartient déjà à Northwind Traders.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a refused delete’s reason in view and no longer offers the same delete', async () => {
+    const catalogDeletes: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/catalogs/1', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.catalog(buildCatalog()),
+        partnerHandlers.items([]),
+        partnerHandlers.assignments([]),
+        partnerHandlers.deleteCatalog(
+          {
+            status: 409,
+            body: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'Enterprise is assigned to Fabrikam; remove those assignments first',
+              code: 'catalog_assigned',
+              params: { catalog: 'Enterprise', companies: 'Fabrikam' },
+            },
+          },
+          catalogDeletes,
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText('Enterprise is assigned to Fabrikam: remove those assignments first.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(catalogDeletes).toHaveLength(1);
   });
 });

@@ -1,0 +1,69 @@
+// A failed call in the portal's language: spec §8's messages through the catalogue, a refusal by its code, each
+// invalid field by its name and the rule it breaks; the server's English only where nothing better is known.
+import { specMessages } from '../i18n/messages';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What the API says of one invalid body field (common/api's errorResponseSchema). */
+export type FieldIssue = {
+  field: string;
+  code: string;
+  message: string;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+};
+type FailureBody = { message?: string; code?: string; params?: Record<string, unknown>; fields?: FieldIssue[] };
+
+const bodyOf = (error: unknown): FailureBody => {
+  const data = (error as { data?: unknown } | null)?.data;
+  return data && typeof data === 'object' ? (data as FailureBody) : {};
+};
+
+export const fieldIssuesOf = (error: unknown): FieldIssue[] => {
+  const fields = bodyOf(error).fields;
+  return Array.isArray(fields) ? fields : [];
+};
+
+/** "must be at least 0", in the portal's language (the server's words when the rule has no sentence here). */
+export function describeFieldIssue(issue: FieldIssue, translate: Translate): string {
+  if (issue.code === 'invalid_format' && issue.format)
+    return translate(`portal.formats.${issue.format}`, { _: translate('portal.validation.invalid_format') });
+  // A string of at least one character is one that is not empty: the sentence's first form.
+  const count = issue.minimum ?? issue.maximum;
+  return translate(`portal.validation.${issue.code}`, {
+    minimum: issue.minimum,
+    maximum: issue.maximum,
+    smart_count: count === 1 ? 1 : 2,
+    _: issue.message,
+  });
+}
+
+/** A field's name in words: `billingProfiles.0.currency` reads as "Currency". */
+export function fieldLabel(field: string, translate: Translate): string {
+  const name =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
+  return translate(`portal.field_names.${name}`, { _: name });
+}
+
+/** What went wrong, for a person, in the portal's language. */
+export function describeFailure(error: unknown, translate: Translate): string {
+  const message = error instanceof Error && error.message ? error.message : specMessages.requestFailed;
+  const specKey = (Object.keys(specMessages) as (keyof typeof specMessages)[]).find(
+    (key) => specMessages[key] === message,
+  );
+  if (specKey) return translate(`portal.errors.${specKey}`, { _: message });
+  const issues = fieldIssuesOf(error);
+  if (issues.length > 0)
+    return issues
+      .map((issue) =>
+        issue.field ? `${fieldLabel(issue.field, translate)}: ${describeFieldIssue(issue, translate)}` : issue.message,
+      )
+      .join(' · ');
+  const { code, params } = bodyOf(error);
+  if (code) return translate(`portal.refusals.${code}`, { ...params, _: message });
+  return message;
+}
