@@ -22,9 +22,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useGetList, useRefresh, useTranslate } from 'react-admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Confirm, useDataProvider, useGetList, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { PartnerCatalog, partnerProductSchema } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -58,6 +58,7 @@ type DialogProps = { catalog: PartnerCatalog; onClose: () => void; onAdded?: () 
 /** Pick many price sheets (search, publisher, term), one price and visibility for all; ONE POST. */
 export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const isPhone = useIsPhone();
   const describeTerm = useDescribeTerm();
   const formatMoney = useFormatMoney();
@@ -68,6 +69,9 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
+  // The cost of every sheet chosen, whichever page it was chosen on, for the below-cost question.
+  const costs = useRef(new Map<number, number>());
+  const [asking, setAsking] = useState(false);
   const [pricing, setPricing] = useState<Pricing>('default');
   const [amount, setAmount] = useState('');
   const [isVisible, setIsVisible] = useState(true);
@@ -76,6 +80,30 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
     pagination: { page, perPage },
     sort: { field: 'name', order: 'ASC' },
     filter,
+  });
+  // The sheets the catalog already has: marked, and never chosen again.
+  const inCatalog = useQuery({
+    queryKey: ['partner-admin/catalog-sheets', catalog.id],
+    queryFn: async () =>
+      new Set((await dataProvider.getAllCatalogItems(catalog.id, {})).map((item) => item.priceSheetId)),
+  });
+  const held = inCatalog.data ?? new Set<number>();
+  const sheetsOf = (found: PartnerProduct[]) =>
+    found.flatMap((product) => product.priceSheets.filter((sheet) => !term || sheet.term === term));
+  const chooseAll = useMutation({
+    mutationFn: async () =>
+      (
+        await dataProvider.getList<PartnerProduct>('partner-admin/products', {
+          pagination: { page: 1, perPage: 100_000 },
+          sort: { field: 'name', order: 'ASC' },
+          filter,
+        })
+      ).data,
+    onSuccess: (found) => {
+      const sheets = sheetsOf(found).filter((sheet) => !held.has(sheet.id));
+      sheets.forEach((sheet) => costs.current.set(sheet.id, sheet.unitPrice));
+      setChosen((previous) => new Set([...previous, ...sheets.map((sheet) => sheet.id)]));
+    },
   });
   const add = useMutation<AddItemsResult, Error, AddItemsRequest>({
     mutationFn: (body) => dataProvider.addCatalogItems(catalog.id, body),
@@ -86,17 +114,39 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
     },
   });
   const number = amount.trim() === '' ? NaN : Number(amount);
-  const priceIsValid = pricing === 'default' || Number.isFinite(number);
-  const toggle = (id: number) =>
+  const twoDecimals = /^-?\d+(\.\d{1,2})?$/.test(amount.trim());
+  const amountError =
+    pricing === 'default' || amount.trim() === ''
+      ? null
+      : pricing === 'markup'
+        ? twoDecimals && number >= -100 && number <= 1000
+          ? null
+          : translate('partner.add_items.invalid_markup')
+        : twoDecimals && number >= 0 && number <= 10_000_000
+          ? null
+          : translate('partner.add_items.invalid_price');
+  const priceIsValid = pricing === 'default' || (Number.isFinite(number) && amountError === null);
+  // What each chosen sheet would sell at, against its cost: zero or below is asked about first.
+  const markup = pricing === 'markup' ? number : pricing === 'default' ? catalog.defaultMarkupPercent : null;
+  const belowCost = [...chosen].filter((id) => {
+    const cost = costs.current.get(id) ?? 0;
+    const price = markup === null ? number : Math.round(cost * (1 + markup / 100) * 100) / 100;
+    return Number.isFinite(price) && price <= cost;
+  }).length;
+  const toggle = (id: number, cost: number) =>
     setChosen((previous) => {
       const next = new Set(previous);
       if (next.has(id)) next.delete(id);
-      else next.add(id);
+      else {
+        next.add(id);
+        costs.current.set(id, cost);
+      }
       return next;
     });
+  const formatCount = (count: number) => count.toLocaleString(locale);
   const submit = () =>
     add.mutate({
-      price_sheet_ids: [...chosen],
+      price_sheet_ids: [...chosen].filter((id) => !held.has(id)),
       isVisible,
       ...(pricing === 'markup' ? { markupPercent: number } : {}),
       ...(pricing === 'fixed' ? { priceOverride: number } : {}),
@@ -161,10 +211,15 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
                 product.priceSheets
                   .filter((sheet) => !term || sheet.term === term)
                   .map((sheet) => (
-                    <TableRow key={sheet.id} hover onClick={() => toggle(sheet.id)}>
+                    <TableRow
+                      key={sheet.id}
+                      hover={!held.has(sheet.id)}
+                      onClick={() => !held.has(sheet.id) && toggle(sheet.id, sheet.unitPrice)}
+                    >
                       <TableCell padding="checkbox">
                         <Checkbox
-                          checked={chosen.has(sheet.id)}
+                          checked={chosen.has(sheet.id) || held.has(sheet.id)}
+                          disabled={held.has(sheet.id)}
                           slotProps={{
                             input: { 'aria-label': `${product.name} ${describeTerm(sheet)}` },
                           }}
@@ -172,6 +227,11 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
                       </TableCell>
                       <TableCell>
                         {product.name}
+                        {held.has(sheet.id) && (
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {translate('partner.add_items.in_catalog')}
+                          </Typography>
+                        )}
                         {isPhone && (
                           <Typography variant="caption" color="text.secondary" component="div">
                             {describeTerm(sheet)} · {product.sku}
@@ -187,9 +247,24 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
             </TableBody>
           </Table>
         )}
-        {pages > 1 && (
-          <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} sx={{ my: 1 }} />
-        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 1 }}>
+          {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />}
+          {(products.total ?? 0) > 0 && (
+            <MuiButton size="small" disabled={chooseAll.isPending} onClick={() => chooseAll.mutate()}>
+              {translate('partner.add_items.choose_all', {
+                smart_count: products.total ?? 0,
+                count: formatCount(products.total ?? 0),
+              })}
+            </MuiButton>
+          )}
+          {chosen.size > 0 && (
+            <MuiButton size="small" onClick={() => setChosen(new Set())}>
+              {translate('partner.add_items.clear')}
+            </MuiButton>
+          )}
+          {chooseAll.isPending && <LinearProgress sx={{ flexBasis: '100%' }} />}
+          {chooseAll.error && <ErrorAlert error={chooseAll.error} />}
+        </Box>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {translate('partner.add_items.pricing')}
         </Typography>
@@ -208,6 +283,8 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
             type="number"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
+            error={amountError !== null}
+            helperText={amountError ?? ' '}
           />
         )}
         <FormControlLabel
@@ -221,24 +298,44 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
         {add.data && (
           <Alert severity="success" sx={{ mt: 2 }}>
             {translate('partner.add_items.result', {
-              added: add.data.added,
-              already: add.data.alreadyInCatalog.length,
+              added: formatCount(add.data.added),
+              already: formatCount(add.data.alreadyInCatalog.length),
             })}
           </Alert>
         )}
         {add.error && <ErrorAlert error={add.error} />}
+        {belowCost > 0 && priceIsValid && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {translate('partner.add_items.below_cost', { smart_count: belowCost, count: formatCount(belowCost) })}
+          </Alert>
+        )}
       </Box>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Typography role="status" sx={{ mr: 'auto', pl: 1 }}>
-          {translate('partner.add_items.chosen', { smart_count: chosen.size })}
+          {translate('partner.add_items.chosen', { smart_count: chosen.size, count: formatCount(chosen.size) })}
         </Typography>
         <MuiButton onClick={onClose} disabled={add.isPending}>
           {translate(add.data ? 'partner.common.close' : 'partner.common.cancel')}
         </MuiButton>
-        <MuiButton variant="contained" disabled={chosen.size === 0 || !priceIsValid || add.isPending} onClick={submit}>
-          {translate('partner.add_items.submit', { smart_count: chosen.size })}
+        <MuiButton
+          variant="contained"
+          disabled={chosen.size === 0 || !priceIsValid || add.isPending}
+          onClick={() => (belowCost > 0 ? setAsking(true) : submit())}
+        >
+          {translate('partner.add_items.submit', { smart_count: chosen.size, count: formatCount(chosen.size) })}
         </MuiButton>
       </DialogActions>
+      <Confirm
+        isOpen={asking}
+        title={translate('partner.import.below_cost_title')}
+        content={translate('partner.add_items.below_cost', { smart_count: belowCost, count: formatCount(belowCost) })}
+        confirmColor="warning"
+        onConfirm={() => {
+          setAsking(false);
+          submit();
+        }}
+        onClose={() => setAsking(false)}
+      />
     </Dialog>
   );
 }

@@ -22,13 +22,26 @@ import {
 } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useDataProvider, useGetList, useGetOne, useRedirect, useStore, useTranslate } from 'react-admin';
+import {
+  Edit,
+  SimpleForm,
+  Title,
+  useDataProvider,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useRedirect,
+  useStore,
+  useTranslate,
+} from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
 import { CatalogItems } from './CatalogItems';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert, useNotifyFormFailure } from '../ErrorAlert';
+import { CatalogInputs } from './CatalogInputs';
+import { useDescribeTerm } from './ItemFields';
 import { partnerPaths } from './paths';
 
 const steps = ['start', 'items', 'assign'] as const;
@@ -40,9 +53,14 @@ const steps = ['start', 'items', 'assign'] as const;
 export function CatalogBuilder() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
+  // Where the partner left the builder, so that opening it from the menu offers to go on.
+  const [progress, setProgress] = useStore<{ catalogId: number; step: number } | null>('builder.progress', null);
   const catalogId = Number(params.get('catalogId')) || null;
-  const step = catalogId ? Math.min(Math.max(Number(params.get('step')) || 1, 1), 2) : 0;
-  const goTo = (id: number, next: number) => setParams({ catalogId: String(id), step: String(next) });
+  const step = catalogId ? Math.min(Math.max(Number(params.get('step') ?? 1) || 0, 0), 2) : 0;
+  const goTo = (id: number, next: number) => {
+    setProgress({ catalogId: id, step: next });
+    setParams({ catalogId: String(id), step: String(next) });
+  };
   return (
     <Box sx={{ p: 2 }}>
       <Title title={translate('partner.builder.title')} />
@@ -53,10 +71,22 @@ export function CatalogBuilder() {
           </Step>
         ))}
       </Stepper>
+      {catalogId == null && progress && (
+        <ResumeAlert
+          catalogId={progress.catalogId}
+          onResume={() => goTo(progress.catalogId, progress.step)}
+          onDismiss={() => setProgress(null)}
+        />
+      )}
       {catalogId == null ? (
         <StartStep onCreated={(catalog) => goTo(catalog.id, 1)} />
       ) : (
-        <CatalogStep catalogId={catalogId} step={step} goTo={(next) => goTo(catalogId, next)} />
+        <CatalogStep
+          catalogId={catalogId}
+          step={step}
+          goTo={(next) => goTo(catalogId, next)}
+          onFinish={() => setProgress(null)}
+        />
       )}
     </Box>
   );
@@ -64,6 +94,7 @@ export function CatalogBuilder() {
 
 function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void }) {
   const translate = useTranslate();
+  const describeTerm = useDescribeTerm();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [source, setSource] = useState<'blank' | 'template'>('template');
   const [templateId, setTemplateId] = useState('');
@@ -153,10 +184,7 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
               <MuiList dense>
                 {template.data.items.slice(0, 10).map((item) => (
                   <ListItem key={item.priceSheetId}>
-                    <ListItemText
-                      primary={`${item.productName} (${translate(`resources.subscriptions.terms.${item.term}`, { _: item.term })})`}
-                      secondary={item.publisher}
-                    />
+                    <ListItemText primary={`${item.productName} (${describeTerm(item)})`} secondary={item.publisher} />
                   </ListItem>
                 ))}
               </MuiList>
@@ -168,7 +196,50 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
   );
 }
 
-function CatalogStep({ catalogId, step, goTo }: { catalogId: number; step: number; goTo: (step: number) => void }) {
+/** "Go on with <catalog>?", when the builder is opened afresh after leaving a catalog half built. */
+function ResumeAlert({
+  catalogId,
+  onResume,
+  onDismiss,
+}: {
+  catalogId: number;
+  onResume: () => void;
+  onDismiss: () => void;
+}) {
+  const translate = useTranslate();
+  const catalog = useGetOne<PartnerCatalog>('partner-admin/catalogs', { id: catalogId }, { retry: false });
+  if (!catalog.data) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={onResume}>
+            {translate('partner.builder.resume')}
+          </Button>
+          <Button color="inherit" size="small" onClick={onDismiss}>
+            {translate('partner.builder.start_new')}
+          </Button>
+        </Stack>
+      }
+    >
+      {translate('partner.builder.resume_question', { name: catalog.data.name })}
+    </Alert>
+  );
+}
+
+function CatalogStep({
+  catalogId,
+  step,
+  goTo,
+  onFinish,
+}: {
+  catalogId: number;
+  step: number;
+  goTo: (step: number) => void;
+  onFinish: () => void;
+}) {
   const translate = useTranslate();
   const redirect = useRedirect();
   const catalog = useGetOne<PartnerCatalog>('partner-admin/catalogs', { id: catalogId });
@@ -179,20 +250,52 @@ function CatalogStep({ catalogId, step, goTo }: { catalogId: number; step: numbe
       <Typography variant="h6" component="h2">
         {translate('partner.builder.catalog', { name: catalog.data.name, smart_count: catalog.data.itemCount })}
       </Typography>
-      {step === 1 ? <CatalogItems catalog={catalog.data} /> : <AssignStep catalog={catalog.data} />}
+      {step === 0 && <DetailsStep catalogId={catalogId} />}
+      {step === 1 && <CatalogItems catalog={catalog.data} />}
+      {step === 2 && <AssignStep catalog={catalog.data} />}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        {step === 2 && <Button onClick={() => goTo(1)}>{translate('partner.builder.back')}</Button>}
-        {step === 1 ? (
-          <Button variant="contained" onClick={() => goTo(2)}>
+        {step > 0 && <Button onClick={() => goTo(step - 1)}>{translate('partner.builder.back')}</Button>}
+        {step < 2 ? (
+          <Button variant="contained" onClick={() => goTo(step + 1)}>
             {translate('partner.builder.next')}
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => redirect(partnerPaths.catalog(catalogId))}>
+          <Button
+            variant="contained"
+            onClick={() => {
+              onFinish();
+              redirect(partnerPaths.catalog(catalogId));
+            }}
+          >
             {translate('partner.builder.finish')}
           </Button>
         )}
       </Stack>
     </>
+  );
+}
+
+/** Back on the first step once the catalog exists: its name, description and default markup, saved in place. */
+function DetailsStep({ catalogId }: { catalogId: number }) {
+  const notify = useNotify();
+  const notifyFailure = useNotifyFormFailure();
+  return (
+    <Edit
+      resource="partner-admin/catalogs"
+      id={catalogId}
+      title={false}
+      actions={false}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => notify('partner.catalogs.saved', { type: 'success' }),
+        onError: notifyFailure,
+      }}
+    >
+      <SimpleForm>
+        <CatalogInputs />
+      </SimpleForm>
+    </Edit>
   );
 }
 

@@ -1,7 +1,9 @@
-import { BooleanInput, NumberInput, required, TextInput } from 'react-admin';
+import { BooleanInput, maxValue, minValue, NumberInput, required, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 
 /** The fields a catalog's create and edit forms share. */
 export function CatalogInputs() {
+  const defaultMarkup = useWatch<{ defaultMarkupPercent: number | null }>({ name: 'defaultMarkupPercent' });
   return (
     <>
       <TextInput source="name" label="partner.catalogs.fields.name" validate={required()} />
@@ -11,6 +13,10 @@ export function CatalogInputs() {
         label="partner.catalogs.fields.defaultMarkupPercent"
         min={-100}
         max={1000}
+        validate={[minValue(-100), maxValue(1000)]}
+        helperText={
+          defaultMarkup !== null && defaultMarkup <= 0 ? 'partner.catalogs.markup_at_or_below_cost' : undefined
+        }
       />
       <BooleanInput source="isActive" label="partner.catalogs.fields.isActive" />
     </>

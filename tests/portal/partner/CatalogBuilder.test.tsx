@@ -45,6 +45,32 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
     expect(await screen.findByText('Product 1')).toBeInTheDocument();
   });
 
+  it('goes back to the catalog’s details from its items, and offers to go on after leaving through the menu', async () => {
+    const created = buildCatalog({ id: 12, name: 'Northwind 2026', itemCount: 3 });
+    const handlers = [
+      partnerHandlers.templates([template]),
+      partnerHandlers.catalog(created),
+      partnerHandlers.catalogs([created]),
+      partnerHandlers.items(buildItems(3)),
+    ];
+    openSignedIn('/partner-admin/catalog-builder?catalogId=12&step=1', { user: partnerAdmin, handlers });
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(window.location.search).toBe('?catalogId=12&step=0'));
+    expect(await screen.findByDisplayValue('Northwind 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+
+    // Away through the menu, then back to the builder from the menu.
+    await userEvent.click(screen.getAllByRole('menuitem', { name: 'Catalogs' })[0]!);
+    await screen.findByRole('heading', { name: 'Catalogs' });
+    await userEvent.click(screen.getAllByRole('menuitem', { name: 'Catalog builder' })[0]!);
+    expect(await screen.findByText('You left “Northwind 2026” half built. Go on with it?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go on' }));
+    await waitFor(() => expect(window.location.search).toBe('?catalogId=12&step=1'));
+    expect(await screen.findByText('Product 1')).toBeInTheDocument();
+  });
+
   it('creates a blank catalog with the default markup given, and keeps the name typed across a reload', async () => {
     const seen: PartnerRequest[] = [];
     const created = buildCatalog({ id: 13, name: 'Spring', itemCount: 0, defaultMarkupPercent: 18 });

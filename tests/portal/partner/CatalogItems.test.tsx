@@ -96,6 +96,44 @@ describe('a catalog’s items', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
+  it('marks the sheets already in the catalog, chooses all that match, checks the price and asks before a sale at 0', async () => {
+    const seen: PartnerRequest[] = [];
+    openCatalog([
+      partnerHandlers.items([buildItem({ id: 1, priceSheetId: 500, productName: 'Microsoft 365 E3' })]),
+      partnerHandlers.products([
+        buildProduct(),
+        buildProduct({
+          id: 51,
+          name: 'Visio Plan 2',
+          sku: 'VISIO-2',
+          priceSheets: [{ id: 510, term: 'P1M', billingFrequency: 'monthly', unitPrice: 15, currency: 'USD' }],
+        }),
+      ]),
+      partnerHandlers.addItems({ added: 2, alreadyInCatalog: [] }, seen),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add items' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Microsoft 365 E3 1 month · Monthly')).toBeDisabled());
+    expect(within(dialog).getByText('Already in the catalog')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose all 2 products that match' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 price sheets chosen'));
+    await userEvent.click(within(dialog).getByLabelText('A fixed price'));
+    await userEvent.type(within(dialog).getByLabelText('Fixed price'), '-5');
+    expect(within(dialog).getByText('An amount of at least 0, at most two decimals')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add 2 price sheets' })).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Fixed price'));
+    await userEvent.type(within(dialog).getByLabelText('Fixed price'), '0');
+    expect(
+      within(dialog).getByText('2 of the chosen price sheets would sell at zero or below cost.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 2 price sheets' }));
+    const question = await screen.findByRole('dialog', { name: 'Sell at zero or below cost?' });
+    expect(seen).toHaveLength(0);
+    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ price_sheet_ids: [501, 510], isVisible: true, priceOverride: 0 });
+  });
+
   it('previews a bulk markup change with old and new sell prices and margins and applies it in one request', async () => {
     const seen: PartnerRequest[] = [];
     openCatalog([partnerHandlers.bulkUpdate({ updated: 2, failed: [] }, seen), partnerHandlers.items(buildItems(3))]);
