@@ -621,7 +621,24 @@ export const catalogTemplateSchema = z.object({
   description: z.string(),
   defaultMarkupPercent: z.number(),
   itemCount: z.number().int(),
+  isActive: z.boolean().describe('false: retired, no new catalog starts from it'),
 });
+export type CatalogTemplate = z.infer<typeof catalogTemplateSchema>;
+
+/** A template made from a catalog: its items at their prices and its default markup, under a name. */
+export const templateFromCatalogSchema = z.strictObject({
+  catalogId: idSchema,
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  description: z.string().trim().max(2000).optional(),
+});
+export const templateUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'must not be empty').max(200),
+    description: z.string().trim().max(2000),
+    defaultMarkupPercent: percent,
+    isActive: z.boolean(),
+  })
+  .partial();
 export const catalogTemplateDetailSchema = catalogTemplateSchema.extend({
   items: z.array(
     z.object({

@@ -181,6 +181,10 @@ export const partnerHandlers = {
     handle('get', `${partner}/templates`, answer, seen),
   template: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
     handle('get', `${partner}/templates/:id`, answer, seen),
+  createTemplate: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('post', `${partner}/templates`, answer, seen),
+  updateTemplate: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('put', `${partner}/templates/:id`, answer, seen),
   fromTemplate: (answer: Responder<PartnerCatalog>, seen?: PartnerRequest[]) =>
     handle('post', `${partner}/catalogs/from-template/:templateId`, answer, seen),
   companies: (answer: Responder<CompanySummary[]>, seen?: PartnerRequest[]) =>

@@ -225,6 +225,8 @@ export const catalogTemplates = pgTable('catalog_templates', {
     .$type<{ priceSheetId: number; markupPercent?: number | null; priceOverride?: number | null }[]>()
     .notNull()
     .default([]),
+  // A retired template stays for the catalogs made from it, and no new catalog starts from it.
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
 

@@ -18,6 +18,8 @@ import {
   catalogItemSchema,
   catalogTemplateDetailSchema,
   catalogTemplateSchema,
+  templateFromCatalogSchema,
+  templateUpdateSchema,
   catalogUpdateSchema,
   errorResponseSchema,
   itemChangesSchema,
@@ -590,9 +592,113 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           description: catalogTemplates.description,
           defaultMarkupPercent: catalogTemplates.defaultMarkupPercent,
           itemCount: templateCount,
+          isActive: catalogTemplates.isActive,
         })
         .from(catalogTemplates)
-        .orderBy(asc(catalogTemplates.name)),
+        .orderBy(desc(catalogTemplates.isActive), asc(catalogTemplates.name)),
+  );
+
+  /** Two templates of one name cannot be told apart in the builder: the second is refused. */
+  async function refuseTakenTemplateName(tx: Db, name: string, exceptId?: number) {
+    const [taken] = await tx
+      .select({ name: catalogTemplates.name })
+      .from(catalogTemplates)
+      .where(
+        and(
+          sql`lower(${catalogTemplates.name}) = lower(${name})`,
+          exceptId ? ne(catalogTemplates.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken)
+      throw conflict(`A template named “${taken.name}” already exists; choose another name`, {
+        code: 'template_name_taken',
+        params: { name: taken.name },
+      });
+  }
+
+  const toTemplate = (template: typeof catalogTemplates.$inferSelect) => ({
+    id: template.id,
+    name: template.name,
+    description: template.description,
+    defaultMarkupPercent: template.defaultMarkupPercent,
+    itemCount: template.items.length,
+    isActive: template.isActive,
+  });
+
+  app.post(
+    `${prefix}/templates`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Makes a template of a catalog: its items at their prices and its default markup',
+        body: templateFromCatalogSchema,
+        response: { 201: catalogTemplateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { catalogId, name, description } = request.body;
+      const catalog = await catalogOrNotFound(catalogId);
+      const template = await db.transaction(async (tx) => {
+        await refuseTakenTemplateName(tx as unknown as Db, name);
+        const items = await tx
+          .select({
+            priceSheetId: catalogItems.priceSheetId,
+            markupPercent: catalogItems.markupPercent,
+            priceOverride: catalogItems.priceOverride,
+          })
+          .from(catalogItems)
+          .where(eq(catalogItems.catalogId, catalog.id))
+          .orderBy(asc(catalogItems.position), asc(catalogItems.id));
+        const [created] = await tx
+          .insert(catalogTemplates)
+          .values({
+            name,
+            description: description ?? catalog.description,
+            defaultMarkupPercent: catalog.defaultMarkupPercent,
+            items,
+          })
+          .returning();
+        await tx.insert(activityLog).values({
+          actorId: authOf(request).user.id,
+          action: 'template.created',
+          objectType: 'catalog',
+          objectId: String(catalog.id),
+          details: { templateId: created!.id, name },
+        });
+        return created!;
+      });
+      return reply.status(201).send(toTemplate(template));
+    },
+  );
+
+  app.put(
+    `${prefix}/templates/:id`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'Changes a template’s name, description or default markup, or retires it (isActive false)',
+        params: catalogParams,
+        body: templateUpdateSchema,
+        response: { 200: catalogTemplateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const current = await templateOrNotFound(request.params.id);
+      const template = await db.transaction(async (tx) => {
+        if (request.body.name !== undefined)
+          await refuseTakenTemplateName(tx as unknown as Db, request.body.name, current.id);
+        const [updated] = await tx
+          .update(catalogTemplates)
+          .set(request.body)
+          .where(eq(catalogTemplates.id, current.id))
+          .returning();
+        return updated!;
+      });
+      return toTemplate(template);
+    },
   );
 
   async function templateOrNotFound(id: number) {
@@ -630,11 +736,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(inArray(priceSheets.id, sheetIds))
         : [];
       return {
-        id: template.id,
-        name: template.name,
-        description: template.description,
-        defaultMarkupPercent: template.defaultMarkupPercent,
-        itemCount: template.items.length,
+        ...toTemplate(template),
         items: template.items.flatMap((item) => {
           const sheet = sheets.find((candidate) => candidate.id === item.priceSheetId);
           if (!sheet) return [];
@@ -671,6 +773,11 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const template = await templateOrNotFound(request.params.templateId);
+      if (!template.isActive)
+        throw conflict(`The template ${template.name} is retired; start from another one`, {
+          code: 'template_retired',
+          params: { name: template.name },
+        });
       const { user } = authOf(request);
       await refuseTakenName(request.body?.name ?? `${template.name} (from template)`);
       const catalogId = await db.transaction(async (tx) => {

@@ -65,6 +65,8 @@ export const en = {
       expiresAt: 'Expires',
     },
     refusals: {
+      template_name_taken: 'A template named “%{name}” already exists: choose another name.',
+      template_retired: 'The template %{name} is retired: start from another one.',
       catalog_name_taken: 'A catalog named “%{name}” already exists: choose another name.',
       catalog_assigned: '%{catalog} is assigned to %{companies}: remove those assignments first.',
       just_deleted: 'The catalog, company or billing profile was just deleted.',

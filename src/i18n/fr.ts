@@ -97,6 +97,8 @@ export const fr: Messages = {
       expiresAt: 'Expiration',
     },
     refusals: {
+      template_name_taken: 'Un modèle nommé « %{name} » existe déjà : choisissez un autre nom.',
+      template_retired: 'Le modèle %{name} est retiré : partez d’un autre.',
       catalog_name_taken: 'Un catalogue nommé « %{name} » existe déjà : choisissez un autre nom.',
       catalog_assigned: '%{catalog} est attribué à %{companies} : retirez d’abord ces attributions.',
       just_deleted: 'Le catalogue, la société ou le profil de facturation vient d’être supprimé.',

@@ -66,6 +66,12 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
     },
     deleteCatalog: (catalogId: number) => api.request<null>(`${partner}/catalogs/${catalogId}`, { method: 'DELETE' }),
     getTemplates: () => api.request<CatalogTemplate[]>(`${partner}/templates`),
+    createTemplate: (body: { catalogId: number; name: string; description?: string }) =>
+      api.request<CatalogTemplate>(`${partner}/templates`, { method: 'POST', ...json(body) }),
+    updateTemplate: (
+      templateId: number,
+      changes: Partial<Pick<CatalogTemplate, 'name' | 'description' | 'defaultMarkupPercent' | 'isActive'>>,
+    ) => api.request<CatalogTemplate>(`${partner}/templates/${templateId}`, { method: 'PUT', ...json(changes) }),
     getTemplate: (templateId: number) => api.request<CatalogTemplateDetail>(`${partner}/templates/${templateId}`),
     createCatalogFromTemplate: (templateId: number, body: { name?: string; description?: string }) =>
       api.request<PartnerCatalog>(`${partner}/catalogs/from-template/${templateId}`, {

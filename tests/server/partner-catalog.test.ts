@@ -357,4 +357,44 @@ describe('partner catalogs', () => {
       for (const offer of product.offers) expect(offer.unitPrice).toBeCloseTo(prices.get(offer.priceSheetId)!, 2);
     }
   });
+
+  it('makes a template of a catalog, changes it and retires it: no new catalog starts from a retired template', async () => {
+    const [standard] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
+    const made = await call('POST', `${base}/templates`, { catalogId: standard!.id, name: 'Zeta standard' });
+    expect(made.statusCode).toBe(201);
+    const standardItems = (await call('GET', `${base}/catalogs/${standard!.id}/items?range=[0,999]`)).json();
+    expect(made.json()).toMatchObject({
+      name: 'Zeta standard',
+      itemCount: standardItems.length,
+      defaultMarkupPercent: standard!.defaultMarkupPercent,
+      isActive: true,
+    });
+    const id = made.json().id;
+    const detail = (await call('GET', `${base}/templates/${id}`)).json();
+    expect(detail.items.map((item: { priceSheetId: number }) => item.priceSheetId).sort()).toEqual(
+      standardItems.map((item: { priceSheetId: number }) => item.priceSheetId).sort(),
+    );
+    const again = await call('POST', `${base}/templates`, { catalogId: standard!.id, name: 'ZETA STANDARD' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'template_name_taken', params: { name: 'Zeta standard' } });
+    expect((await call('POST', `${base}/templates`, { catalogId: 999_999, name: 'Nope' })).statusCode).toBe(404);
+    expect((await call('POST', `${base}/templates`, { catalogId: standard!.id, name: ' ' })).statusCode).toBe(400);
+
+    const changed = await call('PUT', `${base}/templates/${id}`, {
+      description: 'Our usual',
+      defaultMarkupPercent: 9.5,
+    });
+    expect(changed.json()).toMatchObject({ description: 'Our usual', defaultMarkupPercent: 9.5 });
+    expect((await call('PUT', `${base}/templates/${id}`, { defaultMarkupPercent: 0.001 })).statusCode).toBe(400);
+    const retired = await call('PUT', `${base}/templates/${id}`, { isActive: false });
+    expect(retired.json().isActive).toBe(false);
+    const list = (await call('GET', `${base}/templates`)).json() as { id: number; isActive: boolean }[];
+    expect(list.at(-1)).toMatchObject({ id, isActive: false });
+    const refused = await call('POST', `${base}/catalogs/from-template/${id}`, { name: 'From a retired one' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('template_retired');
+    expect((await call('POST', `${base}/templates`, { catalogId: standard!.id, name: 'X' }, support)).statusCode).toBe(
+      403,
+    );
+  });
 });

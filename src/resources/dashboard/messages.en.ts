@@ -47,6 +47,7 @@ export const en = {
       'order.placed': 'Order placed',
       'order.approved': 'Order approved',
       'order.rejected': 'Order rejected',
+      'template.created': 'Template made from a catalog',
       'partner.created_company': 'Customer added',
       'partner.updated_company': 'Customer changed',
       'partner.deactivated_company': 'Customer deactivated',

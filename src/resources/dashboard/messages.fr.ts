@@ -48,6 +48,7 @@ export const fr: typeof en = {
       'order.placed': 'Commande passée',
       'order.approved': 'Commande approuvée',
       'order.rejected': 'Commande refusée',
+      'template.created': 'Modèle créé à partir d’un catalogue',
       'partner.created_company': 'Client ajouté',
       'partner.updated_company': 'Client modifié',
       'partner.deactivated_company': 'Client désactivé',

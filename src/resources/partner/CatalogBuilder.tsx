@@ -142,11 +142,13 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
                 value={templates.data ? templateId : ''}
                 onChange={(event) => setTemplateId(event.target.value)}
               >
-                {(templates.data ?? []).map((option) => (
-                  <MenuItem key={option.id} value={String(option.id)}>
-                    {option.name}
-                  </MenuItem>
-                ))}
+                {(templates.data ?? [])
+                  .filter((option) => option.isActive)
+                  .map((option) => (
+                    <MenuItem key={option.id} value={String(option.id)}>
+                      {option.name}
+                    </MenuItem>
+                  ))}
               </TextField>
             </>
           )}

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import {
   Confirm,
@@ -18,6 +18,7 @@ import type { CatalogAssignment } from './AssignmentDialog';
 import { CatalogInputs } from './CatalogInputs';
 import { CatalogItems } from './CatalogItems';
 import { DeleteCatalogButton } from './DeleteCatalogButton';
+import { SaveAsTemplateButton } from './SaveAsTemplateButton';
 import { useNotifyFormFailure } from '../ErrorAlert';
 
 /** /partner-admin/catalogs/:id: the catalog's fields (only the changed ones are sent) and its items. */
@@ -53,9 +54,12 @@ function CatalogTitle() {
 
 function CatalogToolbar() {
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
       <CatalogSaveButton />
-      <DeleteCatalogButton />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <SaveAsTemplateButton />
+        <DeleteCatalogButton />
+      </Stack>
     </Toolbar>
   );
 }

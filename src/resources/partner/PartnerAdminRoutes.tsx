@@ -15,6 +15,7 @@ import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
 import { PartnerAdminOnly } from './PartnerAdminOnly';
 import { partnerPaths } from './paths';
+import { TemplateList } from './TemplateList';
 
 /** Each child repeats the partner-admin guard (spec §2). */
 const guarded = (screen: ReactNode) => <PartnerAdminOnly>{screen}</PartnerAdminOnly>;
@@ -29,6 +30,7 @@ export function PartnerAdminRoutes() {
         <Route path="catalogs/create" element={guarded(<CatalogCreate />)} />
         <Route path="catalogs/:id" element={guarded(<CatalogEdit />)} />
         <Route path="catalog-builder" element={guarded(<CatalogBuilder />)} />
+        <Route path="templates" element={guarded(<TemplateList />)} />
         <Route path="catalog-assignments" element={guarded(<AssignmentList />)} />
         <Route
           path="companies"

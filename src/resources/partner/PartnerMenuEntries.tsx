@@ -4,6 +4,7 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { Fragment } from 'react';
 import { Menu, useTranslate } from 'react-admin';
 import { MenuSection } from '../../layout/MenuSection';
@@ -24,6 +25,7 @@ const groups = [
     entries: [
       { key: 'catalogs', to: partnerPaths.catalogs, icon: <LibraryBooksIcon /> },
       { key: 'builder', to: partnerPaths.builder, icon: <BuildIcon /> },
+      { key: 'templates', to: partnerPaths.templates, icon: <ViewQuiltIcon /> },
       { key: 'assignments', to: partnerPaths.assignments, icon: <AssignmentIcon /> },
     ],
   },

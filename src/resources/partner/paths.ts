@@ -10,6 +10,7 @@ export const partnerPaths = {
   catalogCreate: `${root}/catalogs/create`,
   catalog: (id: Identifier) => `${root}/catalogs/${id}`,
   builder: `${root}/catalog-builder`,
+  templates: `${root}/templates`,
   assignments: `${root}/catalog-assignments`,
   companies: `${root}/companies`,
   company: (id: Identifier) => `${root}/companies/${id}`,

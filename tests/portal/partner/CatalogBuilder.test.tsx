@@ -17,6 +17,7 @@ const template = {
   description: 'Microsoft 365 and friends',
   defaultMarkupPercent: 12,
   itemCount: 24,
+  isActive: true,
 };
 
 describe('the catalog builder at /partner-admin/catalog-builder', () => {

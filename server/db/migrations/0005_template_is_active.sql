@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_templates" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CatalogTemplate } from '../../../common/api';
+import { buildCatalog, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+
+const buildTemplate = (overrides: Partial<CatalogTemplate> = {}): CatalogTemplate => ({
+  id: 1,
+  name: 'Modern workplace essentials',
+  description: 'Microsoft 365 and friends',
+  defaultMarkupPercent: 12,
+  itemCount: 24,
+  isActive: true,
+  ...overrides,
+});
+
+describe('catalog templates at /partner-admin/templates', () => {
+  afterEach(resetPortal);
+
+  it('lists the templates, changes one in place and retires it after saying what that means', async () => {
+    const updates: PartnerRequest[] = [];
+    let templates = [buildTemplate(), buildTemplate({ id: 2, name: 'Old school', isActive: false })];
+    openSignedIn('/partner-admin/templates', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.templates(() => templates),
+        partnerHandlers.updateTemplate(({ url, body }) => {
+          const id = Number(url.pathname.split('/').pop());
+          templates = templates.map((template) =>
+            template.id === id ? { ...template, ...(body as Partial<CatalogTemplate>) } : template,
+          );
+          return templates.find((template) => template.id === id)!;
+        }, updates),
+      ],
+    });
+    const first = (await screen.findByRole('heading', { name: 'Modern workplace essentials' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    expect(within(first).getByText('24 items · default markup 12 %')).toBeInTheDocument();
+    const retired = screen.getByRole('heading', { name: 'Old school' }).closest('.MuiCard-root') as HTMLElement;
+    expect(within(retired).getByText('Retired')).toBeInTheDocument();
+    expect(within(retired).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the template Modern workplace essentials' });
+    const markup = within(dialog).getByLabelText('Default markup %');
+    await userEvent.clear(markup);
+    await userEvent.type(markup, '2000');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(markup);
+    await userEvent.type(markup, '15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updates[0]?.body).toEqual({
+        name: 'Modern workplace essentials',
+        description: 'Microsoft 365 and friends',
+        defaultMarkupPercent: 15,
+      }),
+    );
+    expect(await within(first).findByText('24 items · default markup 15 %')).toBeInTheDocument();
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Retire' }));
+    const question = await screen.findByRole('dialog', { name: 'Retire the template Modern workplace essentials?' });
+    expect(question).toHaveTextContent('No new catalog will start from it.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Retire' }));
+    await waitFor(() => expect(updates[1]?.body).toEqual({ isActive: false }));
+    expect(await screen.findByText('Modern workplace essentials is retired')).toBeInTheDocument();
+  });
+
+  it('saves a catalog as a template from the catalog’s page', async () => {
+    const created: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/catalogs/1', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.catalog(buildCatalog()),
+        partnerHandlers.items([]),
+        partnerHandlers.createTemplate(buildTemplate({ id: 3, name: 'Enterprise template' }), created),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Enterprise as a template' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Enterprise');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Enterprise template');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(created[0]?.body).toEqual({
+        catalogId: 1,
+        name: 'Enterprise template',
+        description: 'Everything for large customers',
+      }),
+    );
+    expect(await screen.findByText('Template Enterprise template saved')).toBeInTheDocument();
+  });
+});
