@@ -5,6 +5,7 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useCompanyChanged } from './companyChange';
 import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
 import type { MyCompany } from '../../common/api';
@@ -57,7 +58,17 @@ export function CompanySwitcher() {
     queryFn: () => dataProvider.getMyCompanies(),
     enabled: authenticated === true,
     retry: retryUnlessRefused,
+    // A company granted meanwhile reaches the switcher when the window comes back into view…
+    refetchOnWindowFocus: 'always',
   });
+  // …and on the person's next page.
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (authenticated === true) void queryClient.invalidateQueries({ queryKey: myCompaniesKey });
+  }, [pathname, authenticated, queryClient]);
   const switchCompany = useMutation({
     mutationKey: switchCompanyKey,
     mutationFn: ({ companyId }: CompanyMove) => dataProvider.switchCompany(companyId),

@@ -137,6 +137,24 @@ describe('a company switch', () => {
     expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
   });
 
+  it('offers a company granted meanwhile on the person’s next page', async () => {
+    let granted = false;
+    openSignedIn('/subscriptions', {
+      handlers: [
+        adminHandlers.myCompanies(() => (granted ? [fabrikam, northwind] : [fabrikam])),
+        endUserHandlers.subscriptions([buildSubscription()]),
+        endUserHandlers.orders([]),
+      ],
+    });
+    const switcher = await screen.findByRole('button', { name: 'Company: Fabrikam' });
+    expect(switcher).toBeDisabled();
+    granted = true;
+    await userEvent.click(screen.getAllByRole('menuitem', { name: 'Orders' })[0]!);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Company: Fabrikam' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Company: Fabrikam' }));
+    expect(await screen.findByRole('menuitem', { name: /Northwind Traders/ })).toBeInTheDocument();
+  });
+
   it('follows a switch made in another tab of the browser', async () => {
     const fabrikamRows = [buildSubscription({ productName: 'Microsoft 365 E3' })];
     const northwindRows = [buildSubscription({ id: 40, productName: 'Visio Plan 2' })];
