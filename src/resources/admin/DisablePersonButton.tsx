@@ -67,6 +67,7 @@ export function DisablePersonButton() {
         }
         confirm={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
         confirmColor={disabling ? 'warning' : 'primary'}
+        ConfirmIcon={disabling ? BlockIcon : CheckCircleOutlineIcon}
         onConfirm={() => change.mutate({ id: person.id, isDisabled: disabling })}
         onClose={() => setOpen(false)}
       />

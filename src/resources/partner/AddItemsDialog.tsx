@@ -1,3 +1,4 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -329,7 +330,9 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
         isOpen={asking}
         title={translate('partner.import.below_cost_title')}
         content={translate('partner.add_items.below_cost', { smart_count: belowCost, count: formatCount(belowCost) })}
+        confirm="partner.bulk.below_cost_confirm"
         confirmColor="warning"
+        ConfirmIcon={WarningAmberIcon}
         onConfirm={() => {
           setAsking(false);
           submit();

@@ -1,3 +1,4 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Alert,
   Box,
@@ -215,6 +216,7 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
         contentTranslateOptions={{ smart_count: belowCost.length }}
         confirm="partner.bulk.below_cost_confirm"
         confirmColor="warning"
+        ConfirmIcon={WarningAmberIcon}
         onConfirm={() => {
           setAskingBelowCost(false);
           if (change) apply.mutate({ chosen: change, skip: new Set() });

@@ -1,3 +1,4 @@
+import BlockIcon from '@mui/icons-material/Block';
 import { Box, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import {
@@ -115,6 +116,7 @@ function CatalogSaveButton() {
         }
         confirm="partner.catalogs.deactivate"
         confirmColor="warning"
+        ConfirmIcon={BlockIcon}
         onConfirm={() => {
           setAsking(false);
           confirmed.current = true;

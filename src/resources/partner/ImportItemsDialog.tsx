@@ -1,3 +1,4 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
   Alert,
@@ -188,7 +189,9 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
         isOpen={asking}
         title={translate('partner.import.below_cost_title')}
         content={translate('partner.import.below_cost', { smart_count: belowCost.length })}
+        confirm="partner.bulk.below_cost_confirm"
         confirmColor="warning"
+        ConfirmIcon={WarningAmberIcon}
         onConfirm={() => {
           setAsking(false);
           apply.mutate();

@@ -1,3 +1,4 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Alert,
   Button as MuiButton,
@@ -189,6 +190,7 @@ function EditItemDialog({
         content="partner.items.below_cost_content"
         confirm="partner.bulk.below_cost_confirm"
         confirmColor="warning"
+        ConfirmIcon={WarningAmberIcon}
         onConfirm={() => {
           setAskingBelowCost(false);
           save.mutate();

@@ -62,6 +62,7 @@ describe('who may use which part of /admin', () => {
       '# Pricing',
       'Catalogs',
       'Catalog builder',
+      'Templates',
       'Catalog assignments',
       '# Access',
       'People',

@@ -129,7 +129,7 @@ describe('a catalog’s items', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add 2 price sheets' }));
     const question = await screen.findByRole('dialog', { name: 'Sell at zero or below cost?' });
     expect(seen).toHaveLength(0);
-    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'Apply anyway' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toEqual({ price_sheet_ids: [501, 510], isVisible: true, priceOverride: 0 });
   });
@@ -366,7 +366,7 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the 2 valid rows only' }));
     const question = await screen.findByRole('dialog', { name: 'Sell at zero or below cost?' });
     expect(applied).toHaveLength(0);
-    await userEvent.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'Apply anyway' }));
     await waitFor(() => expect(applied).toHaveLength(1));
     expect(applied[0]!.body).toEqual({
       itemUpdates: [
