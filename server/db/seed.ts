@@ -46,6 +46,15 @@ export async function seedDemo(database: Db, now = new Date()) {
       )
       .returning();
     const mainProfile = (key: string) => profiles.find((profile) => profile.companyId === companyId[key])!.id;
+    // Whom the partner calls at each customer: one billing contact each (no sign-in).
+    await db.insert(t.companyContacts).values(
+      customerKeys.map((key) => ({
+        companyId: companyId[key]!,
+        name: `${key[0]!.toUpperCase()}${key.slice(1)} accounts payable`,
+        email: `billing@${key}.example`,
+        phone: null,
+      })),
+    );
 
     const users = await db
       .insert(t.users)

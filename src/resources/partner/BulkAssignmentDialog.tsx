@@ -111,7 +111,9 @@ export function BulkAssignmentDialog({ onClose }: { onClose: () => void }) {
           </Button>
         )}
         <Button variant="contained" disabled={!ready || refusal !== null} onClick={() => assign.mutate(false)}>
-          {translate('partner.assignments.bulk_assign', { smart_count: companyIds.length })}
+          {companyIds.length === 0
+            ? translate('partner.assignments.create')
+            : translate('partner.assignments.bulk_assign', { smart_count: companyIds.length })}
         </Button>
       </DialogActions>
     </Dialog>

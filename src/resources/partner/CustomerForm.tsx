@@ -50,14 +50,15 @@ export function CustomerForm({ creating, ...rest }: Omit<SimpleFormProps, 'child
           disableClear
           addButton={<AddRowButton label="partner.customers.add_profile" />}
         >
-          <TextInput source="name" label={field('profileName')} validate={required()} />
+          <TextInput source="name" label={field('profileName')} validate={required()} helperText={false} />
           <TextInput
             source="currency"
             label={field('currency')}
             validate={[required(), regex(/^[A-Za-z]{3}$/, 'partner.customers.invalid.currency')]}
+            helperText={false}
             sx={{ maxWidth: 120 }}
           />
-          <TextInput source="poNumber" label={field('poNumber')} />
+          <TextInput source="poNumber" label={field('poNumber')} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source="contacts" label={field('contacts')}>
@@ -67,9 +68,9 @@ export function CustomerForm({ creating, ...rest }: Omit<SimpleFormProps, 'child
           disableClear
           addButton={<AddRowButton label="partner.customers.add_contact" />}
         >
-          <TextInput source="name" label={field('contactName')} validate={required()} />
-          <TextInput source="email" label={field('email')} validate={[required(), email()]} />
-          <TextInput source="phone" label={field('phone')} />
+          <TextInput source="name" label={field('contactName')} validate={required()} helperText={false} />
+          <TextInput source="email" label={field('email')} validate={[required(), email()]} helperText={false} />
+          <TextInput source="phone" label={field('phone')} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

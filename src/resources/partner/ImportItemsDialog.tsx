@@ -182,7 +182,9 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
           disabled={!plan || changeCount === 0 || refusedCount > 0 || apply.isPending}
           onClick={() => applyAll(false)}
         >
-          {translate('partner.import.apply', { smart_count: changeCount })}
+          {changeCount === 0
+            ? translate('partner.import.apply_none')
+            : translate('partner.import.apply', { smart_count: changeCount })}
         </Button>
       </DialogActions>
       <Confirm

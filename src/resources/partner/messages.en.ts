@@ -249,6 +249,7 @@ export const partnerEn = {
       },
     },
     import: {
+      apply_none: 'Apply',
       open: 'Import prices',
       title: 'Import prices into %{name}',
       explain:

@@ -253,6 +253,7 @@ export const partnerFr: typeof partnerEn = {
       },
     },
     import: {
+      apply_none: 'Appliquer',
       open: 'Importer des prix',
       title: 'Importer des prix dans %{name}',
       explain:
