@@ -1,6 +1,6 @@
 // The browser at scale, in Debian's Chromium through playwright-core, against a running server whose database
 // holds seedBrowserBench's data: a 100-row list page, typing in the catalog search, a bulk edit of 5,000 items, and
-// the companies × catalogs matrix among 10,000 companies.
+// the companies × catalogs matrix among 10,000 companies and 50 catalogs (54,000 items).
 import { sql } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Db } from '../server/db/client';
@@ -12,6 +12,8 @@ const benchCatalogItems = 5000;
 /** A reseller's customer base: pickers, the matrix and "what a company sees and pays" find any one of them. */
 const benchCompanies = 10_000;
 const benchCompanyToFind = `Bench company ${benchCompanies - 7}`;
+const extraCatalogs = 49;
+const extraCatalogItems = 1000;
 const listRows = 100;
 // The list's figure is the median of seven page loads: on a shared two-core machine one run in three or four lands
 // beside another process's burst (the same build measured 75 ms and 270 ms a minute apart).
@@ -59,10 +61,25 @@ export async function seedBrowserBench(db: Db) {
       insert into companies (name, tenant_id, domain)
       select 'Bench company ' || g, 'browser-bench-' || g, 'bench-' || g || '.example'
       from generate_series(1, ${benchCompanies}::int) g`);
+    // A reseller's range: 49 more catalogs of 1,000 items each (54,000 items in all), the companies spread over
+    // the 50 catalogs, and the company the benchmark looks for on the 5,000-item one.
     await tx.execute(sql`
+      insert into catalogs (name, description, default_markup_percent)
+      select 'Bench catalog ' || k, 'One thousand items', 5 + k % 20 from generate_series(1, ${extraCatalogs}::int) k`);
+    await tx.execute(sql`
+      with s as (select ps.id, row_number() over (order by ps.id) - 1 as n
+                 from price_sheets ps join products p on p.id = ps.product_id where p.sku like 'browser-bench-%')
+      insert into catalog_items (catalog_id, price_sheet_id, position)
+      select k.id, s.id, s.n from catalogs k cross join s
+      where k.name like 'Bench catalog %' and s.n < ${extraCatalogItems}::int`);
+    await tx.execute(sql`
+      with bench as (select id from catalogs where name = ${benchCatalogName}),
+           extra as (select id, row_number() over (order by id) - 1 as n from catalogs where name like 'Bench catalog %')
       insert into catalog_assignments (catalog_id, company_id, valid_from)
-      select k.id, c.id, current_date - 30
-      from companies c cross join (select id from catalogs where name = ${benchCatalogName}) k
+      select case when c.name = ${benchCompanyToFind} or c.id % (${extraCatalogs}::int + 1) = 0 then (select id from bench)
+                  else (select id from extra where extra.n = c.id % (${extraCatalogs}::int + 1) - 1) end,
+             c.id, current_date - 30
+      from companies c
       where c.tenant_id like 'browser-bench-%'`);
   });
   await db.execute(sql`analyze`);
@@ -302,7 +319,7 @@ export async function benchBrowser(baseUrl: string, log: (line: string) => void 
     );
     const matrix = await measureMatrix(browser, baseUrl);
     log(
-      `     among ${benchCompanies} companies: matrix open in ${matrix.openMs} ms, one company found by typing in ${matrix.findMs} ms (after the last key), what it pays shown in ${matrix.paysMs} ms`,
+      `     among ${benchCompanies} companies and ${extraCatalogs + 1} catalogs: matrix open in ${matrix.openMs} ms, one company found by typing in ${matrix.findMs} ms (after the last key), what it pays shown in ${matrix.paysMs} ms`,
     );
     return [
       {

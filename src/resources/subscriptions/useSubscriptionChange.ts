@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { SubscriptionChange } from '../../providers/endUserCalls';
+import { useDescribeError } from '../ErrorAlert';
 
 /** Runs a change, says what happened (the server's `message`) or why not, and refreshes the subscriptions. */
 export function useSubscriptionChange<T>(change: (input: T) => Promise<SubscriptionChange>, onDone?: () => void) {
   const notify = useNotify();
+  const describeError = useDescribeError();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
@@ -13,6 +15,6 @@ export function useSubscriptionChange<T>(change: (input: T) => Promise<Subscript
       void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
       onDone?.();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error', translateOptions: { _: error.message } }),
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
   });
 }
