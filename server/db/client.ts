@@ -21,8 +21,6 @@ export type Database = {
   close: () => Promise<void>;
   /** The embedded database's data folder as a tarball (PGlite only), to start copies from. */
   dump?: () => Promise<Blob>;
-  /** Calls `onNotify` for every notification on `channel` (`pg_notify`), from any process. */
-  listen: (channel: string, onNotify: (payload: string) => void) => Promise<void>;
   /** Calls `onStatement` with every statement this process sends and its parameters, before it runs. */
   watchStatements: (onStatement: StatementWatcher) => void;
   /**
@@ -58,7 +56,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => void (await db.execute(sql`select 1`)),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
-      listen: async (channel, onNotify) => void (await client.listen(channel, onNotify)),
       watchStatements,
       runRaw: (text, params = []) => client.unsafe(text, params as never[], { prepare: true }),
     };
@@ -83,7 +80,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!pglite.closed) await pglite.close();
     },
     dump: () => pglite.dumpDataDir('none'),
-    listen: async (channel, onNotify) => void (await pglite.listen(channel, onNotify)),
     watchStatements,
     runRaw: async (text, params) => (await pglite.query(text, params)).rows,
   };

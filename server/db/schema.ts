@@ -1,5 +1,6 @@
 // The whole domain in one Drizzle schema: later issues add routes, not tables.
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -69,6 +70,15 @@ export const companyContacts = pgTable(
   },
   (table) => [index('company_contacts_company_idx').on(table.companyId)],
 );
+
+/**
+ * One row: a number that moves on (at commit) with every change to who may do what (sessions, users, company
+ * access, companies). Every process checks it on each signed-in call and forgets what it kept when it moved.
+ */
+export const accessVersion = pgTable('access_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const users = pgTable(
   'users',

@@ -34,7 +34,7 @@ describe('the partner administrator’s and support’s screens, toured as they 
   it.each(tourRows(staff))(
     'shows the %s every screen whole, on a %s, in %s',
     async (_role, viewport, language, persona: Persona) => {
-      const { page, look, problems, toured, menuEntries, follow, close } = await openTour(
+      const { page, look, problems, toured, menuEntries, follow, close, expectRefusal } = await openTour(
         browser,
         persona,
         viewport,
@@ -95,7 +95,10 @@ describe('the partner administrator’s and support’s screens, toured as they 
             actsAtOnce,
           );
         }
-        if (persona.isPartnerAdmin) await tourCatalogItems(page, baseUrl, look, viewport === 'phone');
+        if (persona.isPartnerAdmin) {
+          await tourCatalogItems(page, baseUrl, look, viewport === 'phone');
+          await tourRefusals(page, baseUrl, look, expectRefusal);
+        }
 
         // The screens the other suites plan for these roles (the builder's steps…), by address; their steps find
         // buttons by their English names.
@@ -154,4 +157,39 @@ async function tourCatalogItems(
   await page.getByRole('dialog').waitFor();
   await look('catalog item edit');
   await page.keyboard.press('Escape');
+}
+
+/**
+ * What a refusal looks like, in the tour's language, with nothing written: a new customer saved half filled (the
+ * form's words), and the delete of a catalog companies use (the server's 409, then Close instead of Delete).
+ */
+async function tourRefusals(
+  page: Page,
+  baseUrl: string,
+  look: (screen: string) => Promise<void>,
+  expectRefusal: () => void,
+) {
+  await page.goto(`${baseUrl}${portalRoutes.partnerAdmin.path}/companies`);
+  await page.getByRole('link', { name: /^(New customer|Nouveau client)$/ }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/companies/create'));
+  await look('new customer');
+  await page.getByRole('textbox', { name: /^(Name|Nom)\b(?! du)/ }).fill('Half a customer');
+  await page.getByRole('button', { name: /^(Save|Enregistrer)$/ }).click();
+  await look('new customer, saved half filled');
+
+  const catalogs = await api<{ id: number; assignedCompanyCount: number }[]>(
+    page,
+    `/api/v1/catalog/partner/catalogs?range=${encodeURIComponent('[0,99]')}`,
+  );
+  const used = catalogs.find((catalog) => catalog.assignedCompanyCount > 0);
+  if (!used) return;
+  await page.goto(`${baseUrl}${portalRoutes.partnerAdmin.path}/catalogs/${used.id}`);
+  await page.getByRole('button', { name: /^(Delete|Supprimer)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^(Delete|Supprimer)$/ }).click();
+  await dialog.getByRole('alert').waitFor();
+  expectRefusal();
+  await look('catalog delete, refused');
+  await dialog.getByRole('button', { name: /^(Close|Fermer)$/ }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

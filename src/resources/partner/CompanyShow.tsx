@@ -107,28 +107,33 @@ export function CompanyShow() {
               {translate('partner.customers.inactive_notice')}
             </Alert>
           )}
-          <Section title={translate('partner.customers.fields.billingProfiles')} loading={false} error={null}>
+          {/* The list's row stands in for the company until its page's answer (with these two) arrives. */}
+          <Section
+            title={translate('partner.customers.fields.billingProfiles')}
+            loading={!company.data.billingProfiles}
+            error={null}
+          >
             <SimpleTable
               headers={[
                 translate('partner.customers.fields.profileName'),
                 translate('partner.customers.fields.currency'),
                 translate('partner.customers.fields.poNumber'),
               ]}
-              rows={company.data.billingProfiles.map((profile) => [
+              rows={(company.data.billingProfiles ?? []).map((profile) => [
                 profile.name,
                 profile.currency,
                 profile.poNumber ?? '—',
               ])}
             />
           </Section>
-          <Section title={translate('partner.customers.fields.contacts')} loading={false} error={null}>
+          <Section title={translate('partner.customers.fields.contacts')} loading={!company.data.contacts} error={null}>
             <SimpleTable
               headers={[
                 translate('partner.customers.fields.contactName'),
                 translate('partner.customers.fields.email'),
                 translate('partner.customers.fields.phone'),
               ]}
-              rows={company.data.contacts.map((contact) => [
+              rows={(company.data.contacts ?? []).map((contact) => [
                 contact.name,
                 <a key="email" href={`mailto:${contact.email}`}>
                   {contact.email}

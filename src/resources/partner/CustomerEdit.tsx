@@ -1,4 +1,5 @@
 import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { LinearProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import type { CompanyDetail } from '../../../common/api';
 import { CustomerForm, toCustomerInput } from './CustomerForm';
@@ -26,9 +27,16 @@ export function CustomerEdit() {
         },
       }}
     >
-      <CustomerForm />
+      <CompleteCustomerForm />
     </Edit>
   );
+}
+
+/** The form, once the company's own answer is in: the list's row (react-admin's stand-in) has no billing profiles. */
+function CompleteCustomerForm() {
+  const company = useRecordContext<CompanyDetail>();
+  if (!company?.billingProfiles) return <LinearProgress />;
+  return <CustomerForm />;
 }
 
 function CustomerTitle() {

@@ -95,7 +95,7 @@ export function EditDeleteActions({
         title={confirmTitle}
         content={
           <>
-            {confirmContent}
+            {translate(confirmContent, { _: confirmContent })}
             {removal.error && <ErrorAlert error={removal.error} sx={{ mt: 2 }} />}
           </>
         }

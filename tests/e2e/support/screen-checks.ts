@@ -30,6 +30,9 @@ export function problemsOn(page: Page, language: Language): Promise<string[]> {
       const hasWords = ((control as HTMLElement).innerText ?? '').trim() !== '';
       const hasIcon = control.querySelector('svg, img') !== null;
       if (!hasWords && !hasIcon) problems.push(`a control with neither words nor an icon: ${describe(control)}`);
+      // An icon alone says nothing to a screen reader, nor to a touch screen, which has no tooltip to hover.
+      const isNamed = ['aria-label', 'aria-labelledby', 'title'].some((name) => control.getAttribute(name)?.trim());
+      if (!hasWords && !isNamed) problems.push(`an icon without a name: ${describe(control)}`);
       const box = control.getBoundingClientRect();
       if ((box.left < -1 || box.right > width + 1) && !inScroller(control)) {
         problems.push(
@@ -42,6 +45,13 @@ export function problemsOn(page: Page, language: Language): Promise<string[]> {
     // The server's validation text is for developers; people read the portal's words.
     const raw = text.match(/Invalid request (?:body|query|params)[^\n]*|Too (?:small|big): expected[^\n]*/);
     if (raw) problems.push(`raw server text: ${raw[0].slice(0, 80)}`);
+    // In French, the server's English sentences (its refusals, the catalogue's English) are not the portal's words.
+    const english =
+      language === 'fr' &&
+      text.match(
+        /[^\n]*\b(?:already (?:has|exists)|cannot be|is assigned to|must (?:be|not)|not found|forbidden|Request failed)\b[^\n]*/,
+      );
+    if (english) problems.push(`English text in French: ${english[0].slice(0, 80)}`);
     const keys = text.match(/\b(?:resources|pages|layout|portal|partner|ra)\.[a-z_]+\.[a-zA-Z_.]+\b/g);
     if (keys) problems.push(`raw catalogue keys: ${[...new Set(keys)].slice(0, 3).join(', ')}`);
     for (const [date, first, second] of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/\d{4}\b/g)) {

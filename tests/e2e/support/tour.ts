@@ -79,7 +79,9 @@ export async function openTour(browser: Browser, persona: Persona, viewport: Vie
         .catch(() => undefined);
     await context.close();
   };
-  return { page, look, problems, toured, menuEntries, follow, close };
+  /** A refusal the tour asked for: its failed answer is no console error of the screen's. */
+  const expectRefusal = () => void consoleErrors.splice(0);
+  return { page, look, problems, toured, menuEntries, follow, close, expectRefusal };
 }
 
 /** Picks French in the app bar's language menu. */

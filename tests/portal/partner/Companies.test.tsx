@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHandlers, buildCompany, buildCompanyPerson, buildMyCompany } from '../../../mocks/admin-handlers';
 import {
@@ -27,6 +27,31 @@ describe('customer companies at /partner-admin/companies', () => {
       handlers: [partnerHandlers.companies([buildCompany(), northwind])],
     });
     expect(await screen.findByText('Northwind Traders')).toBeInTheDocument();
+  });
+
+  it('opens a company from its row: the list’s row stands in until the page’s answer brings its billing and contacts', async () => {
+    const summary = { ...northwind, billingProfiles: undefined, contacts: undefined } as unknown as typeof northwind;
+    openSignedIn('/partner-admin/companies', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.companies([summary]),
+        http.get('/api/v1/partner/companies/:id', async () => {
+          await delay(200);
+          return HttpResponse.json({
+            ...northwind,
+            contacts: [{ id: 1, name: 'Sam Payables', email: 'ap@northwind.example', phone: null }],
+          });
+        }),
+        partnerHandlers.companyPeople([]),
+        partnerHandlers.companySubscriptions([]),
+        partnerHandlers.assignments([]),
+        partnerHandlers.orders([]),
+      ],
+    });
+    await userEvent.click(await screen.findByText('Northwind Traders'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Traders' })).toBeInTheDocument();
+    expect(await screen.findByText('ap@northwind.example')).toBeInTheDocument();
+    expect(screen.getByText('Fabrikam HQ')).toBeInTheDocument();
   });
 
   it('says so when there is no company', async () => {

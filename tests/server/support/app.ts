@@ -10,8 +10,8 @@ import { templateDatabaseName, withDatabaseName } from './postgres';
 
 export const portalFixtureDir = fileURLToPath(new URL('../fixtures/portal', import.meta.url));
 
-/** A database of this test file's own, seeded with the demo data. */
-export async function openTestDatabase(): Promise<Database> {
+/** A database of this test file's own, seeded with the demo data (`url`: where, on PostgreSQL). */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const templateUrl = inject('templateDatabaseUrl');
   if (templateUrl) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -22,6 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
     const close = database.close;
     return {
       ...database,
+      url: withDatabaseName(templateUrl, name),
       close: async () => {
         await close();
         const cleanup = postgres(withDatabaseName(templateUrl, 'postgres'), { max: 1, onnotice: () => {} });
