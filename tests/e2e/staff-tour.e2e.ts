@@ -79,7 +79,7 @@ describe('the partner administrator’s and support’s screens, toured as they 
           if ((await row.count()) === 0) continue;
           await row.first().click();
           const moved = await page
-            .waitForURL((url) => url.pathname !== entry.href, { timeout: 3000 })
+            .waitForURL((url) => url.pathname !== entry.href, { timeout: 10_000 })
             .then(() => true)
             .catch(() => false);
           if (!moved) continue;
@@ -119,7 +119,7 @@ describe('the partner administrator’s and support’s screens, toured as they 
       } finally {
         await close();
       }
-      expect(toured.length).toBeGreaterThan(5);
+      expect(toured.length, toured.join(" | ")).toBeGreaterThan(5);
       expect(problems).toEqual([]);
     },
     360_000,
