@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorResponse } from '../../common/api';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
@@ -27,14 +28,7 @@ export const notFound = (message = 'Resource not found') => new HttpError(404, m
 export const conflict = (message: string, refusal?: Refusal) => new HttpError(409, message, refusal);
 
 /** What a field of the request gets wrong, for the portal to show beside that field in its language. */
-export type FieldIssue = {
-  field: string;
-  code: string;
-  message: string;
-  minimum?: number;
-  maximum?: number;
-  format?: string;
-};
+export type FieldIssue = NonNullable<ErrorResponse['fields']>[number];
 
 /** The one error body: `message` is for a person, `error` the generic name of the status. */
 export function errorBody(

@@ -1,18 +1,13 @@
 // A failed call in the portal's language: spec §8's messages through the catalogue, a refusal by its code, each
 // invalid field by its name and the rule it breaks; the server's English only where nothing better is known.
+// Types only from common/api: its values bring zod, whose eval probe the CSP reports.
+import type { ErrorResponse } from '../../common/api';
 import { specMessages } from '../i18n/messages';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** What the API says of one invalid body field (common/api's errorResponseSchema). */
-export type FieldIssue = {
-  field: string;
-  code: string;
-  message: string;
-  minimum?: number;
-  maximum?: number;
-  format?: string;
-};
+/** What the API says of one invalid body field. */
+export type FieldIssue = NonNullable<ErrorResponse['fields']>[number];
 type FailureBody = { message?: string; code?: string; params?: Record<string, unknown>; fields?: FieldIssue[] };
 
 const bodyOf = (error: unknown): FailureBody => {
