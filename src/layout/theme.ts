@@ -16,7 +16,13 @@ const components: Components<Omit<Theme, 'components'>> = {
   MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   // A list's actions go onto several lines on a phone rather than widen the page.
-  RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 4 } } },
+  RaTopToolbar: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        [theme.breakpoints.down('sm')]: { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 4 },
+      }),
+    },
+  },
   // A confirmation's buttons go onto two lines on a phone rather than push Cancel's icon out of the dialog.
   RaConfirm: {
     styleOverrides: {
