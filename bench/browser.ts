@@ -232,7 +232,10 @@ async function measureBulkEdit(browser: Browser, baseUrl: string) {
   await page.context().addInitScript(watchMainThread);
   const catalogId = await page.evaluate(async (name) => {
     const token = localStorage.getItem('auth_token');
-    const response = await fetch('/api/v1/catalog/partner/catalogs', { headers: { Authorization: `Bearer ${token}` } });
+    const filter = encodeURIComponent(JSON.stringify({ q: name }));
+    const response = await fetch(`/api/v1/catalog/partner/catalogs?filter=${filter}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const catalogs = (await response.json()) as { id: number; name: string }[];
     return catalogs.find((catalog) => catalog.name === name)?.id;
   }, benchCatalogName);
