@@ -1,5 +1,6 @@
 // The API's shapes, declared once in zod and read by the server (validation, OpenAPI) and the portal (types).
 import { z } from 'zod';
+import { domainNamePattern } from './domain';
 
 // The bounds every request inherits, set where the database sets them: an id is an `integer` column, a day is a
 // date PostgreSQL can hold.
@@ -202,7 +203,7 @@ export const customerInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(200),
   tenantId: z.uuid('must be a Microsoft tenant id (a GUID such as 7f3c1a52-0c1e-4f3b-9d0a-c0a7050c0de1)'),
   domain: optionalText(253).refine(
-    (domain) => domain === null || /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(domain),
+    (domain) => domain === null || domainNamePattern.test(domain),
     'must be a domain name such as contoso.com',
   ),
   isActive: z.boolean().optional(),

@@ -24,6 +24,9 @@ export const roundCents = (amount: number) => {
   return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100;
 };
 
+/** A domain name such as contoso.com (a customer's), as the API and the portal's form check it. */
+export const domainNamePattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
 /** Whether a subscription in this status is billed now: its monthly cost counts (lists, its page, the dashboard). */
 export const isBilledStatus = (status: SubscriptionStatus) => status === 'active';
 

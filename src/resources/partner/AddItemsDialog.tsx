@@ -33,6 +33,7 @@ import type { AddItemsRequest, AddItemsResult } from '../../providers/partnerCal
 import { useIsPhone } from '../../layout/useIsPhone';
 import { ErrorAlert } from '../ErrorAlert';
 import { useFormatMoney } from '../Money';
+import { effectivePriceOf, isMarkupPercent, isPrice, readAmount } from './bulkChanges';
 import { useDescribeTerm } from './ItemFields';
 import { LabeledButton } from '../LabeledButton';
 
@@ -114,24 +115,29 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
       onAdded?.();
     },
   });
-  const number = amount.trim() === '' ? NaN : Number(amount);
-  const twoDecimals = /^-?\d+(\.\d{1,2})?$/.test(amount.trim());
+  const number = readAmount(amount);
   const amountError =
     pricing === 'default' || amount.trim() === ''
       ? null
       : pricing === 'markup'
-        ? twoDecimals && number >= -100 && number <= 1000
+        ? isMarkupPercent(number)
           ? null
           : translate('partner.add_items.invalid_markup')
-        : twoDecimals && number >= 0 && number <= 10_000_000
+        : isPrice(number)
           ? null
           : translate('partner.add_items.invalid_price');
   const priceIsValid = pricing === 'default' || (Number.isFinite(number) && amountError === null);
   // What each chosen sheet would sell at, against its cost: zero or below is asked about first.
-  const markup = pricing === 'markup' ? number : pricing === 'default' ? catalog.defaultMarkupPercent : null;
   const belowCost = [...chosen].filter((id) => {
     const cost = costs.current.get(id) ?? 0;
-    const price = markup === null ? number : Math.round(cost * (1 + markup / 100) * 100) / 100;
+    const price = effectivePriceOf(
+      {
+        basePrice: cost,
+        markupPercent: pricing === 'markup' ? number : null,
+        priceOverride: pricing === 'fixed' ? number : null,
+      },
+      catalog.defaultMarkupPercent,
+    );
     return Number.isFinite(price) && price <= cost;
   }).length;
   const toggle = (id: number, cost: number) =>

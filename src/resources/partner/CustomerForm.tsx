@@ -13,10 +13,10 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { LabeledButton } from '../LabeledButton';
 import type { CompanyDetail, CustomerInput } from '../../../common/api';
+import { domainNamePattern } from '../../../common/domain';
 
 const field = (name: string) => `partner.customers.fields.${name}`;
 const tenantPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const domainPattern = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 /**
  * A customer company's form, for its creation and its edit: the tenant is set once (the Microsoft tenant its
@@ -37,7 +37,7 @@ export function CustomerForm({ creating, ...rest }: Omit<SimpleFormProps, 'child
       <TextInput
         source="domain"
         label={field('domain')}
-        validate={regex(domainPattern, 'partner.customers.invalid.domain')}
+        validate={regex(domainNamePattern, 'partner.customers.invalid.domain')}
       />
       <ArrayInput
         source="billingProfiles"

@@ -24,6 +24,7 @@ import type { CatalogTemplate } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert, useDescribeError } from '../ErrorAlert';
 import { LabeledButton } from '../LabeledButton';
+import { isMarkupPercent, readAmount } from './bulkChanges';
 
 const templatesKey = ['partner-admin/templates'];
 
@@ -137,7 +138,7 @@ function TemplateDialog({ template, onClose }: { template: CatalogTemplate; onCl
       dataProvider.updateTemplate(template.id, {
         name: name.trim(),
         description: description.trim(),
-        defaultMarkupPercent: Number(markup),
+        defaultMarkupPercent: readAmount(markup),
       }),
     onSuccess: async () => {
       notify('partner.templates.saved', { type: 'success' });
@@ -145,7 +146,7 @@ function TemplateDialog({ template, onClose }: { template: CatalogTemplate; onCl
       onClose();
     },
   });
-  const markupValid = /^-?\d+(\.\d{1,2})?$/.test(markup.trim()) && Number(markup) >= -100 && Number(markup) <= 1000;
+  const markupValid = isMarkupPercent(readAmount(markup));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate('partner.templates.edit_title', { name: template.name })}</DialogTitle>

@@ -1,8 +1,8 @@
 // Reading a catalog's items back from CSV (the export's file, changed in a spreadsheet): which rows change what,
 // which cannot be applied and why. Nothing here calls the API: the dialog previews the plan, then applies it.
 import type { CatalogItem } from '../../../common/api';
-import { roundCents } from '../../../common/domain';
 import type { ItemUpdate } from '../../providers/partnerCalls';
+import { effectivePriceOf, isMarkupPercent, isPrice, readAmount } from './bulkChanges';
 
 /** The columns the import reads, by the export's headings (in either language) or their field names. */
 export type ImportColumns = Record<'id' | 'markupPercent' | 'priceOverride' | 'isVisible' | 'position', string[]>;
@@ -15,9 +15,6 @@ export type ImportPlan = {
   /** A heading the file lacks (then nothing else is read). */
   missingColumn?: string;
 };
-
-const twoDecimals = /^-?\d+([.,]\d{1,2})?$/;
-const number = (text: string) => Number(text.replace(',', '.'));
 
 /**
  * What each row of `rows` (the header first) would change on the items it names. A blank markup or fixed price
@@ -52,15 +49,15 @@ export function planItemImport(
     const next: Partial<Pick<CatalogItem, 'markupPercent' | 'priceOverride' | 'isVisible' | 'position'>> = {};
     const markup = read('markupPercent');
     if (markup !== undefined) {
-      if (markup !== '' && (!twoDecimals.test(markup) || number(markup) < -100 || number(markup) > 1000))
+      if (markup !== '' && !isMarkupPercent(readAmount(markup)))
         return plan.refused.push({ line, key: 'markup', args: { value: markup } });
-      next.markupPercent = markup === '' ? null : number(markup);
+      next.markupPercent = markup === '' ? null : readAmount(markup);
     }
     const price = read('priceOverride');
     if (price !== undefined) {
-      if (price !== '' && (!twoDecimals.test(price) || number(price) < 0 || number(price) > 10_000_000))
+      if (price !== '' && !isPrice(readAmount(price)))
         return plan.refused.push({ line, key: 'price', args: { value: price } });
-      next.priceOverride = price === '' ? null : number(price);
+      next.priceOverride = price === '' ? null : readAmount(price);
     }
     const visible = read('isVisible')?.toLowerCase();
     if (visible !== undefined) {
@@ -82,7 +79,10 @@ export function planItemImport(
     );
     if (Object.keys(changed).length === 0) return plan.unchanged++;
     // The sell price as the server works it out, for the preview and the below-cost question.
-    const sellPrice = priceOverride ?? roundCents(item.basePrice * (1 + (markupPercent ?? defaultMarkupPercent) / 100));
+    const sellPrice = effectivePriceOf(
+      { basePrice: item.basePrice, markupPercent, priceOverride },
+      defaultMarkupPercent,
+    );
     plan.changes.push({ id, line, item, ...changed, sellPrice });
   });
   return plan;
