@@ -33,6 +33,7 @@ import type { AddItemsRequest, AddItemsResult } from '../../providers/partnerCal
 import { useIsPhone } from '../../layout/useIsPhone';
 import { ErrorAlert } from '../ErrorAlert';
 import { useFormatMoney } from '../Money';
+import { allItemsKey } from './ImportItemsDialog';
 import { effectivePriceOf, isMarkupPercent, isPrice, readAmount } from './bulkChanges';
 import { useDescribeTerm } from './ItemFields';
 import { LabeledButton } from '../LabeledButton';
@@ -85,9 +86,9 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
   });
   // The sheets the catalog already has: marked, and never chosen again.
   const inCatalog = useQuery({
-    queryKey: ['partner-admin/catalog-sheets', catalog.id],
-    queryFn: async () =>
-      new Set((await dataProvider.getAllCatalogItems(catalog.id, {})).map((item) => item.priceSheetId)),
+    queryKey: allItemsKey(catalog.id),
+    queryFn: () => dataProvider.getAllCatalogItems(catalog.id, {}),
+    select: (items) => new Set(items.map((item) => item.priceSheetId)),
   });
   const held = inCatalog.data ?? new Set<number>();
   const sheetsOf = (found: PartnerProduct[]) =>

@@ -37,6 +37,9 @@ export function ImportItemsButton({ catalog }: { catalog: PartnerCatalog }) {
   );
 }
 
+/** Every item of a catalog, read once for the import and for Add items' "already in the catalog". */
+export const allItemsKey = (catalogId: number) => ['partner-admin/all-items', catalogId];
+
 /** How many preview lines are drawn; the counts above them cover every row. */
 const previewLines = 200;
 
@@ -57,7 +60,7 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
   const [fileName, setFileName] = useState('');
   const [asking, setAsking] = useState(false);
   const items = useQuery({
-    queryKey: ['partner-admin/all-items', catalog.id],
+    queryKey: allItemsKey(catalog.id),
     queryFn: () => dataProvider.getAllCatalogItems(catalog.id, {}),
   });
   const field = (name: string) => translate(`partner.items.fields.${name}`);
