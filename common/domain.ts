@@ -35,3 +35,20 @@ export const accountDisabledMessage = 'This account has been disabled';
 /** Why a deactivated company's orders and subscription changes are refused (the portal words it in its language). */
 export const deactivatedCompanyMessage =
   'This company is deactivated: orders and subscription changes wait until your partner reactivates it.';
+
+export const noticeKinds = [
+  'renewal_reminder',
+  'subscription_renewed',
+  'subscription_expired',
+  'subscription_activated',
+  'order_awaits_approval',
+  'order_approved',
+  'order_rejected',
+  'order_cancelled',
+  'access_expiring',
+] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+export const outboxStatuses = ['queued', 'sent', 'failed'] as const;
+
+export const approvalModes = ['none', 'above_amount', 'companies', 'products'] as const;

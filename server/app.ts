@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './time/clock';
 import { registerErrorHandling, registerJsonParser } from './http/errors';
 import { refuseUnstorableText } from './http/storable-text';
 import { registerPortal } from './http/portal';
@@ -35,13 +36,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    clock: Clock;
   }
 }
 
-export type AppOptions = { config: Config; database: Database };
+export type AppOptions = { config: Config; database: Database; clock?: Clock };
 
 /** The whole server, without listening: `buildApp({ config, database })` in tests, then `app.inject(...)`. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 5 * 1024 * 1024,
@@ -53,6 +55,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('clock', clock);
   registerErrorHandling(app);
   registerJsonParser(app);
   refuseUnstorableText(app);

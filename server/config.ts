@@ -26,6 +26,12 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, 'must list addresses or ranges, e.g. 10.0.0.1,10.1.0.0/16')
     .optional(),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().min(3).default('Subscription portal <portal@localhost>'),
+  JOB_SCHEDULE: z
+    .string()
+    .regex(/^(\S+\s+){4}\S+$/, 'must be a cron expression of five fields, e.g. */5 * * * *')
+    .default('*/5 * * * *'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -51,6 +57,12 @@ export type Config = {
   logLevel: string;
   /** Seed the demo data of DESIGN.md into an empty database. */
   seedDemo: boolean;
+  jobs: {
+    /** When the clock's sweeps run (cron, UTC). */
+    schedule: string;
+    /** Where emails go; without it they stay in the outbox. */
+    smtp?: { url: string; from: string };
+  };
   auth: AuthSettings;
 };
 
@@ -96,6 +108,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO,
+    jobs: {
+      schedule: env.JOB_SCHEDULE,
+      smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    },
     auth: {
       externalAuthority: env.AUTH_AUTHORITY,
       clientId: env.AUTH_CLIENT_ID,

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startJobs } from './jobs/queue';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { demoUsers, strangerAccount } from './db/demo-data';
@@ -6,6 +7,7 @@ import { demoUsers, strangerAccount } from './db/demo-data';
 const config = loadConfig();
 const database = await prepareDatabase(config);
 const app = await buildApp({ config, database });
+await startJobs(app, config.jobs);
 
 let isClosing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

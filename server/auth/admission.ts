@@ -22,7 +22,7 @@ export const admissionMessages = {
   foreignTenant: 'This directory is not one of the portal’s customers',
 };
 
-export async function admit(db: Db, identity: VerifiedIdentity, now = new Date()): Promise<User> {
+export async function admit(db: Db, identity: VerifiedIdentity, now: Date): Promise<User> {
   return db.transaction(async (tx) => {
     let [user] = await tx
       .select()

@@ -80,7 +80,7 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
             eq(sessions.id, claims.sessionId),
             eq(sessions.userId, claims.userId),
             isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
+            gt(sessions.expiresAt, app.clock.now()),
             eq(users.isDisabled, false),
           ),
         );
@@ -119,7 +119,7 @@ export function registerAccessControl(app: FastifyInstance, sessionTokens: Sessi
         and(
           eq(companyAccess.userId, user.id),
           eq(companyAccess.companyId, companyId),
-          or(isNull(companyAccess.expiresAt), gt(companyAccess.expiresAt, new Date())),
+          or(isNull(companyAccess.expiresAt), gt(companyAccess.expiresAt, app.clock.now())),
         ),
       );
     if (access)

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { companies, companyAccess, sessions, users, type User } from '../db/schema';
 
 /** The companies a person may act for now (expired access excluded), oldest grant first. */
-export function accessibleCompanies(db: Db, userId: number, now = new Date()) {
+export function accessibleCompanies(db: Db, userId: number, now: Date) {
   return db
     .select({
       id: companies.id,
@@ -24,8 +24,8 @@ export function accessibleCompanies(db: Db, userId: number, now = new Date()) {
  * The companies a person may act for: their access, and for a partner administrator also the customer company
  * they entered (POST /partner/switch-company), as a member.
  */
-export async function companiesFor(db: Db, user: User) {
-  const available = await accessibleCompanies(db, user.id);
+export async function companiesFor(db: Db, user: User, now: Date) {
+  const available = await accessibleCompanies(db, user.id, now);
   if (user.globalRole !== 'partner_admin' || !user.currentCompanyId) return available;
   if (available.some((company) => company.id === user.currentCompanyId)) return available;
   const [entered] = await db.select().from(companies).where(eq(companies.id, user.currentCompanyId));
@@ -47,8 +47,8 @@ export async function companiesFor(db: Db, user: User) {
  * The person as the portal sees them, with their current company: the one they chose if they still have it,
  * else the first they have (remembered), else none.
  */
-export async function sessionUserOf(db: Db, user: User): Promise<SessionUser> {
-  const available = await companiesFor(db, user);
+export async function sessionUserOf(db: Db, user: User, now: Date): Promise<SessionUser> {
+  const available = await companiesFor(db, user, now);
   const current = available.find((company) => company.id === user.currentCompanyId) ?? available[0] ?? null;
   if ((current?.id ?? null) !== user.currentCompanyId) {
     await db

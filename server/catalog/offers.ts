@@ -1,7 +1,7 @@
 // What a company may buy, at its price: the visible items of the active catalogs assigned to it today, each
 // price sheet at its lowest price among them (the item's override, else the price sheet plus the item's or
 // the catalog's markup).
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogAssignments, catalogItems, catalogs, priceSheets } from '../db/schema';
 
@@ -34,4 +34,32 @@ export function companyOffers(db: Db, companyId: number) {
       )
       .orderBy(priceSheets.id, effectivePrice),
   );
+}
+
+/**
+ * The price each of these companies' catalogs gives each of these price sheets on a day (renewals price a batch of
+ * subscriptions of many companies at once), keyed `companyId:priceSheetId`; a sheet no catalog offers is absent.
+ */
+export async function offeredPrices(db: Db, companyIds: number[], sheetIds: number[], day: string) {
+  if (companyIds.length === 0 || sheetIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .selectDistinctOn([catalogAssignments.companyId, priceSheets.id], {
+      companyId: catalogAssignments.companyId,
+      priceSheetId: priceSheets.id,
+      unitPrice: sql<number>`(${effectivePrice})::float8`,
+    })
+    .from(catalogAssignments)
+    .innerJoin(catalogs, and(eq(catalogs.id, catalogAssignments.catalogId), eq(catalogs.isActive, true)))
+    .innerJoin(catalogItems, and(eq(catalogItems.catalogId, catalogs.id), eq(catalogItems.isVisible, true)))
+    .innerJoin(priceSheets, eq(priceSheets.id, catalogItems.priceSheetId))
+    .where(
+      and(
+        inArray(catalogAssignments.companyId, companyIds),
+        inArray(priceSheets.id, sheetIds),
+        lte(catalogAssignments.validFrom, day),
+        or(isNull(catalogAssignments.validTo), gte(catalogAssignments.validTo, day)),
+      ),
+    )
+    .orderBy(catalogAssignments.companyId, priceSheets.id, effectivePrice);
+  return new Map(rows.map((row) => [`${row.companyId}:${row.priceSheetId}`, Number(row.unitPrice)]));
 }

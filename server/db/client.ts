@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's address (absent on PGlite). */
+  url?: string;
   /** One real round trip to the database. */
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
@@ -28,6 +30,11 @@ export type Database = {
    * its rows (benchmarks and tests).
    */
   runRaw: (text: string, params?: unknown[]) => Promise<unknown[]>;
+  /**
+   * pg-boss's way into the embedded database (its `db` option): a statement with parameters, or a script of several
+   * without. On PostgreSQL pg-boss keeps a small pool of its own.
+   */
+  executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 };
 
 type StatementWatcher = (text: string, params: unknown[]) => void;
@@ -53,6 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => void (await db.execute(sql`select 1`)),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
@@ -82,5 +90,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dump: () => pglite.dumpDataDir('none'),
     watchStatements,
     runRaw: async (text, params) => (await pglite.query(text, params)).rows,
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return { rows: (await pglite.query(text, values)).rows };
+      const results = await pglite.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
   };
 }

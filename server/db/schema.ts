@@ -16,7 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import {
+  approvalModes,
   billingFrequencies,
+  noticeKinds,
+  outboxStatuses,
   companyRoles,
   globalRoles,
   orderStatuses,
@@ -296,6 +299,8 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_company_status_idx').on(table.companyId, table.status),
     index('subscriptions_company_term_end_idx').on(table.companyId, table.termEnd),
+    // The clock's sweeps: terms that ended, reminders that fall due.
+    index('subscriptions_status_term_end_idx').on(table.status, table.termEnd),
     check('subscriptions_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
@@ -418,3 +423,92 @@ export type PriceSheet = typeof priceSheets.$inferSelect;
 export type Catalog = typeof catalogs.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+
+
+// What the portal tells one person (the bell): the words are the portal's, in the reader's language, from the kind
+// and its params. `dedupe_key` makes a job that runs twice tell once.
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: noticeKinds }).notNull(),
+    params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
+    /** The portal route it concerns, e.g. /subscriptions/12/show. */
+    link: text('link'),
+    dedupeKey: text('dedupe_key').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('notices_user_dedupe_key').on(table.userId, table.dedupeKey),
+    index('notices_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+// Every email the portal means to send, kept with its fate. Without SMTP_URL messages stay queued, readable here.
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: noticeKinds }).notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('outbox_dedupe_key').on(table.dedupeKey, table.toAddress),
+    index('outbox_status_next_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_created_idx').on(table.createdAt),
+  ],
+);
+
+// The partner's one approval policy: which placed orders wait for a partner administrator.
+export const approvalPolicy = pgTable(
+  'approval_policy',
+  {
+    id: integer('id').primaryKey().default(1),
+    mode: text('mode', { enum: approvalModes }).notNull().default('none'),
+    amountAbove: money('amount_above'),
+    companyIds: jsonb('company_ids').$type<number[]>().notNull().default([]),
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('approval_policy_one_row', sql`${table.id} = 1`)],
+);
+
+// Which renewal reminders went out: one row per reminder, subscription, term and lead time, so a job that runs twice
+// (or in two processes) sends once.
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    termEnd: date('term_end', { mode: 'string' }).notNull(),
+    leadDays: integer('lead_days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sent_reminders_key').on(table.notificationId, table.subscriptionId, table.termEnd, table.leadDays),
+  ],
+);
+
+export type Notice = typeof notices.$inferSelect;
+export type { NoticeKind } from '../../common/domain';

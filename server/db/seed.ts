@@ -194,7 +194,15 @@ export async function seedDemo(database: Db, now = new Date()) {
     ]);
 
     // Subscriptions in every state, with terms placed around today.
-    const plans: { status: t.Subscription['status']; startedDaysAgo: number; autoRenew: boolean }[] = [
+    // The last three fall due soon after the first start (README: watching time move): the clock's first sweep
+    // renews one with the quantity scheduled for its next term, expires one, and a reminder's 7-day lead time
+    // reaches the third.
+    const plans: {
+      status: t.Subscription['status'];
+      startedDaysAgo: number;
+      autoRenew: boolean;
+      nextTermQuantity?: number;
+    }[] = [
       { status: 'active', startedDaysAgo: 3, autoRenew: true }, // still inside the 7-day refund window
       { status: 'active', startedDaysAgo: 40, autoRenew: true },
       { status: 'active', startedDaysAgo: 200, autoRenew: true },
@@ -204,6 +212,9 @@ export async function seedDemo(database: Db, now = new Date()) {
       { status: 'suspended', startedDaysAgo: 120, autoRenew: true },
       { status: 'cancelled', startedDaysAgo: 2, autoRenew: false },
       { status: 'expired', startedDaysAgo: 400, autoRenew: false },
+      { status: 'active', startedDaysAgo: 366, autoRenew: true, nextTermQuantity: 3 },
+      { status: 'active', startedDaysAgo: 366, autoRenew: false },
+      { status: 'active', startedDaysAgo: 358, autoRenew: true },
     ];
     const yearlyMonthly = sheets.filter((sheet) => sheet.term === 'P1Y' && sheet.billingFrequency === 'monthly');
     const subscriptionValues: (typeof t.subscriptions.$inferInsert)[] = [];
@@ -224,6 +235,7 @@ export async function seedDemo(database: Db, now = new Date()) {
           termStart: day(termStart),
           termEnd: day(addYears(termStart, 1)),
           autoRenew: plan.autoRenew,
+          scheduledNextTermQuantity: plan.nextTermQuantity ?? null,
           refundableQuantity: isInRefundWindow ? Math.min(quantity, 5) : 0,
           refundableUntil: isInRefundWindow ? refundWindowEnd : null,
           cancellableUntil: refundWindowEnd,
@@ -311,7 +323,7 @@ export async function seedDemo(database: Db, now = new Date()) {
           body: 'Review quantities before the renewal date.',
           leadTimesDays: [30, 7, 1],
           includeAutoRenewOff: true,
-          recipients: ['billing contacts'],
+          recipients: ['renewals@contoso.example'],
           createdBy: partnerAdmin.id,
           publishedAt: subDays(now, 30),
         },

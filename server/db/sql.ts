@@ -18,3 +18,7 @@ export function databaseErrorCode(error: unknown): string | null {
 
 export const isUniqueViolation = (error: unknown) => databaseErrorCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => databaseErrorCode(error) === '23503';
+
+/** The rows of a raw `db.execute`: postgres.js answers an array, PGlite an object holding them. */
+export const rowsOf = <Row>(result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;

@@ -37,7 +37,7 @@ export async function findOrderByKey(db: Db, companyId: number, idempotencyKey: 
 export async function placeOrder(
   db: Db,
   input: PlaceOrderRequest & { companyId: number; userId: number },
-  now = new Date(),
+  now: Date,
 ) {
   const { companyId, userId, idempotencyKey } = input;
   try {

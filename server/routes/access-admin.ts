@@ -143,7 +143,7 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
       const refusal = whyCannotGrant(actor.id, userId);
       if (refusal) throw conflict(refusal);
-      if (expiresAt && expiresAt <= new Date()) throw badRequest('The expiry must be in the future');
+      if (expiresAt && expiresAt <= app.clock.now()) throw badRequest('The expiry must be in the future');
       await companyOrNotFound(companyId);
       await userOrNotFound(userId);
       const grantOnce = () =>
@@ -281,7 +281,7 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isDisabled) {
           await tx
             .update(sessions)
-            .set({ revokedAt: new Date() })
+            .set({ revokedAt: app.clock.now() })
             .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
         }
         await tx.insert(activityLog).values({

@@ -49,9 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const isAllowedRedirect = (uri: string) => auth.allowedRedirectUris.includes(uri) || uri === auth.msalRedirectUri;
 
   async function signIn(identity: VerifiedIdentity, idToken: string | null = null) {
-    const user = await admit(db, identity);
+    const user = await admit(db, identity, app.clock.now());
     const token = await openSession(db, app.sessionTokens, user.id, idToken);
-    return { success: true, token, user: await sessionUserOf(db, user), error: null };
+    return { success: true, token, user: await sessionUserOf(db, user, app.clock.now()), error: null };
   }
 
   app.get(
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const redirectUri = request.query.redirectUri ?? auth.allowedRedirectUris[0]!;
       if (!isAllowedRedirect(redirectUri)) throw badRequest(authMessages.redirectNotAllowed);
-      const now = new Date();
+      const now = app.clock.now();
       await db.delete(signInStates).where(lt(signInStates.expiresAt, now));
       const state = openId.randomState();
       const nonce = openId.randomNonce();
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { code, state, redirectUri, iss, binding } = request.body;
       // Single use: the state row is gone whatever happens next.
       const [started] = await db.delete(signInStates).where(eq(signInStates.state, state)).returning();
-      if (!started || started.expiresAt < new Date()) throw new HttpError(401, authMessages.staleSignIn);
+      if (!started || started.expiresAt < app.clock.now()) throw new HttpError(401, authMessages.staleSignIn);
       if (sha256(binding) !== started.browserBindingHash) throw new HttpError(401, authMessages.otherBrowser);
       if (redirectUri !== started.redirectUri || !isAllowedRedirect(redirectUri))
         throw badRequest(authMessages.redirectMismatch);
@@ -221,7 +221,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const signedIn = await app.authenticate(request);
-      if (signedIn) return { valid: true, user: await sessionUserOf(db, signedIn.user) };
+      if (signedIn) return { valid: true, user: await sessionUserOf(db, signedIn.user, app.clock.now()) };
       const reason = await app.signInRefusal(request);
       return { valid: false, user: null, ...(reason && { reason }) };
     },
@@ -243,7 +243,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { user, sessionId } = authOf(request);
       const [ended] = await db
         .update(sessions)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: app.clock.now() })
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
         .returning({ idToken: sessions.idToken });
       const endSessionUrl = ended?.idToken

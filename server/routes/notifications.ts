@@ -139,7 +139,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(notifications)
-          .values({ ...fields, createdBy: user.id, publishedAt: publish ? new Date() : null })
+          .values({ ...fields, createdBy: user.id, publishedAt: publish ? app.clock.now() : null })
           .returning({ id: notifications.id });
         if (companyIds.length > 0) {
           await tx
@@ -238,7 +238,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
             eq(notifications.kind, 'announcement'),
             eq(notifications.isActive, true),
             isNotNull(notifications.publishedAt),
-            lte(notifications.publishedAt, new Date()),
+            lte(notifications.publishedAt, app.clock.now()),
           ),
         )
         .orderBy(desc(notifications.publishedAt))

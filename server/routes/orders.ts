@@ -159,7 +159,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, company } = authOf(request);
-      const { orderId, isNew } = await placeOrder(db, { ...request.body, companyId: company!.id, userId: user.id });
+      const { orderId, isNew } = await placeOrder(
+        db,
+        { ...request.body, companyId: company!.id, userId: user.id },
+        app.clock.now(),
+      );
       return reply.status(isNew ? 201 : 200).send(await detail(company!.id, orderId));
     },
   );

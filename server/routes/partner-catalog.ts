@@ -314,7 +314,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       await refuseTakenName(request.body.name, request.params.id);
       await db
         .update(catalogs)
-        .set({ ...request.body, updatedAt: new Date() })
+        .set({ ...request.body, updatedAt: app.clock.now() })
         .where(eq(catalogs.id, request.params.id));
       await log(authOf(request).user.id, 'catalog.updated', 'catalog', request.params.id, {
         fields: Object.keys(request.body),
@@ -434,7 +434,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           .onConflictDoNothing()
           .returning({ priceSheetId: catalogItems.priceSheetId });
-        await tx.update(catalogs).set({ updatedAt: new Date() }).where(eq(catalogs.id, catalog.id));
+        await tx.update(catalogs).set({ updatedAt: app.clock.now() }).where(eq(catalogs.id, catalog.id));
         await tx.insert(activityLog).values({
           actorId: authOf(request).user.id,
           action: 'catalog.items_added',
@@ -493,7 +493,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
             updated_at = now()
           from jsonb_array_elements(${JSON.stringify(itemUpdates)}::jsonb) u
           where ci.id = (u->>'id')::int and ci.catalog_id = ${catalog.id}`);
-        await tx.update(catalogs).set({ updatedAt: new Date() }).where(eq(catalogs.id, catalog.id));
+        await tx.update(catalogs).set({ updatedAt: app.clock.now() }).where(eq(catalogs.id, catalog.id));
         await tx.insert(activityLog).values({
           actorId: authOf(request).user.id,
           action: 'catalog.items_bulk_updated',
@@ -534,7 +534,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (failure) throw badRequest(failure.reason);
       const [updated] = await db
         .update(catalogItems)
-        .set({ ...request.body, updatedAt: new Date() })
+        .set({ ...request.body, updatedAt: app.clock.now() })
         .where(and(eq(catalogItems.id, itemId), eq(catalogItems.catalogId, id)))
         .returning({ id: catalogItems.id });
       if (!updated) throw notFound();

@@ -90,7 +90,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           code: 'order_not_pending',
           params: { status: order.status },
         });
-      const now = new Date();
+      const now = app.clock.now();
       if (approve) {
         const lines = await tx
           .select({ line: orderLines, term: priceSheets.term })

@@ -382,7 +382,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(subscriptions.companyId, company.id))
         .orderBy(asc(subscriptions.termEnd), asc(subscriptions.id))
         .limit(200);
-      const now = new Date();
+      const now = app.clock.now();
       return rows.map((row) => toSubscription(row, now));
     },
   );

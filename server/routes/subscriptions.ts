@@ -71,7 +71,7 @@ type Row = Awaited<ReturnType<typeof selectSubscriptions>>[number];
 
 export function toSubscription(
   { subscription, product, priceSheet }: Pick<Row, 'subscription' | 'product' | 'priceSheet'>,
-  now = new Date(),
+  now: Date,
 ) {
   return {
     id: subscription.id,
@@ -188,7 +188,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (decision.refusal) throw conflict(decision.refusal);
       await tx
         .update(subscriptions)
-        .set({ ...decision.set, version: locked.subscription.version + 1, updatedAt: new Date() })
+        .set({ ...decision.set, version: locked.subscription.version + 1, updatedAt: app.clock.now() })
         .where(eq(subscriptions.id, id));
       await tx.insert(activityLog).values({
         actorId: user.id,
@@ -200,7 +200,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return decision.message!;
     });
-    return { ...toSubscription(await load(companyId, id)), message };
+    return { ...toSubscription(await load(companyId, id), app.clock.now()), message };
   }
 
   app.get(
@@ -236,7 +236,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         q: filter.q ? containing(filter.q) : undefined,
       };
       const { rows, total } = await pageOfPrepared(subscriptionList(db, shape), values, range);
-      const now = new Date();
+      const now = app.clock.now();
       return sendPage(
         reply,
         'subscriptions',
@@ -293,7 +293,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(activityLog.objectType, 'subscription'), eq(activityLog.objectId, String(request.params.id))))
         .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
         .limit(100);
-      return { ...toSubscription(row), history: history.map((event) => ({ ...event, at: event.at.toISOString() })) };
+      return { ...toSubscription(row, app.clock.now()), history: history.map((event) => ({ ...event, at: event.at.toISOString() })) };
     },
   );
 
@@ -339,7 +339,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       change({ auth: authOf(request) }, request.params.id, (subscription, product) => {
-        const now = new Date();
+        const now = app.clock.now();
         const plan = planQuantityChange(subscription, product, request.body, now);
         if ('refusal' in plan) return { refusal: plan.refusal };
         if (plan.kind === 'next-term') {
@@ -383,8 +383,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       change({ auth: authOf(request) }, request.params.id, (subscription) => ({
-        refusal: whyNotCancellable(subscription, new Date()),
-        set: { status: 'cancelled', cancelledAt: new Date(), autoRenew: false, scheduledNextTermQuantity: null },
+        refusal: whyNotCancellable(subscription, app.clock.now()),
+        set: { status: 'cancelled', cancelledAt: app.clock.now(), autoRenew: false, scheduledNextTermQuantity: null },
         action: 'subscription.cancelled',
         details: { from: subscription.status },
         message: 'The subscription is cancelled',
@@ -405,7 +405,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       change({ auth: authOf(request) }, request.params.id, (subscription) => ({
-        refusal: whyNotReactivatable(subscription, new Date()),
+        refusal: whyNotReactivatable(subscription, app.clock.now()),
         // The cancellation turned auto-renew off; the subscription comes back as it was ordered.
         set: { status: 'active', cancelledAt: null, autoRenew: true },
         action: 'subscription.reactivated',

@@ -18,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: { tags: ['user'], summary: 'Your profile', response: { 200: profileSchema, 401: errorResponseSchema } },
     },
-    async (request) => sessionUserOf(db, authOf(request).user),
+    async (request) => sessionUserOf(db, authOf(request).user, app.clock.now()),
   );
 
   app.put(
@@ -56,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row!;
       });
-      return sessionUserOf(db, updated);
+      return sessionUserOf(db, updated, app.clock.now());
     },
   );
 

@@ -1,5 +1,5 @@
 // The rules of a subscription's life, as plain functions of the subscription and the time.
-import { addDays, format } from 'date-fns';
+import { addDays, addMonths, addYears, format } from 'date-fns';
 import type { Product, Subscription } from '../db/schema';
 import { roundCents } from '../../common/domain';
 
@@ -101,4 +101,11 @@ export function whyNoAutoRenewChange(subscription: Subscription): string | null 
 export function monthlyCost(subscription: Pick<Subscription, 'unitPrice' | 'quantity'>, billingFrequency: string) {
   const months = billingFrequency === 'annual' ? 12 : billingFrequency === 'triennial' ? 36 : 1;
   return roundCents((subscription.unitPrice * subscription.quantity) / months);
+}
+
+/** The term that follows one ending on `termEnd` (a day): it starts that day, as the seed's and the orders' terms do. */
+export function nextTerm(termEnd: string, term: string) {
+  const start = new Date(`${termEnd}T12:00:00Z`);
+  const end = term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
+  return { termStart: termEnd, termEnd: end.toISOString().slice(0, 10) };
 }

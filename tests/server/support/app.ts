@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
+import type { Clock } from '../../../server/time/clock';
 import { templateDatabaseName, withDatabaseName } from './postgres';
 
 export const portalFixtureDir = fileURLToPath(new URL('../fixtures/portal', import.meta.url));
@@ -36,9 +37,9 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
 }
 
 /** The whole server on a seeded database of its own: `const { app } = await buildTestApp()`. */
-export async function buildTestApp(environment: Record<string, string> = {}) {
+export async function buildTestApp(environment: Record<string, string> = {}, clock?: Clock) {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: portalFixtureDir, ...environment });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
   return { app, database, config };
 }
