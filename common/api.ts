@@ -761,11 +761,19 @@ export const notificationInputSchema = z
   .refine((notification) => notification.kind !== 'announcement' || notification.companyIds.length > 0, {
     message: 'an announcement needs at least one company to show to',
     path: ['companyIds'],
+  })
+  .refine((notification) => notification.kind !== 'renewal_reminder' || notification.leadTimesDays.length > 0, {
+    message: 'a renewal reminder needs at least one lead time',
+    path: ['leadTimesDays'],
   });
 export const notificationUpdateSchema = z.strictObject({
   title: z.string().trim().min(1).max(200).optional(),
   body: z.string().trim().max(5000).optional(),
-  leadTimesDays: z.array(z.number().int().min(1).max(365)).max(10).optional(),
+  leadTimesDays: z
+    .array(z.number().int().min(1).max(365))
+    .min(1, 'a renewal reminder needs at least one lead time')
+    .max(10)
+    .optional(),
   includeAutoRenewOff: z.boolean().optional(),
   recipients: z.array(z.email('must be an email address').max(320)).max(50).optional(),
   companyIds: z.array(idSchema).max(10_000).optional(),

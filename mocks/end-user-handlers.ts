@@ -2,6 +2,8 @@
 import type {
   CatalogProduct,
   CompanyDashboard,
+  Inbox,
+  Notice,
   Order,
   OrderDetail,
   OrderQuoteLine,
@@ -192,6 +194,18 @@ export const buildActivity = (overrides: Partial<ActivityEvent> = {}): ActivityE
   ...overrides,
 });
 
+export const buildNotice = (overrides: Partial<Notice> = {}): Notice => ({
+  id: 1,
+  kind: 'subscription_renewed',
+  companyId: 3,
+  companyName: 'Fabrikam',
+  params: { product: 'Microsoft 365 E3', termEnd: '2027-01-01', quantity: 12, unitPrice: '36.00', currency: 'EUR' },
+  link: '/subscriptions/11/show',
+  readAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  ...overrides,
+});
+
 // ---- Answers and what the handlers saw ----
 
 export type { SeenRequest };
@@ -200,6 +214,13 @@ const subscription = '/api/v1/subscriptions/:id';
 
 /** Handler factories for `server.use(...)`. */
 export const endUserHandlers = {
+  inbox: (answer: Responder<Inbox>, seen?: SeenRequest[]) => handle('get', '/api/v1/user/notices', answer, seen),
+  markNoticeRead: (seen?: SeenRequest[]) =>
+    handle('post', '/api/v1/user/notices/:id/read', null, seen, { noContentOnNull: true }),
+  markAllNoticesRead: (seen?: SeenRequest[]) =>
+    handle('post', '/api/v1/user/notices/read-all', null, seen, { noContentOnNull: true }),
+  cancelOrder: (answer: Responder<OrderDetail>, seen?: SeenRequest[]) =>
+    handle('post', '/api/v1/orders/:id/cancel', answer, seen),
   subscriptions: (rows: Responder<Subscription[]>, seen?: SeenRequest[]) =>
     handleList('/api/v1/subscriptions', rows, seen),
   // A numeric id only, as the API's router: /subscriptions/products is another call.

@@ -2,7 +2,10 @@
 import type { JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type {
+  ApprovalPolicy,
   BulkAssignmentResult,
+  JobFailure,
+  SentMessage,
   CatalogItem,
   CompanyDetail,
   CompanySummary,
@@ -17,6 +20,23 @@ import { handle as handleCall, handleList as handleListCall, type Responder, typ
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
 
 // ---- Builders ----
+
+export const buildSentMessage = (overrides: Partial<SentMessage> = {}): SentMessage => ({
+  id: 1,
+  toAddress: 'alex@fabrikam.example',
+  companyId: 3,
+  companyName: 'Fabrikam',
+  kind: 'renewal_reminder',
+  subject: 'Microsoft 365 E3 renews on Jan 1, 2027',
+  body: 'It renews.',
+  status: 'queued',
+  attempts: 0,
+  lastError: null,
+  nextAttemptAt: '2026-11-20T09:00:00.000Z',
+  sentAt: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  ...overrides,
+});
 
 export const buildCatalog = (overrides: Partial<PartnerCatalog> = {}): PartnerCatalog => ({
   id: 1,
@@ -199,6 +219,16 @@ export const partnerHandlers = {
     handle('get', '/api/v1/partner/companies/:id/subscriptions', answer, seen),
   companyPeople: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/multi-tenant/companies/:id/users', answer, seen),
+  approvalPolicy: (answer: Responder<ApprovalPolicy>, seen?: PartnerRequest[]) =>
+    handle('get', '/api/v1/partner/approval-policy', answer, seen),
+  setApprovalPolicy: (answer: Responder<ApprovalPolicy>, seen?: PartnerRequest[]) =>
+    handle('put', '/api/v1/partner/approval-policy', answer, seen),
+  messages: (answer: Responder<SentMessage[]>, seen?: PartnerRequest[]) =>
+    handleList('/api/v1/partner/messages', answer, seen),
+  retryMessage: (answer: Responder<SentMessage>, seen?: PartnerRequest[]) =>
+    handle('post', '/api/v1/partner/messages/:id/retry', answer, seen),
+  jobFailures: (answer: Responder<JobFailure[]>, seen?: PartnerRequest[]) =>
+    handle('get', '/api/v1/partner/job-failures', answer, seen),
   orders: (answer: Responder<PartnerOrder[]>, seen?: PartnerRequest[]) =>
     handleList('/api/v1/partner/orders', answer, seen),
   order: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>

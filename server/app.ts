@@ -29,6 +29,8 @@ import { partnerRoutes } from './routes/partner';
 import { partnerCatalogRoutes } from './routes/partner-catalog';
 import { partnerOrderRoutes } from './routes/partner-orders';
 import { notificationRoutes } from './routes/notifications';
+import { noticeRoutes } from './routes/notices';
+import { partnerMessageRoutes } from './routes/partner-messages';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { userRoutes } from './routes/user';
 
@@ -131,6 +133,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   await app.register(partnerCatalogRoutes);
   await app.register(partnerOrderRoutes);
   await app.register(notificationRoutes);
+  await app.register(noticeRoutes);
+  await app.register(partnerMessageRoutes);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

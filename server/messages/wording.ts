@@ -7,7 +7,7 @@ type Words = { subject: (p: Params) => string; body: (p: Params) => string };
 
 const english: Record<NoticeKind, Words> = {
   renewal_reminder: {
-    subject: (p) => `${p.product} renews on ${p.termEnd}`,
+    subject: (p) => `${p.product} ${p.autoRenew ? 'renews' : 'ends'} on ${p.termEnd}`,
     body: (p) =>
       `${p.title}\n\n${p.product} (${p.quantity} seats) of ${p.company} ${p.autoRenew ? 'renews' : 'ends'} on ${p.termEnd}, in ${p.daysLeft} days.\n${p.message ?? ''}`,
   },
@@ -26,11 +26,13 @@ const english: Record<NoticeKind, Words> = {
   },
   order_awaits_approval: {
     subject: (p) => `Order ${p.number} awaits your approval`,
-    body: (p) => `${p.company} placed order ${p.number} for ${p.total} ${p.currency}. Approve or reject it in the portal.`,
+    body: (p) =>
+      `${p.company} placed order ${p.number} for ${p.total} ${p.currency}. Approve or reject it in the portal.`,
   },
   order_approved: {
     subject: (p) => `Order ${p.number} approved`,
-    body: (p) => `Your order ${p.number} for ${p.company} was approved and fulfilled.${p.reason ? ` Note: ${p.reason}` : ''}`,
+    body: (p) =>
+      `Your order ${p.number} for ${p.company} was approved and fulfilled.${p.reason ? ` Note: ${p.reason}` : ''}`,
   },
   order_rejected: {
     subject: (p) => `Order ${p.number} rejected`,
@@ -49,7 +51,7 @@ const english: Record<NoticeKind, Words> = {
 
 const french: Record<NoticeKind, Words> = {
   renewal_reminder: {
-    subject: (p) => `${p.product} se renouvelle le ${p.termEnd}`,
+    subject: (p) => `${p.product} ${p.autoRenew ? 'se renouvelle' : 'prend fin'} le ${p.termEnd}`,
     body: (p) =>
       `${p.title}\n\n${p.product} (${p.quantity} licences) de ${p.company} ${p.autoRenew ? 'se renouvelle' : 'prend fin'} le ${p.termEnd}, dans ${p.daysLeft} jours.\n${p.message ?? ''}`,
   },
@@ -94,8 +96,21 @@ const french: Record<NoticeKind, Words> = {
 
 export type Locale = 'en' | 'fr';
 
-export function emailOf(kind: NoticeKind, params: Params, locale: Locale, link: string | null) {
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export function emailOf(kind: NoticeKind, rawParams: Params, locale: Locale, link: string | null) {
   const words = (locale === 'fr' ? french : english)[kind];
+  // Days as the reader writes them: Dec 20, 2026 / 20 déc. 2026.
+  const dayFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  const params = Object.fromEntries(
+    Object.entries(rawParams).map(([key, value]) => [
+      key,
+      typeof value === 'string' && isoDay.test(value) ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : value,
+    ]),
+  );
   const open = link ? `\n\n${locale === 'fr' ? 'Ouvrir dans le portail' : 'Open in the portal'}: ${link}` : '';
   return { subject: words.subject(params), body: `${words.body(params).trim()}${open}\n` };
 }

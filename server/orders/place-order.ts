@@ -7,7 +7,9 @@ import { companyOffers } from '../catalog/offers';
 import type { Db } from '../db/client';
 import {
   activityLog,
+  approvalPolicy,
   billingProfiles,
+  companies,
   catalogAssignments,
   orderLines,
   orders,
@@ -15,6 +17,7 @@ import {
   subscriptions,
 } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
+import { staffWithRole, tell } from '../messages/notify';
 import { refundWindowDays } from '../subscriptions/rules';
 import { roundCents } from '../../common/domain';
 
@@ -37,7 +40,7 @@ export async function findOrderByKey(db: Db, companyId: number, idempotencyKey: 
 export async function placeOrder(
   db: Db,
   input: PlaceOrderRequest & { companyId: number; userId: number },
-  now: Date,
+  { now, publicUrl }: { now: Date; publicUrl: string },
 ) {
   const { companyId, userId, idempotencyKey } = input;
   try {
@@ -88,6 +91,7 @@ export async function placeOrder(
         );
       }
       const billingProfileId = await resolveBillingProfile(tx as Db, companyId, input.billingProfileId);
+      const waits = await awaitsApproval(tx as Db, { companyId, total, productIds: lines.map((line) => line.product.id) });
       const [order] = await tx
         .insert(orders)
         .values({
@@ -95,7 +99,7 @@ export async function placeOrder(
           companyId,
           billingProfileId,
           placedBy: userId,
-          status: 'completed',
+          status: waits ? 'pending' : 'completed',
           idempotencyKey,
           total,
           currency: lines[0]!.offer.currency,
@@ -107,7 +111,8 @@ export async function placeOrder(
       await tx.update(orders).set({ number }).where(eq(orders.id, order!.id));
 
       for (const line of lines) {
-        const subscriptionId = await addSeats(tx as Db, { companyId, userId, now, line });
+        // An order that waits changes no subscription until a partner approves it.
+        const subscriptionId = waits ? null : await addSeats(tx as Db, { companyId, userId, now, line });
         await tx.insert(orderLines).values({
           orderId: order!.id,
           productId: line.product.id,
@@ -126,6 +131,21 @@ export async function placeOrder(
         objectId: String(order!.id),
         details: { number, lines: lines.length },
       });
+      if (waits) {
+        const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+        await tell(
+          tx as Db,
+          {
+            kind: 'order_awaits_approval',
+            companyId,
+            params: { number, company: company!.name, total: total.toFixed(2), currency: lines[0]!.offer.currency },
+            link: `/partner-admin/orders/${order!.id}`,
+            dedupeKey: `order:${order!.id}:placed`,
+          },
+          await staffWithRole(tx as Db, 'partner_admin'),
+          { publicUrl },
+        );
+      }
       return { orderId: order!.id, isNew: true };
     });
   } catch (error) {
@@ -133,6 +153,21 @@ export async function placeOrder(
     const existing = await findOrderByKey(db, companyId, idempotencyKey);
     if (existing) return { orderId: existing, isNew: false };
     throw error;
+  }
+}
+
+/** Whether the partner's approval policy holds this order for a partner administrator's decision. */
+async function awaitsApproval(db: Db, order: { companyId: number; total: number; productIds: number[] }) {
+  const [policy] = await db.select().from(approvalPolicy);
+  switch (policy?.mode ?? 'none') {
+    case 'above_amount':
+      return order.total > (policy!.amountAbove ?? Infinity);
+    case 'companies':
+      return policy!.companyIds.includes(order.companyId);
+    case 'products':
+      return order.productIds.some((id) => policy!.productIds.includes(id));
+    default:
+      return false;
   }
 }
 

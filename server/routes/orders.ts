@@ -18,8 +18,9 @@ import { orderStatuses, type OrderStatus } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
-import { billingProfiles, orderLines, orders, priceSheets, products, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { activityLog, billingProfiles, companies, orderLines, orders, priceSheets, products, users } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { staffWithRole, tell } from '../messages/notify';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import { defaultBillingProfileId, placeOrder, quoteOrder } from '../orders/place-order';
 
@@ -56,6 +57,9 @@ export function selectOrders(db: Db) {
     .leftJoin(billingProfiles, eq(billingProfiles.id, orders.billingProfileId))
     .$dynamic();
 }
+
+const companyNameOf = async (db: Db, id: number) =>
+  (await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)))[0]?.name;
 
 export const toOrder = ({
   total_: _count,
@@ -162,7 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, isNew } = await placeOrder(
         db,
         { ...request.body, companyId: company!.id, userId: user.id },
-        app.clock.now(),
+        { now: app.clock.now(), publicUrl: app.config.publicUrl },
       );
       return reply.status(isNew ? 201 : 200).send(await detail(company!.id, orderId));
     },
@@ -219,6 +223,58 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => detail(authOf(request).company!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/orders/:id/cancel',
+    {
+      config: { access: { company: 'member' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancels one of the current company’s orders while it waits for approval',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, company } = authOf(request);
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, request.params.id), eq(orders.companyId, company!.id)))
+          .for('update');
+        if (!order) throw notFound();
+        if (order.status !== 'pending') {
+          throw conflict(`This order is ${order.status}: only an order waiting for approval can be cancelled`, {
+            code: 'order_not_pending',
+            params: { status: order.status },
+          });
+        }
+        await tx.update(orders).set({ status: 'cancelled', decidedAt: app.clock.now() }).where(eq(orders.id, order.id));
+        await tx.insert(activityLog).values({
+          actorId: user.id,
+          companyId: order.companyId,
+          action: 'order.cancelled',
+          objectType: 'order',
+          objectId: String(order.id),
+          details: { number: order.number },
+        });
+        await tell(
+          tx as Db,
+          {
+            kind: 'order_cancelled',
+            companyId: order.companyId,
+            params: { number: order.number, company: (await companyNameOf(tx as Db, order.companyId)) ?? '' },
+            link: `/partner-admin/orders/${order.id}`,
+            dedupeKey: `order:${order.id}:cancelled`,
+          },
+          await staffWithRole(tx as Db, 'partner_admin'),
+          { publicUrl: app.config.publicUrl },
+        );
+      });
+      return detail(company!.id, request.params.id);
+    },
   );
 
   app.get(

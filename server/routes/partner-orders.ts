@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  approvalPolicyInputSchema,
+  approvalPolicySchema,
   errorResponseSchema,
   orderDecisionSchema,
   partnerOrderDetailSchema,
@@ -13,7 +15,9 @@ import {
 } from '../../common/api';
 import { orderStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
-import { activityLog, orderLines, orders, priceSheets } from '../db/schema';
+import type { Db } from '../db/client';
+import { activityLog, approvalPolicy, companies, orderLines, orders, priceSheets } from '../db/schema';
+import { peopleOf, peopleWithIds, tell } from '../messages/notify';
 import { conflict, notFound } from '../http/errors';
 import { listQuerySchema, sendPage } from '../http/list-query';
 import { addSeats } from '../orders/place-order';
@@ -121,6 +125,21 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           decidedAt: now,
         })
         .where(eq(orders.id, order.id));
+      const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId));
+      // The person who placed it hears the outcome; when they are gone, whoever sees the company.
+      const placer = order.placedBy ? await peopleWithIds(tx as Db, [order.placedBy]) : [];
+      await tell(
+        tx as Db,
+        {
+          kind: approve ? 'order_approved' : 'order_rejected',
+          companyId: order.companyId,
+          params: { number: order.number, company: company!.name, reason: request.body.reason },
+          link: `/orders/${order.id}/show`,
+          dedupeKey: `order:${order.id}:decided`,
+        },
+        placer.length > 0 ? placer : await peopleOf(tx as Db, order.companyId, now),
+        { publicUrl: app.config.publicUrl },
+      );
       await tx.insert(activityLog).values({
         actorId,
         companyId: order.companyId,
@@ -154,4 +173,58 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => decide(request, authOf(request).user.id, approve),
     );
   }
+
+  const toPolicy = (policy: typeof approvalPolicy.$inferSelect) => ({
+    mode: policy.mode,
+    amountAbove: policy.amountAbove,
+    companyIds: policy.companyIds,
+    productIds: policy.productIds,
+    updatedAt: policy.updatedAt.toISOString(),
+  });
+
+  app.get(
+    '/api/v1/partner/approval-policy',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'Which placed orders wait for a partner administrator’s approval',
+        response: { 200: approvalPolicySchema, ...errors },
+      },
+    },
+    async () => {
+      const [policy] = await db.select().from(approvalPolicy);
+      return toPolicy(policy!);
+    },
+  );
+
+  app.put(
+    '/api/v1/partner/approval-policy',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'Sets the approval policy: none, orders above an amount, for chosen companies, or for chosen products',
+        description: 'Orders placed from now on follow it; orders already waiting keep waiting.',
+        body: approvalPolicyInputSchema,
+        response: { 200: approvalPolicySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { mode, amountAbove, companyIds, productIds } = request.body;
+      const [policy] = await db
+        .update(approvalPolicy)
+        .set({
+          mode,
+          amountAbove: mode === 'above_amount' ? amountAbove : null,
+          companyIds: mode === 'companies' ? [...new Set(companyIds)] : [],
+          productIds: mode === 'products' ? [...new Set(productIds)] : [],
+          updatedBy: authOf(request).user.id,
+          updatedAt: app.clock.now(),
+        })
+        .where(eq(approvalPolicy.id, 1))
+        .returning();
+      return toPolicy(policy!);
+    },
+  );
 };

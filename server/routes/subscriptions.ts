@@ -293,7 +293,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(activityLog.objectType, 'subscription'), eq(activityLog.objectId, String(request.params.id))))
         .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
         .limit(100);
-      return { ...toSubscription(row, app.clock.now()), history: history.map((event) => ({ ...event, at: event.at.toISOString() })) };
+      return {
+        ...toSubscription(row, app.clock.now()),
+        history: history.map((event) => ({ ...event, at: event.at.toISOString() })),
+      };
     },
   );
 

@@ -79,12 +79,33 @@ export const en = {
       tenant_taken: 'The tenant %{tenant} is already %{name}’s.',
       billing_profile_in_use:
         'The billing profile %{name} cannot be removed: %{orders} orders and %{assignments} catalog assignments use it.',
+      message_not_failed: 'This message is not a failed one: it is queued or sent already.',
       order_not_pending: 'This order is no longer pending: it was decided already.',
       company_deactivated:
         'This company is deactivated: orders and subscription changes wait until your partner reactivates it.',
     },
   },
   layout: {
+    notices: {
+      label: 'Notifications',
+      unread: '%{smart_count} unread notification |||| %{smart_count} unread notifications',
+      title: 'Notifications',
+      empty: 'Nothing new. Renewals, reminders and the outcome of your orders show here.',
+      mark_all_read: 'Mark all read',
+      kinds: {
+        renewal_reminder: '%{product} %{renews} on %{termEnd}, in %{daysLeft} days',
+        subscription_renewed: '%{product} renewed until %{termEnd}: %{quantity} seats',
+        subscription_expired: '%{product} expired on %{termEnd}',
+        subscription_activated: '%{product} is active: %{quantity} seats',
+        order_awaits_approval: 'Order %{number} of %{company} awaits your approval',
+        order_approved: 'Your order %{number} was approved',
+        order_rejected: 'Your order %{number} was rejected: %{reason}',
+        order_cancelled: 'Order %{number} of %{company} was cancelled by the customer',
+        access_expiring: '%{person}’s access to %{company} ends on %{expiresOn}',
+      },
+      renews: 'renews',
+      ends: 'ends',
+    },
     language: 'Language',
     theme: { dark: 'Dark theme', light: 'Light theme' },
     company: {

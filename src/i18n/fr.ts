@@ -111,12 +111,33 @@ export const fr: Messages = {
       tenant_taken: 'Le locataire %{tenant} appartient déjà à %{name}.',
       billing_profile_in_use:
         'Le profil de facturation %{name} ne peut pas être retiré : %{orders} commandes et %{assignments} attributions de catalogue l’utilisent.',
+      message_not_failed: 'Ce message n’est pas en échec : il est déjà en file ou envoyé.',
       order_not_pending: 'Cette commande n’est plus en attente : elle a déjà été tranchée.',
       company_deactivated:
         'Cette société est désactivée : commandes et changements d’abonnement attendent que votre partenaire la réactive.',
     },
   },
   layout: {
+    notices: {
+      label: 'Notifications',
+      unread: '%{smart_count} notification non lue |||| %{smart_count} notifications non lues',
+      title: 'Notifications',
+      empty: 'Rien de nouveau. Renouvellements, rappels et suites de vos commandes s’affichent ici.',
+      mark_all_read: 'Tout marquer comme lu',
+      kinds: {
+        renewal_reminder: '%{product} %{renews} le %{termEnd}, dans %{daysLeft} jours',
+        subscription_renewed: '%{product} renouvelé jusqu’au %{termEnd} : %{quantity} licences',
+        subscription_expired: '%{product} a expiré le %{termEnd}',
+        subscription_activated: '%{product} est actif : %{quantity} licences',
+        order_awaits_approval: 'La commande %{number} de %{company} attend votre approbation',
+        order_approved: 'Votre commande %{number} a été approuvée',
+        order_rejected: 'Votre commande %{number} a été refusée : %{reason}',
+        order_cancelled: 'La commande %{number} de %{company} a été annulée par le client',
+        access_expiring: 'L’accès de %{person} à %{company} prend fin le %{expiresOn}',
+      },
+      renews: 'se renouvelle',
+      ends: 'prend fin',
+    },
     language: 'Langue',
     theme: { dark: 'Thème sombre', light: 'Thème clair' },
     company: {

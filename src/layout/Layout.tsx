@@ -18,6 +18,7 @@ import { HealthBanner } from './HealthBanner';
 import { LanguageMenu } from './LanguageMenu';
 import { LocaleFormats } from './LocaleFormats';
 import { Menu } from './Menu';
+import { NoticeBell } from './NoticeBell';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../resources/partner';
 import { usePreparedMoneyFormat } from '../resources/Money';
@@ -27,6 +28,7 @@ import { useIsPhone } from './useIsPhone';
 // language menu mounted only while open, and language and theme kept in the profile.
 const toolbar = (
   <>
+    <NoticeBell />
     <LanguageMenu />
     <ThemeToggleButton />
     <LoadingIndicator />
@@ -35,7 +37,12 @@ const toolbar = (
 
 // A phone's app bar leaves its width to the page's title and the company: the theme moves into the user menu, and
 // the refresh button goes (a phone reloads by pulling the page).
-const phoneToolbar = <LanguageMenu />;
+const phoneToolbar = (
+  <>
+    <NoticeBell />
+    <LanguageMenu />
+  </>
+);
 const phoneUserMenu = (
   <UserMenu>
     <ThemeToggleMenuItem />

@@ -15,21 +15,26 @@ const recordPage = /^\/(subscriptions|orders|catalog)\/[^/]+/;
 
 /**
  * What follows a change of the current company: nothing read for the previous one stays in the cache (emptied) or
- * on screen (the layout and its page mount anew, their local state with them, and read again).
+ * on screen (the layout and its page mount anew, their local state with them, and read again). `goTo`: the page
+ * the change was made for (a notice about the other company's subscription).
  */
 export function useCompanyChanged() {
   const queryClient = useQueryClient();
   const [changes, setChanges] = useStore(companyChangesKey, 0);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  return useCallback(() => {
-    queryClient.removeQueries();
-    // One render for both: the router's navigations are transitions, and a layout mounted anew before the list
-    // replaced the record page would read the previous company's record.
-    startTransition(() => {
-      const list = recordPage.exec(pathname)?.[1];
-      if (list) navigate(`/${list}`);
-      setChanges(changes + 1);
-    });
-  }, [queryClient, changes, setChanges, pathname, navigate]);
+  return useCallback(
+    (goTo?: string) => {
+      queryClient.removeQueries();
+      // One render for both: the router's navigations are transitions, and a layout mounted anew before the list
+      // replaced the record page would read the previous company's record.
+      startTransition(() => {
+        const list = recordPage.exec(pathname)?.[1];
+        if (goTo) navigate(goTo);
+        else if (list) navigate(`/${list}`);
+        setChanges(changes + 1);
+      });
+    },
+    [queryClient, changes, setChanges, pathname, navigate],
+  );
 }

@@ -3,6 +3,9 @@
 import type { z } from 'zod';
 import type {
   addItemsRequestSchema,
+  ApprovalPolicy,
+  JobFailure,
+  SentMessage,
   addItemsResponseSchema,
   BulkAssignmentInput,
   BulkAssignmentResult,
@@ -64,6 +67,12 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       }
       return items;
     },
+    getApprovalPolicy: () => api.request<ApprovalPolicy>('/api/v1/partner/approval-policy'),
+    setApprovalPolicy: (policy: Omit<ApprovalPolicy, 'updatedAt'>) =>
+      api.request<ApprovalPolicy>('/api/v1/partner/approval-policy', { method: 'PUT', ...json(policy) }),
+    retryMessage: (id: number) =>
+      api.request<SentMessage>(`/api/v1/partner/messages/${id}/retry`, { method: 'POST', ...json({}) }),
+    getJobFailures: () => api.request<JobFailure[]>('/api/v1/partner/job-failures'),
     deleteCatalog: (catalogId: number) => api.request<null>(`${partner}/catalogs/${catalogId}`, { method: 'DELETE' }),
     getTemplates: () => api.request<CatalogTemplate[]>(`${partner}/templates`),
     createTemplate: (body: { catalogId: number; name: string; description?: string }) =>

@@ -9,6 +9,7 @@ import { outbox } from '../../server/db/schema';
 import { deliverOutbox, maxAttempts, smtpMailer } from '../../server/messages/outbox';
 import { buildTestApp } from './support/app';
 import { movableClock } from './support/clock';
+import { signIn } from './support/sign-in';
 
 describe('the outbox', () => {
   let app: FastifyInstance;
@@ -89,5 +90,37 @@ describe('the outbox', () => {
     const [row] = await app.database.db.select().from(outbox).where(eq(outbox.id, message.id));
     expect(row).toMatchObject({ status: 'failed', attempts: maxAttempts });
     expect(row!.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('shows partner administrators every message with its fate, and sends a failed one again', async () => {
+    const partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
+    const alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}` };
+    const queued = await queue('queued@fabrikam.example');
+    const failed = await queue('failed@fabrikam.example');
+    await app.database.db
+      .update(outbox)
+      .set({ status: 'failed', attempts: maxAttempts, lastError: 'connect ECONNREFUSED' })
+      .where(eq(outbox.id, failed.id));
+    const list = await app.inject({ method: 'GET', url: '/api/v1/partner/messages', headers: partner });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-range']).toBe('messages 0-1/2');
+    const onlyFailed = await app.inject({
+      method: 'GET',
+      url: '/api/v1/partner/messages?filter={"status":"failed"}',
+      headers: partner,
+    });
+    expect(onlyFailed.json()).toMatchObject([{ toAddress: 'failed@fabrikam.example', lastError: 'connect ECONNREFUSED' }]);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/partner/messages', headers: alex })).statusCode).toBe(403);
+
+    const retry = (id: number) =>
+      app.inject({ method: 'POST', url: `/api/v1/partner/messages/${id}/retry`, headers: partner });
+    expect((await retry(queued.id)).statusCode).toBe(409);
+    const retried = await retry(failed.id);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await retry(999_999)).statusCode).toBe(404);
+    const failures = await app.inject({ method: 'GET', url: '/api/v1/partner/job-failures', headers: partner });
+    expect(failures.statusCode).toBe(200);
+    expect(Array.isArray(failures.json())).toBe(true);
   });
 });

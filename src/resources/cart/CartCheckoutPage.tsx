@@ -72,6 +72,7 @@ export function CartCheckoutPage() {
                 status: translate(`resources.orders.status.${placed.status}`, { _: placed.status }),
               })}
             </Typography>
+            {placed.status === 'pending' && <Typography>{t('awaits_approval')}</Typography>}
             <Stack direction="row" spacing={2}>
               <Link to={`/orders/${placed.id}/show`}>{t('see_order')}</Link>
               <Link to="/subscriptions">{t('see_subscriptions')}</Link>

@@ -36,6 +36,8 @@ export const en = {
     place: 'Place the order',
     placing: 'Placing the order…',
     placed: 'Order %{number} is placed',
+    awaits_approval:
+      'It waits for your partner’s approval: your subscriptions change once it is approved, and you will be told.',
     order_status: 'Status: %{status}',
     see_order: 'See the order',
     see_subscriptions: 'See your subscriptions',

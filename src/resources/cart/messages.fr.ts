@@ -38,6 +38,8 @@ export const fr: typeof en = {
     place: 'Passer la commande',
     placing: 'Commande en cours…',
     placed: 'La commande %{number} est passée',
+    awaits_approval:
+      'Elle attend l’approbation de votre partenaire : vos abonnements changeront une fois approuvée, et vous en serez averti.',
     order_status: 'Statut : %{status}',
     see_order: 'Voir la commande',
     see_subscriptions: 'Voir vos abonnements',

@@ -1,5 +1,12 @@
-import { CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { Link, Show, useShowContext, useTranslate } from 'react-admin';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { Alert, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Link, Show, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
+import { useCurrentCompany } from '../../layout/useCurrentCompany';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useDescribeError } from '../ErrorAlert';
+import { LabeledButton } from '../LabeledButton';
 import type { Order, OrderDetail } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
@@ -29,6 +36,11 @@ function OrderDetails() {
           {record.number}
         </Typography>
         <OrderFacts />
+        {record.status === 'pending' && (
+          <Alert severity="info" action={<CancelOrderButton order={record} />}>
+            {translate('resources.orders.pending_note')}
+          </Alert>
+        )}
         <Typography variant="h6" component="h2">
           {translate('resources.orders.lines')}
         </Typography>
@@ -46,4 +58,43 @@ function OrderDetails() {
 function LineProduct({ line }: { line: OrderDetail['lines'][number] }) {
   if (line.subscriptionId === null) return <>{line.productName}</>;
   return <Link to={`/subscriptions/${line.subscriptionId}/show`}>{line.productName}</Link>;
+}
+
+/** A member withdraws an order while it waits for the partner (a viewer reads it only). */
+function CancelOrderButton({ order }: { order: Order }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const describeError = useDescribeError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const company = useCurrentCompany();
+  const [isAsking, setAsking] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => dataProvider.cancelOrder(order.id),
+    onSuccess: () => {
+      notify('resources.orders.cancelled', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    onError: (error) => notify(describeError(error), { type: 'error' }),
+    onSettled: () => setAsking(false),
+  });
+  if (company?.role !== 'member') return null;
+  return (
+    <>
+      <LabeledButton label="resources.orders.cancel" color="inherit" onClick={() => setAsking(true)}>
+        <CancelIcon />
+      </LabeledButton>
+      <Confirm
+        isOpen={isAsking}
+        loading={cancel.isPending}
+        title={translate('resources.orders.cancel_title', { number: order.number })}
+        content={translate('resources.orders.cancel_content')}
+        confirm="resources.orders.cancel"
+        cancel="resources.orders.keep"
+        confirmColor="warning"
+        onConfirm={() => cancel.mutate()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
 }

@@ -23,6 +23,12 @@ export const en = {
       lineTotal: 'Line total',
     },
     search: 'Search by number',
+    pending_note: 'This order waits for your partner’s approval: no subscription changes until it is approved.',
+    cancel: 'Cancel order',
+    cancel_title: 'Cancel order %{number}?',
+    cancel_content: 'Your partner will not decide on it, and nothing will be ordered.',
+    cancelled: 'Order cancelled',
+    keep: 'Keep the order',
     lines: 'Lines',
     status: {
       pending: 'Pending',

@@ -24,6 +24,12 @@ export const fr: typeof en = {
       lineTotal: 'Total de la ligne',
     },
     search: 'Rechercher par numéro',
+    pending_note: 'Cette commande attend l’approbation de votre partenaire : aucun abonnement ne change avant.',
+    cancel: 'Annuler la commande',
+    cancel_title: 'Annuler la commande %{number} ?',
+    cancel_content: 'Votre partenaire ne la tranchera pas, et rien ne sera commandé.',
+    cancelled: 'Commande annulée',
+    keep: 'Garder la commande',
     lines: 'Lignes',
     status: {
       pending: 'En attente',

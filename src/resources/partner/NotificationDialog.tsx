@@ -83,9 +83,11 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
       onClose();
     },
   });
+  const leadTimes = splitList(form.leadTimesDays);
+  // A reminder runs at its lead times: with none it would never run.
   const leadTimesAreValid =
     !isReminder ||
-    splitList(form.leadTimesDays).every((part) => /^\d+$/.test(part) && Number(part) >= 1 && Number(part) <= 365);
+    (leadTimes.length > 0 && leadTimes.every((part) => /^\d+$/.test(part) && Number(part) >= 1 && Number(part) <= 365));
   // The same shape the server checks: an email is something@somewhere.tld.
   const badRecipients = isReminder
     ? splitList(form.recipients).filter((recipient) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(recipient))

@@ -1,4 +1,6 @@
+import RuleIcon from '@mui/icons-material/Rule';
 import { Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   AutocompleteInput,
   DataTable,
@@ -20,6 +22,8 @@ import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { usePartnerOrderExporter } from './exporters';
+import { ApprovalPolicyDialog } from './ApprovalPolicyDialog';
+import { LabeledButton } from '../LabeledButton';
 import { MoneyField } from '../Money';
 import { OrderStatusChip } from '../orders/OrderStatusChip';
 import { RowLink } from '../RowLink';
@@ -32,6 +36,7 @@ export function OrderList() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const exporter = usePartnerOrderExporter();
+  const [isEditingPolicy, setEditingPolicy] = useState(false);
   const statusChoices = orderStatuses.map((status) => ({ id: status, name: `resources.orders.status.${status}` }));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.orders.search')} />,
@@ -55,6 +60,9 @@ export function OrderList() {
       filters={filters}
       actions={
         <TopToolbar>
+          <LabeledButton label="partner.approval.open" onClick={() => setEditingPolicy(true)}>
+            <RuleIcon />
+          </LabeledButton>
           <ExportCsvButton exporter={exporter} />
         </TopToolbar>
       }
@@ -97,6 +105,7 @@ export function OrderList() {
           </DataTable.Col>
         </DataTable>
       )}
+      {isEditingPolicy && <ApprovalPolicyDialog onClose={() => setEditingPolicy(false)} />}
     </List>
   );
 }

@@ -10,6 +10,7 @@ import { CatalogList } from './CatalogList';
 import { CompanyShow } from './CompanyShow';
 import { CustomerCreate } from './CustomerCreate';
 import { CustomerEdit } from './CustomerEdit';
+import { MessageList } from './MessageList';
 import { NotificationList } from './NotificationList';
 import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
@@ -49,6 +50,7 @@ export function PartnerAdminRoutes() {
         <Route path="orders" element={guarded(<OrderList />)} />
         <Route path="orders/:id" element={guarded(<OrderShow />)} />
         <Route path="notifications" element={guarded(<NotificationList />)} />
+        <Route path="messages" element={guarded(<MessageList />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </PartnerAdminOnly>

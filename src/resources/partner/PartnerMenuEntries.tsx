@@ -5,8 +5,10 @@ import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import { Fragment } from 'react';
-import { Menu, useTranslate } from 'react-admin';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import { Badge } from '@mui/material';
+import { Fragment, type ReactElement } from 'react';
+import { Menu, useGetList, useTranslate } from 'react-admin';
 import { MenuSection } from '../../layout/MenuSection';
 import { partnerPaths } from './paths';
 
@@ -18,6 +20,7 @@ const groups = [
       { key: 'companies', to: partnerPaths.companies, icon: <CorporateFareIcon /> },
       { key: 'orders', to: partnerPaths.orders, icon: <ReceiptIcon /> },
       { key: 'notifications', to: partnerPaths.notifications, icon: <NotificationsIcon /> },
+      { key: 'messages', to: partnerPaths.messages, icon: <OutboxIcon /> },
     ],
   },
   {
@@ -34,11 +37,34 @@ const groups = [
 /** The partner-admin entries of the side menu, in groups (PartnerMenuItems shows them to partner administrators only). */
 export function PartnerMenuEntries() {
   const translate = useTranslate();
+  // The orders waiting for a decision, counted on the menu (read again on each page: react-admin's list cache).
+  const { total: pending = 0 } = useGetList('partner-admin/orders', {
+    filter: { status: 'pending' },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const badged = (key: string, icon: ReactElement) =>
+    key === 'orders' && pending > 0 ? (
+      <Badge badgeContent={pending} color="error" max={99}>
+        {icon}
+      </Badge>
+    ) : (
+      icon
+    );
   return groups.map(({ label, entries }) => (
     <Fragment key={label}>
       <MenuSection label={label} />
       {entries.map(({ key, to, icon }) => (
-        <Menu.Item key={key} to={to} primaryText={translate(`partner.menu.${key}`)} leftIcon={icon} />
+        <Menu.Item
+          key={key}
+          to={to}
+          primaryText={
+            key === 'orders' && pending > 0
+              ? translate('partner.menu.orders_pending', { smart_count: pending })
+              : translate(`partner.menu.${key}`)
+          }
+          leftIcon={badged(key, icon)}
+        />
       ))}
     </Fragment>
   ));

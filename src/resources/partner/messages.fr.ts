@@ -12,7 +12,9 @@ export const partnerFr: typeof partnerEn = {
       assignments: 'Attributions',
       companies: 'Clients',
       orders: 'Commandes clients',
+      orders_pending: 'Commandes clients (%{smart_count} en attente)',
       notifications: 'Notifications',
+      messages: 'Messages envoyés',
     },
     common: {
       actions: 'Actions',
@@ -356,6 +358,50 @@ export const partnerFr: typeof partnerEn = {
         email: 'E-mail',
         role: 'Rôle',
       },
+    },
+    messages: {
+      title: 'Messages envoyés',
+      search: 'Adresse ou objet',
+      empty:
+        'Aucun message pour l’instant. Renouvellements, rappels et décisions sur les commandes envoient des e-mails qui s’affichent ici.',
+      retry: 'Renvoyer',
+      retried: 'Le message sera renvoyé au prochain passage',
+      retrying: 'Nouvel essai (%{attempts} essais)',
+      job_failures:
+        'Une tâche planifiée a échoué après son dernier essai |||| %{smart_count} tâches planifiées ont échoué après leur dernier essai',
+      jobs: {
+        'term-ends': 'Renouvellements et expirations',
+        'renewal-reminders': 'Rappels de renouvellement',
+        'access-expiry': 'Avertissements de fin d’accès',
+        outbox: 'Envoi des e-mails',
+      },
+      statuses: { queued: 'En file', sent: 'Envoyé', failed: 'Échec' },
+      fields: {
+        createdAt: 'Créé',
+        toAddress: 'À',
+        companyName: 'Société',
+        subject: 'Objet',
+        status: 'Statut',
+        lastError: 'Dernière erreur',
+      },
+    },
+    approval: {
+      open: 'Politique d’approbation',
+      title: 'Quelles commandes attendent une approbation',
+      intro:
+        'Une commande en attente ne crée ni ne change aucun abonnement avant qu’un administrateur partenaire l’approuve. Les commandes déjà en attente le restent.',
+      modes: {
+        none: 'Aucune : chaque commande est exécutée aussitôt',
+        above_amount: 'Les commandes au-delà d’un montant',
+        companies: 'Toutes les commandes de clients choisis',
+        products: 'Les commandes de produits choisis',
+      },
+      amount: 'Commandes au-delà de (total)',
+      amount_invalid: 'Un montant de 0 à 10 000 000, avec au plus deux décimales',
+      companies: 'Clients',
+      products: 'Produits',
+      save: 'Enregistrer la politique',
+      saved: 'La politique d’approbation est enregistrée',
     },
     orders: {
       title: 'Commandes clients',

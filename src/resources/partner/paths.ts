@@ -19,6 +19,7 @@ export const partnerPaths = {
   orders: `${root}/orders`,
   order: (id: Identifier) => `${root}/orders/${id}`,
   notifications: `${root}/notifications`,
+  messages: `${root}/messages`,
 };
 
 /** The API address of a catalog's items, used as the react-admin resource of the items list. */

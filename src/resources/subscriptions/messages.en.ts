@@ -38,6 +38,10 @@ export const en = {
         auto_renew_on: 'Auto-renew turned on',
         auto_renew_off: 'Auto-renew turned off',
         created: 'Created',
+        renewed:
+          'Renewed until %{termEnd}: %{toQuantity} seats (before: %{fromQuantity}), unit price %{toPrice} (before: %{fromPrice})',
+        expired: 'Expired at the end of its term (auto-renew was off)',
+        activated: 'Activated',
       },
     },
     show: {

@@ -39,6 +39,10 @@ export const fr: typeof en = {
         auto_renew_on: 'Renouvellement automatique activé',
         auto_renew_off: 'Renouvellement automatique désactivé',
         created: 'Créé',
+        renewed:
+          'Renouvelé jusqu’au %{termEnd} : %{toQuantity} licences (avant : %{fromQuantity}), prix unitaire %{toPrice} (avant : %{fromPrice})',
+        expired: 'Expiré à la fin de sa période (renouvellement automatique désactivé)',
+        activated: 'Activé',
       },
     },
     show: {

@@ -59,6 +59,7 @@ describe('who may use which part of /admin', () => {
       'Customers',
       'Customer orders',
       'Notifications',
+      'Sent messages',
       '# Pricing',
       'Catalogs',
       'Catalog builder',

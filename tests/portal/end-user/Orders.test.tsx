@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildOrder, buildOrderDetail, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
+import { buildMyCompany } from '../../../mocks/admin-handlers';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { stubWindowWidth } from '../support/media';
 
@@ -85,5 +86,35 @@ describe('the orders at /orders', () => {
     expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('€432.00', { selector: 'td span' })).toBeInTheDocument());
     expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
+  });
+});
+
+describe('an order that waits for approval', () => {
+  afterEach(resetPortal);
+
+  it('says it waits, and lets a member cancel it after a question', async () => {
+    const cancels: SeenRequest[] = [];
+    const pending = buildOrderDetail({ status: 'pending' });
+    openSignedIn('/orders/21/show', {
+      handlers: [
+        endUserHandlers.order(pending),
+        endUserHandlers.cancelOrder({ ...pending, status: 'cancelled' }, cancels),
+      ],
+    });
+    expect(await screen.findByText(/waits for your partner’s approval/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Cancel order ORD-2026-0021?')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Cancel order' }).at(-1)!);
+    await waitFor(() => expect(cancels.map((request) => request.url.pathname)).toEqual(['/api/v1/orders/21/cancel']));
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+  });
+
+  it('offers a viewer no way to cancel', async () => {
+    openSignedIn('/orders/21/show', {
+      companies: [buildMyCompany({ role: 'viewer' })],
+      handlers: [endUserHandlers.order(buildOrderDetail({ status: 'pending' }))],
+    });
+    expect(await screen.findByText(/waits for your partner’s approval/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { server } from '../../../mocks/server';
 import { App } from '../../../src/App';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { endUserHandlers } from '../../../mocks/end-user-handlers';
+import { partnerHandlers } from '../../../mocks/partner-handlers';
 
 export const endUser = buildSessionUser({ id: 8, name: 'Sam Taylor', email: 'sam@northwind.example' });
 export const supportUser = buildSessionUser({
@@ -41,6 +42,9 @@ export function openSignedIn(path: string, { user = endUser, companies, handlers
     adminHandlers.myCompanies(companies ?? (user.globalRole === 'none' ? [buildMyCompany()] : [])),
     adminHandlers.myHistory([]),
     endUserHandlers.heldProducts([]),
+    endUserHandlers.inbox({ unread: 0, notices: [] }),
+    // The partner menu counts the orders waiting for a decision.
+    partnerHandlers.orders([]),
   );
   window.history.pushState({}, '', path);
   return render(<App />);

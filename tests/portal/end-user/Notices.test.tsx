@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminHandlers, buildMyCompany, type AdminRequest } from '../../../mocks/admin-handlers';
+import {
+  buildNotice,
+  buildSubscriptionDetail,
+  endUserHandlers,
+  type SeenRequest,
+} from '../../../mocks/end-user-handlers';
+import { openSignedIn, resetPortal } from '../support/admin';
+
+const fabrikam = buildMyCompany({ id: 3, name: 'Fabrikam', isCurrent: true });
+const northwind = buildMyCompany({ id: 4, name: 'Northwind Traders', isCurrent: false });
+const renewed = buildNotice();
+const reminder = buildNotice({
+  id: 2,
+  kind: 'renewal_reminder',
+  companyId: 4,
+  companyName: 'Northwind Traders',
+  params: { product: 'Visio Plan 2', termEnd: '2026-12-20', daysLeft: 25, autoRenew: 0 },
+  link: '/subscriptions/12/show',
+  readAt: '2026-11-21T09:00:00.000Z',
+});
+
+describe('the bell', () => {
+  afterEach(resetPortal);
+
+  it('counts the unread notices and words each one, dates as the reader writes them', async () => {
+    openSignedIn('/subscriptions', {
+      companies: [fabrikam, northwind],
+      handlers: [endUserHandlers.inbox({ unread: 1, notices: [renewed, reminder] }), endUserHandlers.subscriptions([])],
+    });
+    const bell = await screen.findByRole('button', { name: '1 unread notification' });
+    await userEvent.click(bell);
+    const list = await screen.findByRole('presentation');
+    expect(within(list).getByText('Microsoft 365 E3 renewed until Jan 1, 2027: 12 seats')).toBeInTheDocument();
+    // Auto-renew off: the term ends, it does not renew.
+    expect(within(list).getByText('Visio Plan 2 ends on Dec 20, 2026, in 25 days')).toBeInTheDocument();
+    expect(within(list).getByText(/Northwind Traders ·/)).toBeInTheDocument();
+  });
+
+  it('speaks French in French', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    openSignedIn('/subscriptions', {
+      companies: [fabrikam, northwind],
+      handlers: [endUserHandlers.inbox({ unread: 2, notices: [renewed, reminder] }), endUserHandlers.subscriptions([])],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '2 notifications non lues' }));
+    expect(await screen.findByText('Visio Plan 2 prend fin le 20 déc. 2026, dans 25 jours')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tout marquer comme lu' })).toBeInTheDocument();
+  });
+
+  it('opens what a notice is about, marking it read', async () => {
+    const read: SeenRequest[] = [];
+    openSignedIn('/subscriptions', {
+      companies: [fabrikam, northwind],
+      handlers: [
+        endUserHandlers.inbox({ unread: 1, notices: [renewed] }),
+        endUserHandlers.markNoticeRead(read),
+        endUserHandlers.subscriptions([]),
+        endUserHandlers.subscription(buildSubscriptionDetail()),
+        endUserHandlers.usage([]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '1 unread notification' }));
+    await userEvent.click(await screen.findByText('Microsoft 365 E3 renewed until Jan 1, 2027: 12 seats'));
+    await waitFor(() => expect(window.location.pathname).toBe('/subscriptions/11/show'));
+    expect(read.map((request) => request.url.pathname)).toEqual(['/api/v1/user/notices/1/read']);
+  });
+
+  it('switches to the company a notice is about before opening its subscription', async () => {
+    const switches: AdminRequest[] = [];
+    openSignedIn('/subscriptions', {
+      companies: [fabrikam, northwind],
+      handlers: [
+        endUserHandlers.inbox({ unread: 0, notices: [reminder] }),
+        adminHandlers.switchCompany(switches),
+        endUserHandlers.subscriptions([]),
+        endUserHandlers.subscription(buildSubscriptionDetail({ id: 12, productName: 'Visio Plan 2' })),
+        endUserHandlers.usage([]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await screen.findByText(/Visio Plan 2 ends on/));
+    await waitFor(() => expect(switches.map((request) => request.body)).toEqual([{ companyId: 4 }]));
+    await waitFor(() => expect(window.location.pathname).toBe('/subscriptions/12/show'));
+    expect(localStorage.getItem('current_company_id')).toBe('4');
+  });
+
+  it('marks everything read, and says when there is nothing', async () => {
+    const readAll: SeenRequest[] = [];
+    let unread = 1;
+    openSignedIn('/subscriptions', {
+      handlers: [
+        endUserHandlers.inbox(() => ({ unread, notices: unread ? [renewed] : [] })),
+        endUserHandlers.markAllNoticesRead(readAll),
+        endUserHandlers.subscriptions([]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '1 unread notification' }));
+    unread = 0;
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(readAll).toHaveLength(1));
+    expect(await screen.findByText(/Nothing new/)).toBeInTheDocument();
+    // Nothing unread: the bell no longer counts (it sits behind the open list).
+    expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+  });
+});

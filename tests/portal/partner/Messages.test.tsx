@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildOrder, buildSentMessage, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+
+const policy = {
+  mode: 'none' as const,
+  amountAbove: null,
+  companyIds: [],
+  productIds: [],
+  updatedAt: '2026-11-01T00:00:00Z',
+};
+
+describe('sent messages at /partner-admin/messages', () => {
+  afterEach(resetPortal);
+
+  it('lists every email with its fate, and sends a failed one again', async () => {
+    const retries: PartnerRequest[] = [];
+    const failed = buildSentMessage({
+      id: 2,
+      toAddress: 'sam@northwind.example',
+      status: 'failed',
+      attempts: 5,
+      lastError: 'connect ECONNREFUSED',
+    });
+    openSignedIn('/partner-admin/messages', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.messages([
+          buildSentMessage(),
+          buildSentMessage({ id: 3, status: 'queued', attempts: 2 }),
+          failed,
+        ]),
+        // A message has a status and a body of its own: the answer says which is which.
+        partnerHandlers.retryMessage({ status: 200, body: { ...failed, status: 'queued', attempts: 0 } }, retries),
+        partnerHandlers.jobFailures([]),
+      ],
+    });
+    expect(await screen.findByText('sam@northwind.example')).toBeInTheDocument();
+    expect(screen.getByText('connect ECONNREFUSED')).toBeInTheDocument();
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(screen.getByText('Retrying (2 tries)')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    // Only the failed message can be sent again.
+    const again = screen.getAllByRole('button', { name: 'Send again' });
+    expect(again).toHaveLength(1);
+    await userEvent.click(again[0]!);
+    await waitFor(() =>
+      expect(retries.map((request) => request.url.pathname)).toEqual(['/api/v1/partner/messages/2/retry']),
+    );
+    expect(await screen.findByText('The message will be sent again at the next run')).toBeInTheDocument();
+  });
+
+  it('names the scheduled jobs that failed after their last try', async () => {
+    openSignedIn('/partner-admin/messages', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.messages([]),
+        partnerHandlers.jobFailures([
+          { id: 'j1', name: 'term-ends', error: 'deadlock detected', retries: 4, failedAt: '2026-11-24T10:00:00Z' },
+        ]),
+      ],
+    });
+    expect(await screen.findByText('A scheduled job failed after its last try')).toBeInTheDocument();
+    expect(screen.getByText(/Renewals and expiries · .* · deadlock detected/)).toBeInTheDocument();
+    expect(await screen.findByText(/No message yet/)).toBeInTheDocument();
+  });
+});
+
+describe('the approval policy', () => {
+  afterEach(resetPortal);
+
+  it('sets orders above an amount to wait, refusing an amount that cannot be one', async () => {
+    const saved: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/orders', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.orders([buildOrder()]),
+        partnerHandlers.approvalPolicy(policy),
+        partnerHandlers.setApprovalPolicy((request) => ({ ...policy, ...(request.body as object) }), saved),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approval policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Which orders wait for approval' });
+    expect(within(dialog).getByRole('radio', { name: 'None: every order is fulfilled at once' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Orders above an amount' }));
+    const amount = within(dialog).getByRole('textbox', { name: /Orders above/ });
+    await userEvent.type(amount, '-5');
+    expect(within(dialog).getByText(/An amount from 0 to 10,000,000/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save the policy' })).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2500.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the policy' }));
+    await waitFor(() =>
+      expect(saved.map((request) => request.body)).toEqual([
+        { mode: 'above_amount', amountAbove: 2500.5, companyIds: [], productIds: [] },
+      ]),
+    );
+    expect(await screen.findByText('The approval policy is saved')).toBeInTheDocument();
+  });
+
+  it('counts the orders waiting for a decision on the menu', async () => {
+    openSignedIn('/partner-admin/orders', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.orders((request) =>
+          request.list.filter?.status === 'pending'
+            ? [buildOrder({ id: 40, status: 'pending' }), buildOrder({ id: 41, status: 'pending' })]
+            : [buildOrder()],
+        ),
+      ],
+    });
+    expect(await screen.findByRole('menuitem', { name: /Customer orders \(2 pending\)/ })).toBeInTheDocument();
+  });
+});

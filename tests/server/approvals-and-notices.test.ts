@@ -1,0 +1,212 @@
+// Orders that wait for a partner's approval (the policy, approve, reject, the customer's cancel, racing approvals),
+// and the notices people read in the bell.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { companies, notices, orderLines, subscriptions, users } from '../../server/db/schema';
+import { buildTestApp } from './support/app';
+import { businessDump } from './support/business-data';
+import { signIn } from './support/sign-in';
+
+describe('orders that wait for approval', () => {
+  let app: FastifyInstance;
+  let alex: Record<string, string>;
+  let megan: Record<string, string>;
+  let partner: Record<string, string>;
+  let fabrikam: number;
+  let partnerId: number;
+  let alexId: number;
+  let sheetId: number;
+  let productId: number;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+    const { db } = app.database;
+    fabrikam = (await db.select().from(companies).where(eq(companies.domain, 'fabrikam.example')))[0]!.id;
+    partnerId = (await db.select().from(users).where(eq(users.email, 'partner.admin@contoso.example')))[0]!.id;
+    alexId = (await db.select().from(users).where(eq(users.email, 'alex@fabrikam.example')))[0]!.id;
+    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
+    megan = { authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
+    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
+    const [product] = (await call('GET', '/api/v1/catalog?range=[0,0]', alex)).json();
+    sheetId = product.offers[0].priceSheetId;
+    productId = product.id;
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await setPolicy({ mode: 'none' });
+    await app.database.db.delete(notices);
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+    app.inject({ method, url, headers, payload });
+  const setPolicy = (policy: object) => call('PUT', '/api/v1/partner/approval-policy', partner, policy);
+  let keys = 0;
+  const placeOrder = (quantity = 2) =>
+    call('POST', '/api/v1/orders', alex, {
+      idempotencyKey: `approval-${Date.now()}-${keys++}`,
+      lines: [{ priceSheetId: sheetId, quantity }],
+    });
+  const seatsHeld = async () =>
+    (
+      await app.database.db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.companyId, fabrikam),
+            eq(subscriptions.priceSheetId, sheetId),
+            eq(subscriptions.status, 'active'),
+          ),
+        )
+    ).reduce((sum, row) => sum + row.quantity, 0);
+  const noticesOf = (userId: number) =>
+    app.database.db.select().from(notices).where(eq(notices.userId, userId));
+
+  it('refuses a policy that cannot hold, in words, and keeps the one in force', async () => {
+    await setPolicy({ mode: 'above_amount', amountAbove: 500 });
+    for (const [policy, field] of [
+      [{ mode: 'above_amount', amountAbove: -1 }, 'amountAbove'],
+      [{ mode: 'above_amount' }, 'amountAbove'],
+      [{ mode: 'above_amount', amountAbove: 0.001 }, 'amountAbove'],
+      [{ mode: 'companies', companyIds: [] }, 'companyIds'],
+      [{ mode: 'products' }, 'productIds'],
+      [{ mode: 'sometimes' }, 'mode'],
+    ] as const) {
+      const refused = await setPolicy(policy);
+      expect(refused.statusCode, JSON.stringify(policy)).toBe(400);
+      expect(refused.json().message).toContain(field);
+    }
+    expect((await call('GET', '/api/v1/partner/approval-policy', partner)).json()).toMatchObject({
+      mode: 'above_amount',
+      amountAbove: 500,
+    });
+    expect((await call('PUT', '/api/v1/partner/approval-policy', alex, { mode: 'none' })).statusCode).toBe(403);
+  });
+
+  it('keeps an order the policy catches pending: no seats until a partner approves, who is told', async () => {
+    expect((await setPolicy({ mode: 'companies', companyIds: [fabrikam] })).statusCode).toBe(200);
+    const before = await seatsHeld();
+    const placed = await placeOrder(3);
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ status: 'pending' });
+    expect(await seatsHeld()).toBe(before);
+    const lines = await app.database.db.select().from(orderLines).where(eq(orderLines.orderId, placed.json().id));
+    expect(lines.map((line) => line.subscriptionId)).toEqual([null]);
+    const [told] = await noticesOf(partnerId);
+    expect(told).toMatchObject({ kind: 'order_awaits_approval', link: `/partner-admin/orders/${placed.json().id}` });
+
+    const approved = await call('POST', `/api/v1/partner/orders/${placed.json().id}/approve`, partner, {
+      reason: 'Within budget',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().status).toBe('approved');
+    expect(await seatsHeld()).toBe(before + 3);
+    expect((await noticesOf(alexId)).map((notice) => notice.kind)).toEqual(['order_approved']);
+  });
+
+  it('catches orders above an amount and orders of chosen products; none lets every order through', async () => {
+    await setPolicy({ mode: 'above_amount', amountAbove: 1_000_000 });
+    expect((await placeOrder(1)).json().status).toBe('completed');
+    await setPolicy({ mode: 'above_amount', amountAbove: 0 });
+    expect((await placeOrder(1)).json().status).toBe('pending');
+    await setPolicy({ mode: 'products', productIds: [productId] });
+    expect((await placeOrder(1)).json().status).toBe('pending');
+    await setPolicy({ mode: 'none' });
+    expect((await placeOrder(1)).json().status).toBe('completed');
+  });
+
+  it('changes nothing when a partner rejects, and tells the customer why', async () => {
+    await setPolicy({ mode: 'above_amount', amountAbove: 0 });
+    const placed = (await placeOrder(4)).json();
+    const before = await businessDump(app.database.db);
+    const rejected = await call('POST', `/api/v1/partner/orders/${placed.id}/reject`, partner, { reason: 'No budget' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', decisionReason: 'No budget' });
+    const after = await businessDump(app.database.db);
+    expect({ ...after, orders: '', notices: '', outbox: '' }).toEqual({ ...before, orders: '', notices: '', outbox: '' });
+    const [told] = await noticesOf(alexId);
+    expect(told).toMatchObject({ kind: 'order_rejected', params: { reason: 'No budget' } });
+  });
+
+  it('lets a member cancel a pending order, not a viewer, and not once decided', async () => {
+    await setPolicy({ mode: 'above_amount', amountAbove: 0 });
+    const placed = (await placeOrder(1)).json();
+    expect((await call('POST', `/api/v1/orders/${placed.id}/cancel`, megan)).statusCode).toBe(403);
+    const cancelled = await call('POST', `/api/v1/orders/${placed.id}/cancel`, alex);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().status).toBe('cancelled');
+    const again = await call('POST', `/api/v1/orders/${placed.id}/cancel`, alex);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('order_not_pending');
+    expect(
+      (await call('POST', `/api/v1/partner/orders/${placed.id}/approve`, partner, { reason: 'late' })).statusCode,
+    ).toBe(409);
+    expect((await noticesOf(partnerId)).map((notice) => notice.kind).sort()).toEqual([
+      'order_awaits_approval',
+      'order_cancelled',
+    ]);
+  });
+
+  it('fulfils a pending order once when two approvals race', async () => {
+    await setPolicy({ mode: 'above_amount', amountAbove: 0 });
+    const placed = (await placeOrder(5)).json();
+    const before = await seatsHeld();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('POST', `/api/v1/partner/orders/${placed.id}/approve`, partner, { reason: 'ok' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await seatsHeld()).toBe(before + 5);
+  });
+});
+
+describe('the bell', () => {
+  let app: FastifyInstance;
+  let alex: Record<string, string>;
+  let sam: Record<string, string>;
+  let alexId: number;
+
+  beforeAll(async () => {
+    ({ app } = await buildTestApp());
+    alexId = (await app.database.db.select().from(users).where(eq(users.email, 'alex@fabrikam.example')))[0]!.id;
+    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}` };
+    sam = { authorization: `Bearer ${await signIn(app, 'sam@northwind.example')}` };
+    await app.database.db.insert(notices).values(
+      [1, 2, 3].map((index) => ({
+        userId: alexId,
+        kind: 'subscription_renewed' as const,
+        params: { product: `Product ${index}` },
+        link: '/subscriptions/1/show',
+        dedupeKey: `test:${index}`,
+        createdAt: new Date(Date.now() - index * 60_000),
+      })),
+    );
+  });
+  afterAll(() => app.close());
+
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
+    app.inject({ method, url, headers });
+
+  it('shows a person their own notices, newest first, with the unread count', async () => {
+    const inbox = (await call('GET', '/api/v1/user/notices', alex)).json();
+    expect(inbox.unread).toBe(3);
+    expect(inbox.notices.map((notice: { params: { product: string } }) => notice.params.product)).toEqual([
+      'Product 1',
+      'Product 2',
+      'Product 3',
+    ]);
+    expect((await call('GET', '/api/v1/user/notices', sam)).json()).toEqual({ unread: 0, notices: [] });
+    expect((await call('GET', '/api/v1/user/notices?limit=0', alex)).statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/user/notices', {})).statusCode).toBe(401);
+  });
+
+  it('marks one read (only one’s own), then all', async () => {
+    const [first] = (await call('GET', '/api/v1/user/notices', alex)).json().notices;
+    expect((await call('POST', `/api/v1/user/notices/${first.id}/read`, sam)).statusCode).toBe(404);
+    expect((await call('POST', `/api/v1/user/notices/${first.id}/read`, alex)).statusCode).toBe(204);
+    const inbox = (await call('GET', '/api/v1/user/notices', alex)).json();
+    expect(inbox.unread).toBe(2);
+    expect(inbox.notices[0].readAt).not.toBeNull();
+    expect((await call('POST', '/api/v1/user/notices/read-all', alex)).statusCode).toBe(204);
+    expect((await call('GET', '/api/v1/user/notices', alex)).json().unread).toBe(0);
+  });
+});
