@@ -43,6 +43,8 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp }: JobOpt
     await boss.work(name, { pollingIntervalSeconds: 5 }, async () => {
       const done = await run();
       app.log.info({ job: name, done }, 'job done');
+      // What a sweep told people leaves by email now, not at the outbox's next scheduled run.
+      if (smtp && name !== 'outbox') await boss.send('outbox', {});
       return done;
     });
     await boss.schedule(name, schedule, {}, { tz: 'UTC' });
