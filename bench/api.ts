@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { cannon, latencyOf, type Latency } from './cannon';
+import { benchRenewalDay } from './renewals';
 import { openSession } from '../server/auth/session-user';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
@@ -172,8 +173,11 @@ export async function benchApi(database: Database) {
     );
   if (updated[0]!.total !== items.length) throw new Error('the single updates did not all apply');
 
+  const renewalDay = await benchRenewalDay(database, get(lists[0]!.path, lists[0]!.headers));
+
   await app.close();
   return {
+    renewalDay,
     results,
     authenticated,
     bare,

@@ -7,7 +7,7 @@ import { demoUsers, strangerAccount } from './db/demo-data';
 const config = loadConfig();
 const database = await prepareDatabase(config);
 const app = await buildApp({ config, database });
-await startJobs(app, config.jobs);
+let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
 
 let isClosing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -15,6 +15,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    await jobs?.stop();
     // Stops accepting, waits for in-flight requests, then runs onClose (which closes the database).
     await app.close();
     process.exit(0);
@@ -22,6 +23,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// After listening: the catch-up sweeps run while the portal already answers.
+jobs = await startJobs(app, config.jobs);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`
 Subscription portal on ${config.publicUrl}  (database: ${where})

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { deliverOutbox, smtpMailer } from '../messages/outbox';
 import { runAccessExpiryWarnings, runRenewalReminders } from './reminders';
-import { runTermEnds, type JobContext } from './terms';
+import { paceOf, runTermEnds, type JobContext } from './terms';
 
 export const sweeps = {
   'term-ends': runTermEnds,
@@ -29,7 +29,7 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp }: JobOpt
   );
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue'));
   await boss.start();
-  const context: JobContext = { db: database.db, clock, publicUrl: config.publicUrl };
+  const context: JobContext = { db: database.db, clock, publicUrl: config.publicUrl, pace: paceOf(database.kind) };
   const queues: [string, () => Promise<unknown>][] = Object.entries(sweeps).map(([name, run]) => [
     name,
     () => run(context),
@@ -51,10 +51,10 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp }: JobOpt
     // Catch-up: the work missed while no server ran.
     await boss.send(name, {});
   }
-  app.addHook('preClose', async () => {
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-  });
-  return boss;
+  return {
+    /** Lets the running sweeps finish (up to 10 s), then stops: call it before closing the app and its database. */
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
 }
 
 /**

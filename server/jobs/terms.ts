@@ -7,27 +7,41 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { offeredPrices } from '../catalog/offers';
 import type { Db } from '../db/client';
 import { activityLog, companies, priceSheets, products, subscriptions } from '../db/schema';
-import { peopleOf, tell } from '../messages/notify';
+import { peopleOf, tell, tellAll } from '../messages/notify';
 import { nextTerm, refundWindowDays } from '../subscriptions/rules';
 import { dayOf, type Clock } from '../time/clock';
 
-export type JobContext = { db: Db; clock: Clock; publicUrl: string };
+export type JobContext = {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  /**
+   * How the sweeps share the database with the people using the portal. PGlite runs one statement at a time: small
+   * batches, and a rest between them, so that a page waits for one short batch at most. PostgreSQL's batches lock
+   * only their rows.
+   */
+  pace?: { batchSize: number; restMs: number };
+};
 
-const batchSize = 200;
+export const paceOf = (kind: 'pglite' | 'postgres') =>
+  kind === 'pglite' ? { batchSize: 10, restMs: 50 } : { batchSize: 200, restMs: 0 };
 
 export async function runTermEnds(context: JobContext) {
+  const { batchSize, restMs } = context.pace ?? paceOf('postgres');
   const totals = { renewed: 0, expired: 0, activated: 0 };
   for (;;) {
-    const done = await endTermsOfOneBatch(context);
+    const done = await endTermsOfOneBatch(context, batchSize);
     totals.renewed += done.renewed;
     totals.expired += done.expired;
     if (done.taken < batchSize) break;
+    // Whatever waits for the database (a page) goes first.
+    await new Promise((resolve) => setTimeout(resolve, restMs));
   }
-  totals.activated = await activatePending(context);
+  totals.activated = await activatePending(context, batchSize);
   return totals;
 }
 
-async function endTermsOfOneBatch({ db, clock, publicUrl }: JobContext) {
+async function endTermsOfOneBatch({ db, clock, publicUrl }: JobContext, batchSize: number) {
   const now = clock.now();
   const today = dayOf(now);
   return db.transaction(async (tx) => {
@@ -47,69 +61,74 @@ async function endTermsOfOneBatch({ db, clock, publicUrl }: JobContext) {
       .orderBy(asc(subscriptions.id))
       .limit(batchSize)
       .for('update', { of: subscriptions, skipLocked: true });
+    if (due.length === 0) return { taken: 0, renewed: 0, expired: 0 };
+    const companyIds = [...new Set(due.map((row) => row.subscription.companyId))];
     const prices = await offeredPrices(
       tx as Db,
-      [...new Set(due.map((row) => row.subscription.companyId))],
+      companyIds,
       [...new Set(due.filter((row) => row.subscription.autoRenew).map((row) => row.subscription.priceSheetId))],
       today,
     );
-    const people = new Map<number, Awaited<ReturnType<typeof peopleOf>>>();
-    const peopleOfCompany = async (companyId: number) => {
-      if (!people.has(companyId)) people.set(companyId, await peopleOf(tx as Db, companyId, now));
-      return people.get(companyId)!;
-    };
-    let renewed = 0;
-    let expired = 0;
-    for (const { subscription, term, currency, product, company } of due) {
-      const link = `/subscriptions/${subscription.id}/show`;
-      if (!subscription.autoRenew) {
-        await tx
-          .update(subscriptions)
-          .set({ status: 'expired', version: subscription.version + 1, updatedAt: now })
-          .where(eq(subscriptions.id, subscription.id));
-        await tx.insert(activityLog).values({
-          companyId: subscription.companyId,
-          action: 'subscription.expired',
-          objectType: 'subscription',
-          objectId: String(subscription.id),
-          details: { termEnd: subscription.termEnd },
-        });
-        await tell(
-          tx as Db,
-          {
-            kind: 'subscription_expired',
-            companyId: subscription.companyId,
-            params: { product, company, termEnd: subscription.termEnd },
-            link,
-            dedupeKey: `expired:${subscription.id}:${subscription.termEnd}`,
-          },
-          await peopleOfCompany(subscription.companyId),
-          { publicUrl },
-        );
-        expired++;
-        continue;
-      }
-      // Every term that ended while nobody looked, one after the other.
-      let renewal = nextTerm(subscription.termEnd, term);
-      while (renewal.termEnd < today) renewal = nextTerm(renewal.termEnd, term);
-      const quantity = subscription.scheduledNextTermQuantity ?? subscription.quantity;
-      const unitPrice = prices.get(`${subscription.companyId}:${subscription.priceSheetId}`) ?? subscription.unitPrice;
+    const people = new Map(
+      await Promise.all(companyIds.map(async (id) => [id, await peopleOf(tx as Db, id, now)] as const)),
+    );
+
+    const expiring = due.filter((row) => !row.subscription.autoRenew);
+    const renewals = due
+      .filter((row) => row.subscription.autoRenew)
+      .map((row) => {
+        const { subscription, term } = row;
+        // Every term that ended while nobody looked, one after the other.
+        let renewal = nextTerm(subscription.termEnd, term);
+        while (renewal.termEnd < today) renewal = nextTerm(renewal.termEnd, term);
+        return {
+          ...row,
+          renewal,
+          quantity: subscription.scheduledNextTermQuantity ?? subscription.quantity,
+          unitPrice: prices.get(`${subscription.companyId}:${subscription.priceSheetId}`) ?? subscription.unitPrice,
+        };
+      });
+
+    if (expiring.length > 0) {
       await tx
         .update(subscriptions)
-        .set({
-          ...renewal,
-          quantity,
-          unitPrice,
-          scheduledNextTermQuantity: null,
-          // A new term opens the windows again: seats can be removed, and the term cancelled, for a week.
-          refundableQuantity: quantity,
-          refundableUntil: addDays(now, refundWindowDays),
-          cancellableUntil: addDays(now, refundWindowDays),
-          version: subscription.version + 1,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, subscription.id));
-      await tx.insert(activityLog).values({
+        .set({ status: 'expired', version: sql`${subscriptions.version} + 1`, updatedAt: now })
+        .where(
+          inArray(
+            subscriptions.id,
+            expiring.map((row) => row.subscription.id),
+          ),
+        );
+    }
+    if (renewals.length > 0) {
+      // One statement for the batch: each row its own term, quantity and price. A new term opens the windows
+      // again: seats can be removed, and the term cancelled, for a week.
+      const windowEnd = addDays(now, refundWindowDays).toISOString();
+      const values = sql.join(
+        renewals.map(
+          (row) =>
+            sql`(${row.subscription.id}::int, ${row.renewal.termStart}::date, ${row.renewal.termEnd}::date, ${row.quantity}::int, ${row.unitPrice}::numeric)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update subscriptions as s set term_start = v.term_start, term_end = v.term_end, quantity = v.quantity,
+          unit_price = v.unit_price, scheduled_next_term_quantity = null, refundable_quantity = v.quantity,
+          refundable_until = ${windowEnd}::timestamptz, cancellable_until = ${windowEnd}::timestamptz,
+          version = s.version + 1, updated_at = ${now.toISOString()}::timestamptz
+        from (values ${values}) as v(id, term_start, term_end, quantity, unit_price)
+        where s.id = v.id`);
+    }
+
+    await tx.insert(activityLog).values([
+      ...expiring.map(({ subscription }) => ({
+        companyId: subscription.companyId,
+        action: 'subscription.expired',
+        objectType: 'subscription',
+        objectId: String(subscription.id),
+        details: { termEnd: subscription.termEnd },
+      })),
+      ...renewals.map(({ subscription, renewal, quantity, unitPrice }) => ({
         companyId: subscription.companyId,
         action: 'subscription.renewed',
         objectType: 'subscription',
@@ -121,27 +140,40 @@ async function endTermsOfOneBatch({ db, clock, publicUrl }: JobContext) {
           fromPrice: subscription.unitPrice,
           toPrice: unitPrice,
         },
-      });
-      await tell(
-        tx as Db,
-        {
-          kind: 'subscription_renewed',
-          companyId: subscription.companyId,
-          params: { product, company, termEnd: renewal.termEnd, quantity, unitPrice: unitPrice.toFixed(2), currency },
-          link,
-          dedupeKey: `renewed:${subscription.id}:${renewal.termEnd}`,
-        },
-        await peopleOfCompany(subscription.companyId),
-        { publicUrl },
-      );
-      renewed++;
-    }
-    return { taken: due.length, renewed, expired };
+      })),
+    ]);
+    await tellAll(
+      tx as Db,
+      [
+        ...expiring.map(({ subscription, product, company }) => ({
+          tidings: {
+            kind: 'subscription_expired' as const,
+            companyId: subscription.companyId,
+            params: { product, company, termEnd: subscription.termEnd },
+            link: `/subscriptions/${subscription.id}/show`,
+            dedupeKey: `expired:${subscription.id}:${subscription.termEnd}`,
+          },
+          people: people.get(subscription.companyId)!,
+        })),
+        ...renewals.map(({ subscription, product, company, currency, renewal, quantity, unitPrice }) => ({
+          tidings: {
+            kind: 'subscription_renewed' as const,
+            companyId: subscription.companyId,
+            params: { product, company, termEnd: renewal.termEnd, quantity, unitPrice: unitPrice.toFixed(2), currency },
+            link: `/subscriptions/${subscription.id}/show`,
+            dedupeKey: `renewed:${subscription.id}:${renewal.termEnd}`,
+          },
+          people: people.get(subscription.companyId)!,
+        })),
+      ],
+      publicUrl,
+    );
+    return { taken: due.length, renewed: renewals.length, expired: expiring.length };
   });
 }
 
 /** Pending subscriptions are fulfilled by the next sweep: the publisher has provisioned them. */
-async function activatePending({ db, clock, publicUrl }: JobContext) {
+async function activatePending({ db, clock, publicUrl }: JobContext, batchSize: number) {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const pending = await tx

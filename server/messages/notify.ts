@@ -71,50 +71,51 @@ export function peopleWithIds(db: Db, ids: number[]): Promise<Person[]> {
     .where(and(inArray(users.id, ids), eq(users.isDisabled, false)));
 }
 
+export type Telling = { tidings: Tidings; people: Person[]; addresses?: string[] };
+
 /**
  * Tells these people (a notice each, an email unless they turned the kind off) and these other addresses (an email,
  * in English: a mailbox has no language of its own).
  */
-export async function tell(
+export function tell(
   db: Db,
   tidings: Tidings,
   people: Person[],
   { publicUrl, addresses = [] }: { publicUrl: string; addresses?: string[] },
 ) {
-  const everyone = [...new Map(people.map((person) => [person.id, person])).values()];
-  if (everyone.length > 0) {
-    await db
-      .insert(notices)
-      .values(
-        everyone.map((person) => ({
-          userId: person.id,
-          companyId: tidings.companyId,
-          kind: tidings.kind,
-          params: tidings.params,
-          link: tidings.link,
-          dedupeKey: tidings.dedupeKey,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  const link = tidings.link ? `${publicUrl}${tidings.link}` : null;
-  const emails = new Map<string, { userId: number | null; locale: Locale }>();
-  for (const address of addresses) emails.set(address.toLowerCase(), { userId: null, locale: 'en' });
-  for (const person of everyone) {
-    if (wantsEmail(person, tidings.kind)) emails.set(person.email.toLowerCase(), { userId: person.id, locale: localeOf(person) });
-  }
-  if (emails.size === 0) return;
-  await db
-    .insert(outbox)
-    .values(
-      [...emails].map(([toAddress, { userId, locale }]) => ({
-        toAddress,
-        userId,
-        companyId: tidings.companyId,
-        kind: tidings.kind,
-        ...emailOf(tidings.kind, tidings.params, locale, link),
-        dedupeKey: tidings.dedupeKey,
-      })),
-    )
-    .onConflictDoNothing();
+  return tellAll(db, [{ tidings, people, addresses }], publicUrl);
+}
+
+/** Many tellings in two statements (a sweep's batch): the notices, then the emails. */
+export async function tellAll(db: Db, tellings: Telling[], publicUrl: string) {
+  const noticeRows = tellings.flatMap(({ tidings, people }) =>
+    [...new Map(people.map((person) => [person.id, person])).values()].map((person) => ({
+      userId: person.id,
+      companyId: tidings.companyId,
+      kind: tidings.kind,
+      params: tidings.params,
+      link: tidings.link,
+      dedupeKey: tidings.dedupeKey,
+    })),
+  );
+  if (noticeRows.length > 0) await db.insert(notices).values(noticeRows).onConflictDoNothing();
+  const emailRows = tellings.flatMap(({ tidings, people, addresses = [] }) => {
+    const link = tidings.link ? `${publicUrl}${tidings.link}` : null;
+    const emails = new Map<string, { userId: number | null; locale: Locale }>();
+    for (const address of addresses) emails.set(address.toLowerCase(), { userId: null, locale: 'en' });
+    for (const person of people) {
+      if (wantsEmail(person, tidings.kind)) {
+        emails.set(person.email.toLowerCase(), { userId: person.id, locale: localeOf(person) });
+      }
+    }
+    return [...emails].map(([toAddress, { userId, locale }]) => ({
+      toAddress,
+      userId,
+      companyId: tidings.companyId,
+      kind: tidings.kind,
+      ...emailOf(tidings.kind, tidings.params, locale, link),
+      dedupeKey: tidings.dedupeKey,
+    }));
+  });
+  if (emailRows.length > 0) await db.insert(outbox).values(emailRows).onConflictDoNothing();
 }

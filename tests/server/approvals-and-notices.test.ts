@@ -26,7 +26,10 @@ describe('orders that wait for approval', () => {
     partnerId = (await db.select().from(users).where(eq(users.email, 'partner.admin@contoso.example')))[0]!.id;
     alexId = (await db.select().from(users).where(eq(users.email, 'alex@fabrikam.example')))[0]!.id;
     alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
-    megan = { authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
+    megan = {
+      authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}`,
+      'x-company-id': String(fabrikam),
+    };
     partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
     const [product] = (await call('GET', '/api/v1/catalog?range=[0,0]', alex)).json();
     sheetId = product.offers[0].priceSheetId;
@@ -60,8 +63,7 @@ describe('orders that wait for approval', () => {
           ),
         )
     ).reduce((sum, row) => sum + row.quantity, 0);
-  const noticesOf = (userId: number) =>
-    app.database.db.select().from(notices).where(eq(notices.userId, userId));
+  const noticesOf = (userId: number) => app.database.db.select().from(notices).where(eq(notices.userId, userId));
 
   it('refuses a policy that cannot hold, in words, and keeps the one in force', async () => {
     await setPolicy({ mode: 'above_amount', amountAbove: 500 });
@@ -82,6 +84,26 @@ describe('orders that wait for approval', () => {
       amountAbove: 500,
     });
     expect((await call('PUT', '/api/v1/partner/approval-policy', alex, { mode: 'none' })).statusCode).toBe(403);
+  });
+
+  it('refuses a renewal reminder that could never run or reach anyone, in words, saving nothing', async () => {
+    const before = await businessDump(app.database.db);
+    for (const [reminder, field] of [
+      [{ leadTimesDays: [] }, 'leadTimesDays'],
+      [{ leadTimesDays: [400] }, 'leadTimesDays'],
+      [{ leadTimesDays: [0] }, 'leadTimesDays'],
+      [{ leadTimesDays: [30], recipients: ['billing contacts'] }, 'recipients'],
+    ] as const) {
+      const refused = await call('POST', '/api/v1/partner/notifications', partner, {
+        kind: 'renewal_reminder',
+        title: 'Renewal ahead',
+        companyIds: [fabrikam],
+        ...reminder,
+      });
+      expect(refused.statusCode, JSON.stringify(reminder)).toBe(400);
+      expect(refused.json().message).toContain(field);
+    }
+    expect(await businessDump(app.database.db)).toEqual(before);
   });
 
   it('keeps an order the policy catches pending: no seats until a partner approves, who is told', async () => {
@@ -123,7 +145,12 @@ describe('orders that wait for approval', () => {
     const rejected = await call('POST', `/api/v1/partner/orders/${placed.id}/reject`, partner, { reason: 'No budget' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', decisionReason: 'No budget' });
     const after = await businessDump(app.database.db);
-    expect({ ...after, orders: '', notices: '', outbox: '' }).toEqual({ ...before, orders: '', notices: '', outbox: '' });
+    expect({ ...after, orders: '', notices: '', outbox: '' }).toEqual({
+      ...before,
+      orders: '',
+      notices: '',
+      outbox: '',
+    });
     const [told] = await noticesOf(alexId);
     expect(told).toMatchObject({ kind: 'order_rejected', params: { reason: 'No budget' } });
   });

@@ -30,7 +30,9 @@ describe('the job queue', () => {
       });
     }
   });
+  const stops: (() => Promise<void>)[] = [];
   afterAll(async () => {
+    for (const stop of stops) await stop();
     await second?.close();
     await first?.close();
   });
@@ -39,16 +41,21 @@ describe('the job queue', () => {
     const { db } = first.database;
     const today = dayOf(new Date());
     const ended = sql`${subscriptions.status} = 'active' and ${subscriptions.termEnd} < ${today}`;
-    const [before] = await db.select({ count: sql<number>`count(*)::int` }).from(subscriptions).where(ended);
+    const [before] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(subscriptions)
+      .where(ended);
     expect(before!.count).toBeGreaterThan(0);
 
-    await Promise.all([startJobs(first, jobOptions), second ? startJobs(second, jobOptions) : null]);
+    const jobs = await Promise.all([startJobs(first, jobOptions), second ? startJobs(second, jobOptions) : null]);
+    for (const queue of jobs) if (queue) stops.push(queue.stop);
     let left = before!.count;
     for (let waited = 0; left > 0 && waited < 60; waited++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      [{ count: left }] = (await db.select({ count: sql<number>`count(*)::int` }).from(subscriptions).where(ended)) as [
-        { count: number },
-      ];
+      [{ count: left }] = (await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(subscriptions)
+        .where(ended)) as [{ count: number }];
     }
     expect(left).toBe(0);
     const changes = await db

@@ -109,7 +109,9 @@ describe('the outbox', () => {
       url: '/api/v1/partner/messages?filter={"status":"failed"}',
       headers: partner,
     });
-    expect(onlyFailed.json()).toMatchObject([{ toAddress: 'failed@fabrikam.example', lastError: 'connect ECONNREFUSED' }]);
+    expect(onlyFailed.json()).toMatchObject([
+      { toAddress: 'failed@fabrikam.example', lastError: 'connect ECONNREFUSED' },
+    ]);
     expect((await app.inject({ method: 'GET', url: '/api/v1/partner/messages', headers: alex })).statusCode).toBe(403);
 
     const retry = (id: number) =>

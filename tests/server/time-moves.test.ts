@@ -204,7 +204,10 @@ describe('time moves', () => {
     beforeEach(() => db.delete(sentReminders));
 
     const remindersTo = (address: string) =>
-      db.select().from(outbox).where(and(eq(outbox.toAddress, address), eq(outbox.kind, 'renewal_reminder')));
+      db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.toAddress, address), eq(outbox.kind, 'renewal_reminder')));
 
     it('sends once per lead time however often the job runs, then again at the next lead time', async () => {
       const subscription = await subscribe({ termEnd: day(25) });
