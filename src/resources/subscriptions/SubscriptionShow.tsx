@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { subscriptionDetailSchema } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
-import { MoneyField } from '../Money';
+import { MoneyField, useFormatMoney } from '../Money';
 import { StatusChip } from './StatusChip';
 import { SubscriptionActions } from './SubscriptionActions';
 import { UsageChart } from './UsageChart';
@@ -30,6 +30,19 @@ function SubscriptionDetails() {
   const { record, error } = useShowContext<SubscriptionDetail>();
   const translate = useTranslate();
   const formatDate = useDateFormat();
+  const formatMoney = useFormatMoney();
+  // A renewal's day and prices as the reader writes them.
+  const readableDetails = (details: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(details).map(([key, value]) => [
+        key,
+        typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? formatDate(`${value}T12:00:00Z`)
+          : typeof value === 'number' && /Price$/.test(key)
+            ? formatMoney(value, record?.currency ?? 'USD')
+            : value,
+      ]),
+    );
   if (error) return <ErrorAlert error={error} />;
   if (!record) return null;
   const t = (key: string) => translate(`resources.subscriptions.${key}`);
@@ -112,7 +125,7 @@ function SubscriptionDetails() {
                   <ListItem key={event.id}>
                     <ListItemText
                       primary={translate(`resources.subscriptions.history.${event.action}`, {
-                        ...event.details,
+                        ...readableDetails(event.details),
                         _: event.action,
                       })}
                       secondary={`${formatDate(event.at)}${event.actor ? ` · ${event.actor}` : ''}`}

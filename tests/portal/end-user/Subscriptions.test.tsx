@@ -162,6 +162,20 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(screen.getByText('Quantity changed from 8 to 10')).toBeInTheDocument();
   });
 
+  it('says what a renewal changed, its day and prices as the reader writes them', async () => {
+    const renewal = {
+      id: 2,
+      action: 'subscription.renewed',
+      at: '2026-12-31T00:05:00.000Z',
+      actor: null,
+      details: { termEnd: '2027-12-31', fromQuantity: 10, toQuantity: 12, fromPrice: 36, toPrice: 38.5 },
+    };
+    open(buildSubscriptionDetail({ history: [renewal] }));
+    expect(
+      await screen.findByText('Renewed until Dec 31, 2027: 12 seats (before: 10), unit price €38.50 (before: €36.00)'),
+    ).toBeInTheDocument();
+  });
+
   it('charts the assigned and active seats per month', async () => {
     open();
     const table = await screen.findByRole('table', { name: 'Usage' });
