@@ -143,7 +143,7 @@ export const en = {
         email: 'Email',
         name: 'Display name',
         notifications: 'Notifications',
-        notifications_hint: 'Which messages you receive',
+        notifications_hint: 'Which emails you receive. The notices in the bell stay whatever you choose.',
         notify: { renewals: 'Renewals', announcements: 'Announcements', orders: 'Orders' },
         saved: 'Your profile is saved',
         preferences: 'Language and theme',

@@ -175,7 +175,7 @@ export const fr: Messages = {
         email: 'E-mail',
         name: "Nom d'affichage",
         notifications: 'Notifications',
-        notifications_hint: 'Les messages que vous recevez',
+        notifications_hint: 'Les e-mails que vous recevez. Les avis de la cloche restent quel que soit votre choix.',
         notify: { renewals: 'Renouvellements', announcements: 'Annonces', orders: 'Commandes' },
         saved: 'Votre profil est enregistré',
         preferences: 'Langue et thème',
