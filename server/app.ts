@@ -4,7 +4,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { describeBodies, describeRoute } from './http/openapi';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './time/clock';
@@ -44,11 +45,13 @@ declare module 'fastify' {
 
 export type AppOptions = { config: Config; database: Database; clock?: Clock };
 
+const bodyLimit = 5 * 1024 * 1024;
+
 /** The whole server, without listening: `buildApp({ config, database })` in tests, then `app.inject(...)`. */
 export async function buildApp({ config, database, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit,
     trustProxy: config.trustProxy,
     // Bulk edits name thousands of ids; everything else is small.
     routerOptions: { maxParamLength: 200 },
@@ -95,7 +98,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
+    transformObject: (documents) =>
+      describeBodies('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject, bodyLimit),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
