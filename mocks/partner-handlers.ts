@@ -227,6 +227,8 @@ export const partnerHandlers = {
     handleList('/api/v1/partner/messages', answer, seen),
   retryMessage: (answer: Responder<SentMessage>, seen?: PartnerRequest[]) =>
     handle('post', '/api/v1/partner/messages/:id/retry', answer, seen),
+  mailDelivery: (answer: Responder<{ isSending: boolean }>, seen?: PartnerRequest[]) =>
+    handle('get', '/api/v1/partner/messages/delivery', answer, seen),
   jobFailures: (answer: Responder<JobFailure[]>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/partner/job-failures', answer, seen),
   orders: (answer: Responder<PartnerOrder[]>, seen?: PartnerRequest[]) =>

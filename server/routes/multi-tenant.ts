@@ -56,7 +56,9 @@ export const multiTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = authOf(request);
-      const company = (await companiesFor(db, user, app.clock.now())).find((candidate) => candidate.id === request.body.companyId);
+      const company = (await companiesFor(db, user, app.clock.now())).find(
+        (candidate) => candidate.id === request.body.companyId,
+      );
       if (!company) throw forbidden();
       await db.update(users).set({ currentCompanyId: company.id }).where(eq(users.id, user.id));
       return { success: true, companyId: company.id, tenantId: company.tenantId };

@@ -18,7 +18,16 @@ import { orderStatuses, type OrderStatus } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
-import { activityLog, billingProfiles, companies, orderLines, orders, priceSheets, products, users } from '../db/schema';
+import {
+  activityLog,
+  billingProfiles,
+  companies,
+  orderLines,
+  orders,
+  priceSheets,
+  products,
+  users,
+} from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { staffWithRole, tell } from '../messages/notify';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';

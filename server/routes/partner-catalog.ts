@@ -891,6 +891,40 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    `${prefix}/products/:id`,
+    {
+      config: access,
+      schema: {
+        tags: ['partner catalogs'],
+        summary: 'One product with its price sheets (the pickers name the products chosen)',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: partnerProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [product] = await db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: products.name,
+          publisher: products.publisher,
+          category: products.category,
+          iconUrl: products.iconUrl,
+          priceSheets: sql<
+            { id: number; term: string; billingFrequency: string; unitPrice: number; currency: string }[]
+          >`coalesce((
+            select json_agg(json_build_object('id', ps.id, 'term', ps.term, 'billingFrequency', ps.billing_frequency,
+              'unitPrice', ps.unit_price::float8, 'currency', ps.currency) order by ps.term, ps.billing_frequency)
+            from price_sheets ps where ps.product_id = ${qualified(products.id)}), '[]'::json)`,
+        })
+        .from(products)
+        .where(eq(products.id, request.params.id));
+      if (!product) throw notFound();
+      return product;
+    },
+  );
+
+  app.get(
     `${prefix}/billing-profiles`,
     {
       config: access,

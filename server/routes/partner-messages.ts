@@ -68,11 +68,27 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
           .orderBy(sort[1] === 'ASC' ? asc(column) : desc(column), desc(outbox.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(outbox)
+          .where(where),
       ]);
       const messages = rows.map(({ message, companyName }) => toSentMessage({ ...message, companyName }));
       return sendPage(reply, 'messages', range, messages, counted!.total);
     },
+  );
+
+  app.get(
+    '/api/v1/partner/messages/delivery',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'Whether this server sends the outbox’s emails (SMTP_URL is set) or keeps them there',
+        response: { 200: z.object({ isSending: z.boolean() }), ...errors },
+      },
+    },
+    async () => ({ isSending: app.config.jobs.smtp !== undefined }),
   );
 
   app.post(

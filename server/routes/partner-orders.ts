@@ -125,7 +125,10 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           decidedAt: now,
         })
         .where(eq(orders.id, order.id));
-      const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId));
+      const [company] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, order.companyId));
       // The person who placed it hears the outcome; when they are gone, whoever sees the company.
       const placer = order.placedBy ? await peopleWithIds(tx as Db, [order.placedBy]) : [];
       await tell(

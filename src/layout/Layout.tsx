@@ -63,7 +63,11 @@ function PortalAppBar() {
   const userMenu = authenticated === false ? false : isPhone ? phoneUserMenu : true;
   return (
     <AppBar color="primary" toolbar={isPhone ? phoneToolbar : toolbar} userMenu={userMenu}>
-      <TitlePortal variant={isPhone ? 'subtitle1' : 'h6'} />
+      <TitlePortal
+        variant={isPhone ? 'subtitle1' : 'h6'}
+        // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word.
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+      />
       <CompanySwitcher />
       {authenticated === false && signIn}
     </AppBar>

@@ -66,11 +66,13 @@ export function createEndUserCalls(api: ApiClient) {
       api.request<ActivityEvent[]>(`/api/v1/partner/dashboard/recent-activity?limit=${limit}`),
     getAnnouncements: () => api.request<Announcement[]>('/api/v1/notifications'),
     /** A pending order, withdrawn before a partner decides. */
-    cancelOrder: (id: number) => api.request<OrderDetail>(`/api/v1/orders/${id}/cancel`, { method: 'POST', ...json({}) }),
+    cancelOrder: (id: number) =>
+      api.request<OrderDetail>(`/api/v1/orders/${id}/cancel`, { method: 'POST', ...json({}) }),
 
     /** The bell: the signed-in person's newest notices, whatever the company. */
     getInbox: () => api.request<Inbox>('/api/v1/user/notices?limit=20'),
-    markNoticeRead: (id: number) => api.request<null>(`/api/v1/user/notices/${id}/read`, { method: 'POST', ...json({}) }),
+    markNoticeRead: (id: number) =>
+      api.request<null>(`/api/v1/user/notices/${id}/read`, { method: 'POST', ...json({}) }),
     markAllNoticesRead: () => api.request<null>('/api/v1/user/notices/read-all', { method: 'POST', ...json({}) }),
   };
 }

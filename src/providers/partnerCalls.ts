@@ -72,6 +72,7 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       api.request<ApprovalPolicy>('/api/v1/partner/approval-policy', { method: 'PUT', ...json(policy) }),
     retryMessage: (id: number) =>
       api.request<SentMessage>(`/api/v1/partner/messages/${id}/retry`, { method: 'POST', ...json({}) }),
+    getMailDelivery: () => api.request<{ isSending: boolean }>('/api/v1/partner/messages/delivery'),
     getJobFailures: () => api.request<JobFailure[]>('/api/v1/partner/job-failures'),
     deleteCatalog: (catalogId: number) => api.request<null>(`${partner}/catalogs/${catalogId}`, { method: 'DELETE' }),
     getTemplates: () => api.request<CatalogTemplate[]>(`${partner}/templates`),

@@ -134,6 +134,10 @@ describe('orders that wait for approval', () => {
     expect((await placeOrder(1)).json().status).toBe('pending');
     await setPolicy({ mode: 'products', productIds: [productId] });
     expect((await placeOrder(1)).json().status).toBe('pending');
+    // The policy's picker names the products chosen.
+    const chosen = await call('GET', `/api/v1/catalog/partner/products/${productId}`, partner);
+    expect(chosen.json()).toMatchObject({ id: productId, name: expect.any(String), priceSheets: expect.any(Array) });
+    expect((await call('GET', '/api/v1/catalog/partner/products/999999', partner)).statusCode).toBe(404);
     await setPolicy({ mode: 'none' });
     expect((await placeOrder(1)).json().status).toBe('completed');
   });

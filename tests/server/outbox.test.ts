@@ -121,6 +121,9 @@ describe('the outbox', () => {
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ status: 'queued', attempts: 0 });
     expect((await retry(999_999)).statusCode).toBe(404);
+    // No SMTP_URL here: the emails stay in the outbox, and the page says so.
+    const delivery = await app.inject({ method: 'GET', url: '/api/v1/partner/messages/delivery', headers: partner });
+    expect(delivery.json()).toEqual({ isSending: false });
     const failures = await app.inject({ method: 'GET', url: '/api/v1/partner/job-failures', headers: partner });
     expect(failures.statusCode).toBe(200);
     expect(Array.isArray(failures.json())).toBe(true);

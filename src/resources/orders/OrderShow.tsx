@@ -1,4 +1,5 @@
 import CancelIcon from '@mui/icons-material/Cancel';
+import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -37,8 +38,11 @@ function OrderDetails() {
         </Typography>
         <OrderFacts />
         {record.status === 'pending' && (
-          <Alert severity="info" action={<CancelOrderButton order={record} />}>
-            {translate('resources.orders.pending_note')}
+          <Alert severity="info">
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <span>{translate('resources.orders.pending_note')}</span>
+              <CancelOrderButton order={record} />
+            </Stack>
           </Alert>
         )}
         <Typography variant="h6" component="h2">
@@ -81,7 +85,7 @@ function CancelOrderButton({ order }: { order: Order }) {
   if (company?.role !== 'member') return null;
   return (
     <>
-      <LabeledButton label="resources.orders.cancel" color="inherit" onClick={() => setAsking(true)}>
+      <LabeledButton label="resources.orders.cancel" variant="outlined" color="inherit" onClick={() => setAsking(true)}>
         <CancelIcon />
       </LabeledButton>
       <Confirm
@@ -92,6 +96,7 @@ function CancelOrderButton({ order }: { order: Order }) {
         confirm="resources.orders.cancel"
         cancel="resources.orders.keep"
         confirmColor="warning"
+        CancelIcon={UndoIcon}
         onConfirm={() => cancel.mutate()}
         onClose={() => setAsking(false)}
       />

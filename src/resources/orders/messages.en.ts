@@ -26,7 +26,7 @@ export const en = {
     pending_note: 'This order waits for your partner’s approval: no subscription changes until it is approved.',
     cancel: 'Cancel order',
     cancel_title: 'Cancel order %{number}?',
-    cancel_content: 'Your partner will not decide on it, and nothing will be ordered.',
+    cancel_content: 'It will no longer wait for your partner’s approval, and nothing will be ordered.',
     cancelled: 'Order cancelled',
     keep: 'Keep the order',
     lines: 'Lines',

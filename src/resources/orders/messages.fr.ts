@@ -27,7 +27,7 @@ export const fr: typeof en = {
     pending_note: 'Cette commande attend l’approbation de votre partenaire : aucun abonnement ne change avant.',
     cancel: 'Annuler la commande',
     cancel_title: 'Annuler la commande %{number} ?',
-    cancel_content: 'Votre partenaire ne la tranchera pas, et rien ne sera commandé.',
+    cancel_content: 'Elle n’attendra plus l’approbation de votre partenaire, et rien ne sera commandé.',
     cancelled: 'Commande annulée',
     keep: 'Garder la commande',
     lines: 'Lignes',

@@ -10,6 +10,7 @@ import {
   SimpleList,
   TextField,
   useDataProvider,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -43,6 +44,7 @@ export function MessageList() {
   return (
     <>
       <JobFailures />
+      <DeliveryNote />
       <List
         resource="partner-admin/messages"
         title={translate('partner.messages.title')}
@@ -60,14 +62,10 @@ export function MessageList() {
             tertiaryText={() => <DateField source="createdAt" showTime />}
             rightIcon={() => <StatusChip />}
             rowClick={false}
-            empty={<Typography sx={{ p: 2 }}>{translate('partner.messages.empty')}</Typography>}
+            empty={<NoMessage />}
           />
         ) : (
-          <DataTable<SentMessage>
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Typography sx={{ p: 2 }}>{translate('partner.messages.empty')}</Typography>}
-          >
+          <DataTable<SentMessage> bulkActionButtons={false} rowClick={false} empty={<NoMessage />}>
             <DataTable.Col source="createdAt" label="partner.messages.fields.createdAt">
               <DateField source="createdAt" showTime />
             </DataTable.Col>
@@ -89,6 +87,35 @@ export function MessageList() {
         )}
       </List>
     </>
+  );
+}
+
+/** None at all, or none that the filters let through. */
+function NoMessage() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const isFiltered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
+  return (
+    <Typography sx={{ p: 2 }}>
+      {translate(isFiltered ? 'partner.messages.none_match' : 'partner.messages.empty')}
+    </Typography>
+  );
+}
+
+/** Without SMTP_URL the emails wait here: says so, so that "Queued" does not read as "stuck". */
+function DeliveryNote() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const delivery = useQuery({
+    queryKey: ['mail-delivery'],
+    queryFn: () => dataProvider.getMailDelivery(),
+    retry: retryUnlessRefused,
+  });
+  if (delivery.data?.isSending !== false) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      {translate('partner.messages.not_sending')}
+    </Alert>
   );
 }
 

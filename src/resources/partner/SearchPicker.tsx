@@ -64,6 +64,9 @@ export function SearchPicker<Multiple extends boolean = false>({
       filterOptions={(options) => options}
       isOptionEqualToValue={(option, other) => option.id === other.id}
       getOptionLabel={nameOf}
+      // Several chosen: the text typed is the picker's own, or MUI would empty it whenever the chosen ones are
+      // read again (after every key, as the search answers), and only the last letter would be searched.
+      {...(multiple ? { inputValue: text } : {})}
       onInputChange={(_event, next, reason) => {
         if (reason === 'input' || reason === 'clear') setText(next);
       }}

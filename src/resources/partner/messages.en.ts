@@ -356,6 +356,9 @@ export const partnerEn = {
       title: 'Sent messages',
       search: 'Address or subject',
       empty: 'No message yet. Renewals, reminders and order decisions send emails that show here.',
+      none_match: 'No message matches these filters.',
+      not_sending:
+        'This server does not send emails (SMTP_URL is not set): they wait here as “Queued”, readable, and go out once it is set.',
       retry: 'Send again',
       retried: 'The message will be sent again at the next run',
       retrying: 'Retrying (%{attempts} tries)',
@@ -379,7 +382,7 @@ export const partnerEn = {
     },
     approval: {
       open: 'Approval policy',
-      title: 'Which orders wait for approval',
+      title: 'Which orders wait for approval?',
       intro:
         'An order that waits creates or changes no subscription until a partner administrator approves it. Orders already waiting keep waiting.',
       modes: {

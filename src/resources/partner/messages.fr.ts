@@ -364,6 +364,9 @@ export const partnerFr: typeof partnerEn = {
       search: 'Adresse ou objet',
       empty:
         'Aucun message pour l’instant. Renouvellements, rappels et décisions sur les commandes envoient des e-mails qui s’affichent ici.',
+      none_match: 'Aucun message ne correspond à ces filtres.',
+      not_sending:
+        'Ce serveur n’envoie pas d’e-mails (SMTP_URL n’est pas défini) : ils attendent ici « En file », lisibles, et partiront une fois défini.',
       retry: 'Renvoyer',
       retried: 'Le message sera renvoyé au prochain passage',
       retrying: 'Nouvel essai (%{attempts} essais)',
@@ -387,7 +390,7 @@ export const partnerFr: typeof partnerEn = {
     },
     approval: {
       open: 'Politique d’approbation',
-      title: 'Quelles commandes attendent une approbation',
+      title: 'Quelles commandes attendent une approbation ?',
       intro:
         'Une commande en attente ne crée ni ne change aucun abonnement avant qu’un administrateur partenaire l’approuve. Les commandes déjà en attente le restent.',
       modes: {

@@ -72,9 +72,13 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
       )}
       {!subscription.isCancellable && status === 'active' && subscription.cancellableUntil && (
         <Alert severity="info">
-          {translate('resources.subscriptions.actions.not_cancellable', {
-            date: formatDate(subscription.cancellableUntil),
-          })}
+          {translate(
+            // With auto-renew already off there is nothing to turn off: it ends with its term.
+            subscription.autoRenew
+              ? 'resources.subscriptions.actions.not_cancellable'
+              : 'resources.subscriptions.actions.not_cancellable_ending',
+            { date: formatDate(subscription.cancellableUntil), end: formatDate(subscription.termEnd) },
+          )}
         </Alert>
       )}
     </Stack>

@@ -31,18 +31,28 @@ function SubscriptionDetails() {
   const translate = useTranslate();
   const formatDate = useDateFormat();
   const formatMoney = useFormatMoney();
-  // A renewal's day and prices as the reader writes them.
-  const readableDetails = (details: Record<string, unknown>) =>
-    Object.fromEntries(
+  // A renewal's day and prices as the reader writes them; what did not change is said once.
+  const readableDetails = (details: Record<string, unknown>) => {
+    const currency = record?.currency ?? 'USD';
+    const readable = Object.fromEntries(
       Object.entries(details).map(([key, value]) => [
         key,
         typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
           ? formatDate(`${value}T12:00:00Z`)
           : typeof value === 'number' && /Price$/.test(key)
-            ? formatMoney(value, record?.currency ?? 'USD')
+            ? formatMoney(value, currency)
             : value,
       ]),
     );
+    const changed = (now: unknown, before: unknown, shown = String(now)) =>
+      now === before ? shown : translate('resources.subscriptions.history.changed', { value: shown, before });
+    const seats = translate('resources.subscriptions.history.seat_count', { smart_count: readable.toQuantity });
+    return {
+      ...readable,
+      seats: changed(readable.toQuantity, readable.fromQuantity, seats),
+      price: changed(readable.toPrice, readable.fromPrice),
+    };
+  };
   if (error) return <ErrorAlert error={error} />;
   if (!record) return null;
   const t = (key: string) => translate(`resources.subscriptions.${key}`);

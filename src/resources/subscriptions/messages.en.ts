@@ -30,6 +30,8 @@ export const en = {
     terms: { P1M: '1 month', P1Y: '1 year', P3Y: '3 years' },
     frequencies: { monthly: 'Monthly', annual: 'Annual', triennial: 'Every 3 years' },
     history: {
+      changed: '%{value} (before: %{before})',
+      seat_count: '%{smart_count} seat |||| %{smart_count} seats',
       subscription: {
         quantity_changed: 'Quantity changed from %{from} to %{to}',
         quantity_scheduled: '%{to} seats scheduled for the next term (now %{from})',
@@ -38,8 +40,7 @@ export const en = {
         auto_renew_on: 'Auto-renew turned on',
         auto_renew_off: 'Auto-renew turned off',
         created: 'Created',
-        renewed:
-          'Renewed until %{termEnd}: %{toQuantity} seats (before: %{fromQuantity}), unit price %{toPrice} (before: %{fromPrice})',
+        renewed: 'Renewed until %{termEnd}: %{seats}, unit price %{price}',
         expired: 'Expired at the end of its term (auto-renew was off)',
         activated: 'Activated',
       },
@@ -78,6 +79,8 @@ export const en = {
       cancel_until: 'Can be cancelled until %{date}.',
       not_cancellable:
         'This subscription cannot be cancelled now (window closed on %{date}); turn auto-renew off to end it with its term.',
+      not_cancellable_ending:
+        'This subscription cannot be cancelled now (window closed on %{date}); with auto-renew off, it ends with its term on %{end}.',
       reactivate: 'Reactivate',
       reactivate_title: 'Reactivate %{product}?',
       reactivate_content: 'The subscription becomes active again until the end of its term.',

@@ -31,6 +31,8 @@ export const fr: typeof en = {
     terms: { P1M: '1 mois', P1Y: '1 an', P3Y: '3 ans' },
     frequencies: { monthly: 'Mensuelle', annual: 'Annuelle', triennial: 'Tous les 3 ans' },
     history: {
+      changed: '%{value} (avant : %{before})',
+      seat_count: '%{smart_count} licence |||| %{smart_count} licences',
       subscription: {
         quantity_changed: 'Quantité passée de %{from} à %{to}',
         quantity_scheduled: '%{to} licences planifiées pour la prochaine période (actuellement %{from})',
@@ -39,8 +41,7 @@ export const fr: typeof en = {
         auto_renew_on: 'Renouvellement automatique activé',
         auto_renew_off: 'Renouvellement automatique désactivé',
         created: 'Créé',
-        renewed:
-          'Renouvelé jusqu’au %{termEnd} : %{toQuantity} licences (avant : %{fromQuantity}), prix unitaire %{toPrice} (avant : %{fromPrice})',
+        renewed: 'Renouvelé jusqu’au %{termEnd} : %{seats}, prix unitaire %{price}',
         expired: 'Expiré à la fin de sa période (renouvellement automatique désactivé)',
         activated: 'Activé',
       },
@@ -84,6 +85,8 @@ export const fr: typeof en = {
       cancel_until: 'Résiliable jusqu’au %{date}.',
       not_cancellable:
         'Cet abonnement ne peut plus être résilié (délai clos le %{date}) ; désactivez le renouvellement automatique pour qu’il se termine avec sa période.',
+      not_cancellable_ending:
+        'Cet abonnement ne peut plus être résilié (délai clos le %{date}) ; sans renouvellement automatique, il se termine avec sa période le %{end}.',
       reactivate: 'Réactiver',
       reactivate_title: 'Réactiver %{product} ?',
       reactivate_content: 'L’abonnement redevient actif jusqu’à la fin de sa période.',

@@ -170,7 +170,13 @@ describe('one subscription at /subscriptions/:id/show', () => {
       actor: null,
       details: { termEnd: '2027-12-31', fromQuantity: 10, toQuantity: 12, fromPrice: 36, toPrice: 38.5 },
     };
-    open(buildSubscriptionDetail({ history: [renewal] }));
+    const unchanged = {
+      ...renewal,
+      id: 3,
+      details: { termEnd: '2028-12-31', fromQuantity: 12, toQuantity: 12, fromPrice: 38.5, toPrice: 38.5 },
+    };
+    open(buildSubscriptionDetail({ history: [unchanged, renewal] }));
+    expect(await screen.findByText('Renewed until Dec 31, 2028: 12 seats, unit price €38.50')).toBeInTheDocument();
     expect(
       await screen.findByText('Renewed until Dec 31, 2027: 12 seats (before: 10), unit price €38.50 (before: €36.00)'),
     ).toBeInTheDocument();

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildOrder, buildSentMessage, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import { handle } from '../../../mocks/answers';
+import {
+  buildOrder,
+  buildProduct,
+  buildSentMessage,
+  partnerHandlers,
+  type PartnerRequest,
+} from '../../../mocks/partner-handlers';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 
 const policy = {
@@ -35,9 +42,11 @@ describe('sent messages at /partner-admin/messages', () => {
         // A message has a status and a body of its own: the answer says which is which.
         partnerHandlers.retryMessage({ status: 200, body: { ...failed, status: 'queued', attempts: 0 } }, retries),
         partnerHandlers.jobFailures([]),
+        partnerHandlers.mailDelivery({ isSending: true }),
       ],
     });
     expect(await screen.findByText('sam@northwind.example')).toBeInTheDocument();
+    expect(screen.queryByText(/does not send emails/)).not.toBeInTheDocument();
     expect(screen.getByText('connect ECONNREFUSED')).toBeInTheDocument();
     expect(screen.getByText('Queued')).toBeInTheDocument();
     expect(screen.getByText('Retrying (2 tries)')).toBeInTheDocument();
@@ -60,12 +69,27 @@ describe('sent messages at /partner-admin/messages', () => {
         partnerHandlers.jobFailures([
           { id: 'j1', name: 'term-ends', error: 'deadlock detected', retries: 4, failedAt: '2026-11-24T10:00:00Z' },
         ]),
+        partnerHandlers.mailDelivery({ isSending: false }),
       ],
     });
+    expect(await screen.findByText(/This server does not send emails \(SMTP_URL is not set\)/)).toBeInTheDocument();
     expect(await screen.findByText('A scheduled job failed after its last try')).toBeInTheDocument();
     expect(screen.getByText(/Renewals and expiries · .* · deadlock detected/)).toBeInTheDocument();
     expect(await screen.findByText(/No message yet/)).toBeInTheDocument();
   });
+});
+
+it('says when no message matches the filters, not that there is none', async () => {
+  openSignedIn('/partner-admin/messages?filter=%7B%22status%22%3A%22failed%22%7D', {
+    user: partnerAdmin,
+    handlers: [
+      partnerHandlers.messages([]),
+      partnerHandlers.jobFailures([]),
+      partnerHandlers.mailDelivery({ isSending: true }),
+    ],
+  });
+  expect(await screen.findByText('No message matches these filters.')).toBeInTheDocument();
+  await resetPortal();
 });
 
 describe('the approval policy', () => {
@@ -77,12 +101,13 @@ describe('the approval policy', () => {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.orders([buildOrder()]),
+        partnerHandlers.companies([]),
         partnerHandlers.approvalPolicy(policy),
         partnerHandlers.setApprovalPolicy((request) => ({ ...policy, ...(request.body as object) }), saved),
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approval policy' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Which orders wait for approval' });
+    const dialog = await screen.findByRole('dialog', { name: 'Which orders wait for approval?' });
     expect(within(dialog).getByRole('radio', { name: 'None: every order is fulfilled at once' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Orders above an amount' }));
     const amount = within(dialog).getByRole('textbox', { name: /Orders above/ });
@@ -100,6 +125,30 @@ describe('the approval policy', () => {
     expect(await screen.findByText('The approval policy is saved')).toBeInTheDocument();
   });
 
+  it('keeps every letter typed in the products picker, and names the product chosen', async () => {
+    const searches: PartnerRequest[] = [];
+    const visio = buildProduct({ id: 31, name: 'Visio Plan 2' });
+    openSignedIn('/partner-admin/orders', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.orders([buildOrder()]),
+        partnerHandlers.companies([]),
+        partnerHandlers.approvalPolicy(policy),
+        partnerHandlers.products([buildProduct(), visio], searches),
+        handle('get', '/api/v1/catalog/partner/products/31', visio),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approval policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Which orders wait for approval?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Orders of chosen products' }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Products' });
+    await userEvent.type(picker, 'Visio');
+    expect(picker).toHaveValue('Visio');
+    await waitFor(() => expect(searches.at(-1)!.list.filter).toEqual({ q: 'Visio' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Visio Plan 2' }));
+    expect(await within(dialog).findByText('Visio Plan 2')).toBeInTheDocument();
+  });
+
   it('counts the orders waiting for a decision on the menu', async () => {
     openSignedIn('/partner-admin/orders', {
       user: partnerAdmin,
@@ -109,6 +158,7 @@ describe('the approval policy', () => {
             ? [buildOrder({ id: 40, status: 'pending' }), buildOrder({ id: 41, status: 'pending' })]
             : [buildOrder()],
         ),
+        partnerHandlers.companies([]),
       ],
     });
     expect(await screen.findByRole('menuitem', { name: /Customer orders \(2 pending\)/ })).toBeInTheDocument();
