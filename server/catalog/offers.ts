@@ -1,7 +1,7 @@
 // What a company may buy, at its price: the visible items of the active catalogs assigned to it today, each
 // price sheet at its lowest price among them (the item's override, else the price sheet plus the item's or
 // the catalog's markup).
-import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogAssignments, catalogItems, catalogs, priceSheets } from '../db/schema';
 
@@ -9,6 +9,13 @@ export const effectivePrice = sql<number>`coalesce(
   ${catalogItems.priceOverride},
   round(${priceSheets.unitPrice} * (1 + coalesce(${catalogItems.markupPercent}, ${catalogs.defaultMarkupPercent}) / 100), 2)
 )`;
+
+/** The assignments in force on a day (a day's text, or the database's `current_date`). */
+const assignedOn = (day: string | SQL) =>
+  and(
+    lte(catalogAssignments.validFrom, day),
+    or(isNull(catalogAssignments.validTo), gte(catalogAssignments.validTo, day)),
+  );
 
 export function companyOffers(db: Db, companyId: number) {
   return db.$with('offers').as(
@@ -25,13 +32,7 @@ export function companyOffers(db: Db, companyId: number) {
       .innerJoin(catalogs, and(eq(catalogs.id, catalogAssignments.catalogId), eq(catalogs.isActive, true)))
       .innerJoin(catalogItems, and(eq(catalogItems.catalogId, catalogs.id), eq(catalogItems.isVisible, true)))
       .innerJoin(priceSheets, eq(priceSheets.id, catalogItems.priceSheetId))
-      .where(
-        and(
-          eq(catalogAssignments.companyId, companyId),
-          lte(catalogAssignments.validFrom, sql`current_date`),
-          or(isNull(catalogAssignments.validTo), gte(catalogAssignments.validTo, sql`current_date`)),
-        ),
-      )
+      .where(and(eq(catalogAssignments.companyId, companyId), assignedOn(sql`current_date`)))
       .orderBy(priceSheets.id, effectivePrice),
   );
 }
@@ -52,14 +53,7 @@ export async function offeredPrices(db: Db, companyIds: number[], sheetIds: numb
     .innerJoin(catalogs, and(eq(catalogs.id, catalogAssignments.catalogId), eq(catalogs.isActive, true)))
     .innerJoin(catalogItems, and(eq(catalogItems.catalogId, catalogs.id), eq(catalogItems.isVisible, true)))
     .innerJoin(priceSheets, eq(priceSheets.id, catalogItems.priceSheetId))
-    .where(
-      and(
-        inArray(catalogAssignments.companyId, companyIds),
-        inArray(priceSheets.id, sheetIds),
-        lte(catalogAssignments.validFrom, day),
-        or(isNull(catalogAssignments.validTo), gte(catalogAssignments.validTo, day)),
-      ),
-    )
+    .where(and(inArray(catalogAssignments.companyId, companyIds), inArray(priceSheets.id, sheetIds), assignedOn(day)))
     .orderBy(catalogAssignments.companyId, priceSheets.id, effectivePrice);
   return new Map(rows.map((row) => [`${row.companyId}:${row.priceSheetId}`, Number(row.unitPrice)]));
 }

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { offeredPrices } from '../catalog/offers';
 import type { Db } from '../db/client';
 import { activityLog, companies, priceSheets, products, subscriptions } from '../db/schema';
-import { peopleOf, tell, tellAll } from '../messages/notify';
+import { peopleOf, tellAll } from '../messages/notify';
 import { nextTerm, refundWindowDays } from '../subscriptions/rules';
 import { dayOf, type Clock } from '../time/clock';
 
@@ -69,9 +69,7 @@ async function endTermsOfOneBatch({ db, clock, publicUrl }: JobContext, batchSiz
       [...new Set(due.filter((row) => row.subscription.autoRenew).map((row) => row.subscription.priceSheetId))],
       today,
     );
-    const people = new Map(
-      await Promise.all(companyIds.map(async (id) => [id, await peopleOf(tx as Db, id, now)] as const)),
-    );
+    const people = await peopleOfCompanies(tx as Db, due, now);
 
     const expiring = due.filter((row) => !row.subscription.autoRenew);
     const renewals = due
@@ -194,27 +192,36 @@ async function activatePending({ db, clock, publicUrl }: JobContext, batchSize: 
           pending.map((row) => row.subscription.id),
         ),
       );
-    for (const { subscription, product, company } of pending) {
-      await tx.insert(activityLog).values({
+    await tx.insert(activityLog).values(
+      pending.map(({ subscription }) => ({
         companyId: subscription.companyId,
         action: 'subscription.activated',
         objectType: 'subscription',
         objectId: String(subscription.id),
         details: {},
-      });
-      await tell(
-        tx as Db,
-        {
-          kind: 'subscription_activated',
+      })),
+    );
+    const people = await peopleOfCompanies(tx as Db, pending, now);
+    await tellAll(
+      tx as Db,
+      pending.map(({ subscription, product, company }) => ({
+        tidings: {
+          kind: 'subscription_activated' as const,
           companyId: subscription.companyId,
           params: { product, company, quantity: subscription.quantity },
           link: `/subscriptions/${subscription.id}/show`,
           dedupeKey: `activated:${subscription.id}`,
         },
-        await peopleOf(tx as Db, subscription.companyId, now),
-        { publicUrl },
-      );
-    }
+        people: people.get(subscription.companyId)!,
+      })),
+      publicUrl,
+    );
     return pending.length;
   });
+}
+
+/** The people of each company a batch's subscriptions belong to, read once per company. */
+async function peopleOfCompanies(db: Db, rows: { subscription: { companyId: number } }[], now: Date) {
+  const ids = [...new Set(rows.map((row) => row.subscription.companyId))];
+  return new Map(await Promise.all(ids.map(async (id) => [id, await peopleOf(db, id, now)] as const)));
 }

@@ -191,6 +191,22 @@ async function pageWithTotal<Row extends { total: number }>(
   return { rows: rows.map(withoutTotal), total };
 }
 
+/** A product as the partner's lists show it: with its price sheets (those of `sheetFilter` only, when given). */
+const productColumns = (sheetFilter = sql``) => ({
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  publisher: products.publisher,
+  category: products.category,
+  iconUrl: products.iconUrl,
+  priceSheets: sql<
+    { id: number; term: string; billingFrequency: string; unitPrice: number; currency: string }[]
+  >`coalesce((
+    select json_agg(json_build_object('id', ps.id, 'term', ps.term, 'billingFrequency', ps.billing_frequency,
+      'unitPrice', ps.unit_price::float8, 'currency', ps.currency) order by ps.term, ps.billing_frequency)
+    from price_sheets ps where ps.product_id = ${qualified(products.id)} ${sheetFilter}), '[]'::json)`,
+});
+
 export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -856,21 +872,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await pageWithTotal(
         () =>
           db
-            .select({
-              id: products.id,
-              sku: products.sku,
-              name: products.name,
-              publisher: products.publisher,
-              category: products.category,
-              iconUrl: products.iconUrl,
-              priceSheets: sql<
-                { id: number; term: string; billingFrequency: string; unitPrice: number; currency: string }[]
-              >`coalesce((
-                select json_agg(json_build_object('id', ps.id, 'term', ps.term, 'billingFrequency', ps.billing_frequency,
-                  'unitPrice', ps.unit_price::float8, 'currency', ps.currency) order by ps.term, ps.billing_frequency)
-                from price_sheets ps where ps.product_id = ${qualified(products.id)} ${sheetFilter}), '[]'::json)`,
-              total: sql<number>`(count(*) over ())::int`,
-            })
+            .select({ ...productColumns(sheetFilter), total: sql<number>`(count(*) over ())::int` })
             .from(products)
             .where(
               and(
@@ -902,23 +904,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [product] = await db
-        .select({
-          id: products.id,
-          sku: products.sku,
-          name: products.name,
-          publisher: products.publisher,
-          category: products.category,
-          iconUrl: products.iconUrl,
-          priceSheets: sql<
-            { id: number; term: string; billingFrequency: string; unitPrice: number; currency: string }[]
-          >`coalesce((
-            select json_agg(json_build_object('id', ps.id, 'term', ps.term, 'billingFrequency', ps.billing_frequency,
-              'unitPrice', ps.unit_price::float8, 'currency', ps.currency) order by ps.term, ps.billing_frequency)
-            from price_sheets ps where ps.product_id = ${qualified(products.id)}), '[]'::json)`,
-        })
-        .from(products)
-        .where(eq(products.id, request.params.id));
+      const [product] = await db.select(productColumns()).from(products).where(eq(products.id, request.params.id));
       if (!product) throw notFound();
       return product;
     },

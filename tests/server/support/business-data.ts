@@ -3,11 +3,9 @@
 // database, so a new table is covered without a new test.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
+import { rowsOf } from '../../../server/db/sql';
 
 const tablesThatMayMove = new Set(['sessions', 'sign_in_states', 'activity_log', 'server_settings']);
-
-const rowsOf = <Row>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
 
 export async function businessTables(db: Db): Promise<string[]> {
   const result = await db.execute(
