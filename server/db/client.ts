@@ -20,6 +20,11 @@ export type Database = {
   /** One real round trip to the database. */
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own (PostgreSQL: a session advisory lock on a connection of its
+   * own): two processes starting at once on an empty database migrate and seed it once.
+   */
+  oneProcessAtATime: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The embedded database's data folder as a tarball (PGlite only), to start copies from. */
   dump?: () => Promise<Blob>;
@@ -45,6 +50,9 @@ export type DatabaseOptions =
   /** An in-memory PGlite, optionally started from a dumped data folder (tests). */
   | { loadDataDir?: Blob };
 
+/** The advisory lock key of a process's start (migrations and the demo seed): any number the portal alone uses. */
+const startupLockKey = 7_402_311;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database the config names: a PostgreSQL server, or the embedded PGlite. */
@@ -63,6 +71,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       url: options.databaseUrl,
       ping: async () => void (await db.execute(sql`select 1`)),
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      oneProcessAtATime: async (work) => {
+        const connection = await client.reserve();
+        try {
+          await connection`select pg_advisory_lock(${startupLockKey})`;
+          return await work();
+        } finally {
+          await connection`select pg_advisory_unlock(${startupLockKey})`.catch(() => {});
+          connection.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
       watchStatements,
       runRaw: (text, params = []) => client.unsafe(text, params as never[], { prepare: true }),
@@ -84,6 +102,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pglite.query('select 1');
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns a PGlite data folder.
+    oneProcessAtATime: (work) => work(),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

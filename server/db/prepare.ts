@@ -9,8 +9,10 @@ export async function prepareDatabase(config: Pick<Config, 'databaseUrl' | 'data
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   try {
-    await database.migrate();
-    if (config.seedDemo && !(await isSeeded(database.db))) await seedDemo(database.db);
+    await database.oneProcessAtATime(async () => {
+      await database.migrate();
+      if (config.seedDemo && !(await isSeeded(database.db))) await seedDemo(database.db);
+    });
     // PGlite runs no autovacuum: refresh the planner's statistics at each start.
     if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
     return database;

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -159,6 +160,28 @@ export const signInStates = pgTable('sign_in_states', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+// What the built-in identity provider keeps between requests (interactions, sessions, codes, grants, tokens), in the
+// database so that any server process behind a load balancer can serve the next step of a sign-in.
+export const idpRecords = pgTable(
+  'idp_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('idp_records_grant_idx').on(table.grantId),
+    index('idp_records_uid_idx').on(table.uid),
+    index('idp_records_expiry_idx').on(table.expiresAt),
+  ],
+);
 
 export const products = pgTable(
   'products',
@@ -423,7 +446,6 @@ export type PriceSheet = typeof priceSheets.$inferSelect;
 export type Catalog = typeof catalogs.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type Order = typeof orders.$inferSelect;
-
 
 // What the portal tells one person (the bell): the words are the portal's, in the reader's language, from the kind
 // and its params. `dedupe_key` makes a job that runs twice tell once.

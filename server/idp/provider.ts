@@ -5,6 +5,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { sharedSetting } from '../auth/settings';
+import { databaseAdapter } from './adapter';
 import { demoCompanies, demoUsers, strangerAccount } from '../db/demo-data';
 import { renderSignInPage } from './sign-in-page';
 
@@ -41,11 +42,13 @@ type ProviderOptions = {
   postLogoutRedirectUris: string[];
   jwks: { keys: object[] };
   cookieKeys: string[];
+  adapter: Configuration['adapter'];
 };
 
 export function createProvider(options: ProviderOptions) {
   const accounts = directory();
   const configuration: Configuration = {
+    adapter: options.adapter,
     clients: [
       {
         client_id: options.clientId,
@@ -162,6 +165,7 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
     postLogoutRedirectUris: [auth.postLogoutRedirectUri],
     jwks,
     cookieKeys,
+    adapter: databaseAdapter(db),
   });
   const handle = provider.callback();
 

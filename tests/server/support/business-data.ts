@@ -1,11 +1,11 @@
 // The business data a refused request must leave as it was: every table but the few that are allowed to move
-// on any request (sessions and sign-in states, the activity log, server settings, migrations). Read from the
-// database, so a new table is covered without a new test.
+// on any request (sessions, sign-in states and the identity provider's records, the activity log, server
+// settings, migrations). Read from the database, so a new table is covered without a new test.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { rowsOf } from '../../../server/db/sql';
 
-const tablesThatMayMove = new Set(['sessions', 'sign_in_states', 'activity_log', 'server_settings']);
+const tablesThatMayMove = new Set(['sessions', 'sign_in_states', 'idp_records', 'activity_log', 'server_settings']);
 
 export async function businessTables(db: Db): Promise<string[]> {
   const result = await db.execute(

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { expect } from 'vitest';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -30,6 +29,6 @@ export async function startServer(environment: Record<string, string>) {
     );
     if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  expect(healthy, output).toBe(true);
+  if (!healthy) throw new Error(`the server did not become healthy:\n${output}`);
   return { child, baseUrl, exited, output: () => output };
 }
