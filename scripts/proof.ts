@@ -2,6 +2,8 @@
 // covered, then writes it to docs/proof-report.md. Each suite writes its figures as JSON into PROOF_REPORT_DIR;
 // the vitest JSON reporter gives each test's outcome. Exits non-zero when any suite fails.
 // With DATABASE_URL set, the server suites (and the SIGKILL durability test) run on that PostgreSQL too.
+// `tsx scripts/proof.ts --figures DIR` only prints the race, two-process, fuzzing and invariant figures that the
+// server suites wrote into DIR (PROOF_REPORT_DIR): .ci/run does so after the server tests on PostgreSQL.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +13,9 @@ import path from 'node:path';
 const serverSuites = [
   'tests/server/authorization-matrix.test.ts',
   'tests/server/fuzz.test.ts',
+  'tests/server/races.test.ts',
+  'tests/server/two-processes.test.ts',
+  'tests/server/invariants.test.ts',
   'tests/server/shutdown.test.ts',
   'tests/server/security-headers.test.ts',
   'tests/server/subscriptions.test.ts',
@@ -29,7 +34,15 @@ type Matrix = {
   cases: number;
   casesPerRoute: { method: string; url: string; access: string; roles: string[]; cases: number }[];
 };
-type Fuzz = { total: number; routes: number; perRoute: { method: string; url: string; requests: number }[] };
+type Fuzz = {
+  total: number;
+  routes: number;
+  perRoute: { method: string; url: string; requests: number }[];
+  databaseRefuses?: Record<string, number>;
+};
+type Races = { race: string; database: string; rounds: number; broken: number }[];
+type Invariants = { campaign: string; database: string; checked: number; broken: string[] }[];
+type Revokes = { database: string; rounds: number; served: number }[];
 type Durability = { database: string; acknowledged: number; found: number; lost: number; staleLockFile: boolean }[];
 type Csp = { file?: string; pageLoads: number; violations: string[] }[];
 type Accessibility = { pages: { role: string; path: string; violations: number }[]; keyboardJourneys: number };
@@ -65,7 +78,49 @@ const tally = (tests: { status: string }[]) => {
   return `${passed} passed, ${failed} failed${tests.length - passed - failed ? `, ${tests.length - passed - failed} skipped` : ''}`;
 };
 
+/** The lines of the figures the server suites wrote into `figures`: races, revokes, fuzzing, invariants. */
+async function figureLines(figures: string): Promise<string[]> {
+  const races = await readJson<Races>(path.join(figures, 'races.json'));
+  const revokes = await readJson<Revokes>(path.join(figures, 'revokes.json'));
+  const invariants = await readJson<Invariants>(path.join(figures, 'invariants.json'));
+  const fuzz = await readJson<Fuzz>(path.join(figures, 'fuzz.json'));
+  const databaseName = (kind: string) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+  const lines = ['## Races, processes and invariants', ''];
+  if (races?.length) {
+    lines.push('| Race (each round: the requests sent at once over real connections) | Database | Rounds | Broken |');
+    lines.push('| --- | --- | ---: | ---: |');
+    for (const race of races) {
+      lines.push(`| ${race.race} | ${databaseName(race.database)} | ${race.rounds} | ${race.broken} |`);
+    }
+  } else {
+    lines.push('- Races: not run');
+  }
+  lines.push('');
+  for (const run of revokes ?? []) {
+    lines.push(
+      `- A revoke through one server, the very next call through the other (${databaseName(run.database)}): ${run.rounds} rounds, ${run.served} served. No listener to lose: every signed-in call reads the access version the revoke moves in its own commit.`,
+    );
+  }
+  if (!revokes?.length) lines.push('- Revokes between two servers: not run');
+  if (fuzz?.databaseRefuses) {
+    const kinds = Object.entries(fuzz.databaseRefuses).map(([kind, count]) => `${kind} ${count}`);
+    lines.push(`- Fuzzing, requests drawing what the database refuses: ${kinds.join(', ')}; none answered 5xx.`);
+  }
+  for (const check of invariants ?? []) {
+    lines.push(
+      `- Invariants after ${check.campaign} (${databaseName(check.database)}): ${check.checked} checked, ${check.broken.length ? `broken: ${check.broken.join('; ')}` : 'all hold'}`,
+    );
+  }
+  if (!invariants?.length) lines.push('- Invariants: not checked');
+  return lines;
+}
+
 async function main() {
+  const figuresOnly = process.argv.indexOf('--figures');
+  if (figuresOnly !== -1) {
+    console.log(`\n${(await figureLines(process.argv[figuresOnly + 1]!)).join('\n')}\n`);
+    return;
+  }
   const work = await mkdtemp(path.join(os.tmpdir(), 'portal-proof-'));
   const figures = path.join(work, 'figures');
   const environment = { PROOF_REPORT_DIR: figures };
@@ -154,6 +209,9 @@ async function main() {
   } else {
     say(`Not reported (${matrix ? '' : 'matrix.json '}${fuzz ? '' : 'fuzz.json '}missing).`);
   }
+
+  say();
+  for (const line of await figureLines(figures)) say(line);
 
   say();
   say('## Concurrency and durability');

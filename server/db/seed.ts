@@ -75,7 +75,8 @@ export async function seedDemo(database: Db, now = new Date()) {
         userId: users[index]!.id,
         companyId: companyId[key]!,
         role,
-        grantedBy: supportUser.id,
+        // Nobody grants access to themselves: support's own comes from the partner administrator.
+        grantedBy: users[index]!.id === supportUser.id ? partnerAdmin.id : supportUser.id,
         grantedAt: subDays(now, 90 - index * 7),
         reason: 'Initial onboarding',
       })),

@@ -352,21 +352,37 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const catalog = await catalogOrNotFound(request.params.id);
-      const users = await db
-        .selectDistinct({ name: companies.name })
-        .from(catalogAssignments)
-        .innerJoin(companies, eq(companies.id, catalogAssignments.companyId))
-        .where(eq(catalogAssignments.catalogId, catalog.id))
-        .orderBy(asc(companies.name));
-      if (users.length > 0) {
-        const names = users.map((row) => row.name).join(', ');
-        throw conflict(`${catalog.name} is assigned to ${names}; remove those assignments first`, {
-          code: 'catalog_assigned',
-          params: { catalog: catalog.name, companies: names },
+      await db.transaction(async (tx) => {
+        // The catalog's row locked first: an assignment being written now (its foreign key holds a share of that
+        // lock) either commits before the check below reads it, or waits and then finds the catalog gone.
+        const [locked] = await tx
+          .select({ id: catalogs.id })
+          .from(catalogs)
+          .where(eq(catalogs.id, catalog.id))
+          .for('update');
+        if (!locked) throw notFound();
+        const users = await tx
+          .selectDistinct({ name: companies.name })
+          .from(catalogAssignments)
+          .innerJoin(companies, eq(companies.id, catalogAssignments.companyId))
+          .where(eq(catalogAssignments.catalogId, catalog.id))
+          .orderBy(asc(companies.name));
+        if (users.length > 0) {
+          const names = users.map((row) => row.name).join(', ');
+          throw conflict(`${catalog.name} is assigned to ${names}; remove those assignments first`, {
+            code: 'catalog_assigned',
+            params: { catalog: catalog.name, companies: names },
+          });
+        }
+        await tx.delete(catalogs).where(eq(catalogs.id, catalog.id));
+        await tx.insert(activityLog).values({
+          actorId: authOf(request).user.id,
+          action: 'catalog.deleted',
+          objectType: 'catalog',
+          objectId: String(catalog.id),
+          details: { name: catalog.name },
         });
-      }
-      await db.delete(catalogs).where(eq(catalogs.id, catalog.id));
-      await log(authOf(request).user.id, 'catalog.deleted', 'catalog', catalog.id, { name: catalog.name });
+      });
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { companies, users } from '../../server/db/schema';
 import { buildTestApp, portalFixtureDir } from './support/app';
+import { appendProofFigures } from './support/proof-report';
 import { signIn } from './support/sign-in';
 
 // Two servers on one database, each with its own access cache and its own connections, as two processes behind a
@@ -63,6 +64,7 @@ describe('two servers on one database', () => {
       expect((await first.inject({ method: 'DELETE', url: access, headers: support })).statusCode).toBe(204);
       if ((await second.inject({ url: '/api/v1/orders', headers: alex })).statusCode !== 403) served++;
     }
+    appendProofFigures('revokes', { database: database.kind, rounds, served });
     expect(served).toBe(0);
   }, 600_000);
 });

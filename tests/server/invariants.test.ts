@@ -1,0 +1,47 @@
+// The invariants check that the race and fuzzing campaigns end with reads real rows: the seed holds them all, and
+// each kind of broken row is named.
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { catalogAssignments, companyAccess, subscriptions } from '../../server/db/schema';
+import { openTestDatabase } from './support/app';
+import { brokenInvariants } from './support/invariants';
+
+describe('the tables’ invariants', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('hold in the demo data', async () => {
+    expect(await brokenInvariants(database.db)).toEqual([]);
+  });
+
+  it('name each kind of broken row', async () => {
+    const { db } = database;
+    const [active] = await db.select().from(subscriptions).where(eq(subscriptions.status, 'active')).limit(1);
+    const { id: _id, ...copy } = active!;
+    await db.insert(subscriptions).values(copy);
+    await db.update(subscriptions).set({ quantity: 10_001 }).where(eq(subscriptions.id, active!.id));
+    const [assignment] = await db.select().from(catalogAssignments).limit(1);
+    await db.insert(catalogAssignments).values({
+      catalogId: assignment!.catalogId,
+      companyId: assignment!.companyId,
+      validFrom: assignment!.validFrom,
+    });
+    const [access] = await db.select().from(companyAccess).where(ne(companyAccess.role, 'viewer')).limit(1);
+    await db
+      .update(companyAccess)
+      .set({ grantedBy: access!.userId })
+      .where(and(eq(companyAccess.id, access!.id)));
+    const broken = await brokenInvariants(db);
+    expect(broken.map((line) => line.split(':')[0])).toEqual([
+      'one active subscription per price sheet and company',
+      'no overlapping catalog assignments of one company',
+      'quantities within the product’s bounds',
+      'no access granted by its own holder',
+    ]);
+  });
+});
