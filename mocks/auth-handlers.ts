@@ -45,7 +45,13 @@ export const failureAnswer = (status: number, message: string, error = 'Error') 
 });
 
 /** What a handler saw: each request's body (parsed JSON) and Authorization header. */
-export type SeenRequest = { url: string; body: unknown; authorization: string | null };
+export type SeenRequest = {
+  url: string;
+  body: unknown;
+  authorization: string | null;
+  companyId: string | null;
+  tenantId: string | null;
+};
 
 function recorded(seen?: SeenRequest[]) {
   return async (request: Request) => {
@@ -54,14 +60,19 @@ function recorded(seen?: SeenRequest[]) {
       url: request.url,
       body: text ? JSON.parse(text) : null,
       authorization: request.headers.get('authorization'),
+      companyId: request.headers.get('x-company-id'),
+      tenantId: request.headers.get('x-tenant-id'),
     });
   };
 }
 
 /** Handler factories for `server.use(...)`; `apiBase` is the API's origin ('' for the portal's own). */
 export const authHandlers = {
-  config: (config: AuthConfig | Answer = buildAuthConfig(), apiBase = '') =>
-    http.get(`${apiBase}/api/v1/auth/config`, () => respond(config)),
+  config: (config: AuthConfig | Answer = buildAuthConfig(), apiBase = '', seen?: SeenRequest[]) =>
+    http.get(`${apiBase}/api/v1/auth/config`, async ({ request }) => {
+      await recorded(seen)(request);
+      return respond(config);
+    }),
   verify: (answer: VerifyResponse | Answer, seen?: SeenRequest[], apiBase = '') =>
     http.get(`${apiBase}/api/v1/auth/verify`, async ({ request }) => {
       await recorded(seen)(request);

@@ -23,6 +23,7 @@ import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../resources/partner';
 import { usePreparedMoneyFormat } from '../resources/Money';
 import { useIsPhone } from './useIsPhone';
+import { AppErrorPage } from '../pages/ErrorPage';
 
 // As react-admin's default toolbar (the portal always has a dark theme, so its toggle always shows), with a
 // language menu mounted only while open, and language and theme kept in the profile.
@@ -77,7 +78,8 @@ function PortalAppBar() {
 export function Layout({ children }: { children: ReactNode }) {
   usePreparedMoneyFormat();
   return (
-    <RaLayout appBar={PortalAppBar} menu={Menu}>
+    // A crash inside a page shows the portal's generic error page there too, beside the app bar and the menu.
+    <RaLayout appBar={PortalAppBar} menu={Menu} error={AppErrorPage}>
       <HealthBanner />
       <ActingInsideBanner />
       <ApplyProfilePreferences />

@@ -58,11 +58,18 @@ type AuthApiOptions = {
 
 /** `createAuthApi({ session })`, then `await authApi.verify(token)`. */
 export function createAuthApi({ apiBase = '', session, fetch: fetchImpl }: AuthApiOptions) {
-  /** JSON both ways, with the Bearer token given, else the stored one; rejects with an AuthRequestError. */
-  async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
+  /**
+   * JSON both ways, with the Bearer token given, else the stored one, and the company headers when set (spec §7's
+   * "All calls"); rejects with an AuthRequestError.
+   */
+  async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
     const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
-    const token = init.token === undefined ? session.getToken() : init.token;
+    const token = init.token ?? session.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const companyId = session.getCompanyId();
+    const tenantId = session.getTenantId();
+    if (companyId) headers.set('X-Company-Id', companyId);
+    if (tenantId) headers.set('X-Tenant-Id', tenantId);
     let response: Response;
     try {
       response = await (fetchImpl ?? globalThis.fetch)(`${apiBase}${path}`, {
@@ -92,7 +99,7 @@ export function createAuthApi({ apiBase = '', session, fetch: fetchImpl }: AuthA
   return {
     /** GET /auth/config, once per page; a failure is forgotten so the next call asks again. */
     getConfig: () =>
-      (config ??= call<AuthConfig>(authPaths.config, { token: null }).catch((error: unknown) => {
+      (config ??= call<AuthConfig>(authPaths.config).catch((error: unknown) => {
         config = null;
         throw error;
       })),
@@ -133,7 +140,7 @@ export function createAuthApi({ apiBase = '', session, fetch: fetchImpl }: AuthA
     validateAccessToken: async (accessToken: string): Promise<SignInOutcome> => {
       let answer: Partial<SignInResponse> | null;
       try {
-        answer = await call<SignInResponse>(authPaths.login, { method: 'POST', body: { accessToken }, token: null });
+        answer = await call<SignInResponse>(authPaths.login, { method: 'POST', body: { accessToken } });
       } catch (error) {
         const data = (error instanceof AuthRequestError ? error.data : null) as {
           error?: unknown;

@@ -3,7 +3,7 @@ import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-adm
 import type { SessionUser } from '../../common/api';
 import { authMessages } from '../i18n/messages';
 import type { AuthService, SessionProfile } from './auth';
-import { sessionEndReason } from './httpClient';
+import { endsSessionOn401, sessionEndReason } from './httpClient';
 
 export type PortalAuthProvider = AuthProvider & { authService: AuthService };
 
@@ -64,9 +64,9 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
       throw { redirectTo: isDisabled ? '/login?error=accountDisabled' : '/login', message: false };
     },
 
-    checkError: async (error: { status?: number; data?: unknown } | null | undefined) => {
-      // 403 is "Access forbidden" on one call; it never ends the session.
-      if (error?.status !== 401) return;
+    checkError: async (error: { status?: number; data?: unknown; path?: string | null } | null | undefined) => {
+      // 403 is "Access forbidden" on one call; it never ends the session, nor does a 401 on the current-company call.
+      if (error?.status !== 401 || !endsSessionOn401(error.path)) return;
       authService.rememberReturnTo(currentPath());
       authService.logout({ navigateAfter: false });
       throw { redirectTo: `/login?error=${sessionEndReason(error.data)}`, message: false };

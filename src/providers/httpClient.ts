@@ -17,6 +17,8 @@ export class ApiError extends HttpError {
     message: string,
     status: number,
     readonly data: unknown = null,
+    /** The API path that failed, e.g. to spare the current-company call a logout on 401. */
+    readonly path: string | null = null,
   ) {
     super(message, status, bodyWithFieldErrors(data));
     // react-admin's HttpError sets its own prototype, which would hide this class from `instanceof`.
@@ -36,6 +38,9 @@ function bodyWithFieldErrors(data: unknown) {
 }
 
 const currentCompanyPath = '/api/v1/multi-tenant/user/current-company';
+
+/** Spec §4 and §8: a 401 ends the session, except on the current-company call. */
+export const endsSessionOn401 = (path: string | null | undefined) => !path?.startsWith(currentCompanyPath);
 
 /** The message of spec §8's catalogue for a failed status. */
 export function messageForStatus(status: number, data: unknown): string {
@@ -88,11 +93,11 @@ export function createApiClient({
   }
 
   function failure(path: string, status: number, data: unknown): ApiError {
-    if (status === 401 && !path.startsWith(currentCompanyPath)) {
+    if (status === 401 && endsSessionOn401(path)) {
       session.clear();
       onUnauthorized(data);
     }
-    return new ApiError(messageForStatus(status, data), status, data);
+    return new ApiError(messageForStatus(status, data), status, data, path);
   }
 
   async function send(path: string, init: RequestInit = {}) {

@@ -113,7 +113,10 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       }
       return result;
     },
-    /** Back to the partner's own company (`null`: none, the session then names no company). */
+    /**
+     * Back to the partner's own company (`null`: none, the session then names no company). Stored only when the
+     * server says `success`; otherwise the company acted inside stays current (spec §4).
+     */
     leaveCompany: async (ownCompanyId: number | null) => {
       if (ownCompanyId == null) {
         session.setCompanyId(null);
@@ -124,8 +127,10 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
         '/api/v1/multi-tenant/user/current-company',
         { method: 'PUT', ...json({ companyId: ownCompanyId }) },
       );
-      session.setCompanyId(result?.success ? String(result.companyId) : null);
-      session.setTenantId(result?.success ? result.tenantId : null);
+      if (result?.success) {
+        session.setCompanyId(String(result.companyId));
+        session.setTenantId(result.tenantId);
+      }
       return result;
     },
   };

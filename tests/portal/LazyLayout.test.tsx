@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers, buildMyCompany, type AdminRequest } from '../../mocks/admin-handlers';
 import { server } from '../../mocks/server';
 import { App } from '../../src/App';
@@ -37,5 +37,25 @@ describe('the signed-in layout', () => {
     render(<App />);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('a crash inside the signed-in layout', () => {
+  afterEach(resetPortal);
+
+  it('shows the generic error page, not react-admin’s “Something went wrong”, and the menu leads away from it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A dashboard answer missing every figure the page reads: the page throws while rendering.
+    openSignedIn('/dashboard', {
+      handlers: [http.get('/api/v1/dashboard', () => HttpResponse.json({ unexpected: true }))],
+    });
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+    // Still inside the layout: the app bar and the menu stay, and another page replaces the error.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: /Orders/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Internal Server Error' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../mocks/auth-handlers';
 import { server } from '../../mocks/server';
 import { createAuthService, toSessionProfile } from '../../src/providers/auth';
+import { createAuthApi } from '../../src/providers/authApi';
 import { createBrowserBinding, sha256Base64url, signInStorageKeys } from '../../src/providers/browserBinding';
 import { createSession, storageKeys } from '../../src/providers/session';
 
@@ -260,6 +261,37 @@ describe('refreshProfile', () => {
     await auth.login('token-1', buildSessionUser());
     await expect(auth.refreshProfile()).resolves.toEqual({ success: false, error: 'Failed to refresh profile' });
     expect(auth.isSignedIn()).toBe(true);
+  });
+});
+
+describe('the headers of the sign-in calls (spec §7: all calls)', () => {
+  it('sends the stored Bearer token and the company headers on GET /auth/config and POST /auth/login', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(authHandlers.config(buildAuthConfig(), '', seen), authHandlers.login(buildSignInResponse(), seen));
+    storeToken('stored-token');
+    localStorage.setItem(storageKeys.companyId, '4');
+    localStorage.setItem(storageKeys.tenantId, 'tenant-northwind');
+    const authApi = createAuthApi({ session: createSession(localStorage) });
+    await authApi.getConfig();
+    await authApi.validateAccessToken('access-1');
+    expect(
+      seen.map(({ url, authorization, companyId, tenantId }) => [
+        new URL(url).pathname,
+        authorization,
+        companyId,
+        tenantId,
+      ]),
+    ).toEqual([
+      ['/api/v1/auth/config', 'Bearer stored-token', '4', 'tenant-northwind'],
+      ['/api/v1/auth/login', 'Bearer stored-token', '4', 'tenant-northwind'],
+    ]);
+  });
+
+  it('sends neither when none is stored', async () => {
+    const seen: SeenRequest[] = [];
+    server.use(authHandlers.config(buildAuthConfig(), '', seen));
+    await createAuthApi({ session: createSession(localStorage) }).getConfig();
+    expect(seen[0]).toMatchObject({ authorization: null, companyId: null, tenantId: null });
   });
 });
 

@@ -13,6 +13,7 @@ import { accountDisabledMessage } from '../../common/domain';
 import { createAuthService } from '../../src/providers/auth';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createBrowserBinding, signInStorageKeys } from '../../src/providers/browserBinding';
+import { ApiError } from '../../src/providers/httpClient';
 import { createSession, storageKeys } from '../../src/providers/session';
 
 function buildProvider(msal?: Parameters<typeof createFakeMsal>[0]) {
@@ -69,6 +70,18 @@ describe('the react-admin auth provider', () => {
     localStorage.setItem(storageKeys.token, 'session-2');
     server.use(authHandlers.verify({ valid: false, user: null, reason: 'account_disabled' }));
     await expect(provider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?error=accountDisabled' });
+  });
+
+  it('checkError keeps the session on a 401 of the current-company call (spec §4, §8), and ends it on any other', async () => {
+    const { provider, authService } = await signedInProvider();
+    const refused = (path: string) => new ApiError('Authentication required', 401, null, path);
+    await expect(provider.checkError(refused('/api/v1/multi-tenant/user/current-company'))).resolves.toBeUndefined();
+    expect(authService.isSignedIn()).toBe(true);
+    expect(localStorage.getItem(storageKeys.token)).toBe('session-1');
+    await expect(provider.checkError(refused('/api/v1/multi-tenant/user/companies'))).rejects.toMatchObject({
+      redirectTo: '/login?error=sessionExpired',
+    });
+    expect(authService.isSignedIn()).toBe(false);
   });
 
   it.each([403, 404, 500, undefined])('checkError resolves for %s and keeps the session', async (status) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useRedirect } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { useCompanyChanged } from '../../layout/companyChange';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { setActingInside, useActingInside } from './actingInside';
@@ -9,6 +9,7 @@ export function useActInside() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const companyChanged = useCompanyChanged();
   const redirect = useRedirect();
+  const notify = useNotify();
   const acting = useActingInside();
   const enter = useMutation({
     mutationFn: async (companyId: number) => {
@@ -32,7 +33,9 @@ export function useActInside() {
         null;
       return dataProvider.leaveCompany(ownCompanyId);
     },
-    onSuccess: () => {
+    onSuccess: (result) => {
+      // Refused: still inside the customer's company, as the session still says.
+      if (result && !result.success) return notify('layout.company.switch_failed', { type: 'error' });
       setActingInside(null);
       companyChanged();
     },

@@ -99,6 +99,39 @@ describe('customer companies at /partner-admin/companies', () => {
     expect(localStorage.getItem('current_company_id')).toBe('5');
   });
 
+  it('stays inside the customer’s company, saying so, when leaving it is refused (success: false)', async () => {
+    localStorage.setItem('current_company_id', '5');
+    openSignedIn('/partner-admin/companies/4', {
+      user: partnerAdmin,
+      companies: [buildMyCompany({ id: 5, name: 'Contoso', tenantId: 'tenant-contoso' })],
+      handlers: [
+        partnerHandlers.company(northwind),
+        partnerHandlers.companyPeople([]),
+        partnerHandlers.companySubscriptions([]),
+        partnerHandlers.assignments([]),
+        partnerHandlers.orders([]),
+        partnerHandlers.switchCompany({
+          success: true,
+          companyId: 4,
+          tenantId: 'tenant-northwind',
+          companyName: 'Northwind Traders',
+        }),
+        http.put('/api/v1/multi-tenant/user/current-company', () => HttpResponse.json({ success: false })),
+        http.get('/api/v1/dashboard', () => new HttpResponse(null, { status: 404 })),
+        http.get('/api/v1/partner/dashboard/*', () => new HttpResponse(null, { status: 404 })),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Act inside this company' }));
+    expect(await screen.findByText('You are acting inside Northwind Traders')).toBeInTheDocument();
+    // Acting inside opens the dashboard, where the banner is drawn again.
+    expect(await screen.findByText('Welcome, Pat')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('The company could not be switched')).toBeInTheDocument();
+    expect(screen.getByText('You are acting inside Northwind Traders')).toBeInTheDocument();
+    expect(localStorage.getItem('current_company_id')).toBe('4');
+    expect(localStorage.getItem('current_tenant_id')).toBe('tenant-northwind');
+  });
+
   it('adds a customer from the list: the form says what is wrong in words, then the company opens', async () => {
     const created: PartnerRequest[] = [];
     const woodgrove = buildCompany({
