@@ -185,6 +185,8 @@ export const partnerHandlers = {
     handle('put', `${partner}/catalogs/:id/items/:itemId`, answer, seen),
   deleteItem: (answer: Responder<null>, seen?: PartnerRequest[]) =>
     handle('delete', `${partner}/catalogs/:id/items/:itemId`, answer, seen),
+  deleteAssignment: (answer: Responder<null>, seen?: PartnerRequest[]) =>
+    handle('delete', `${partner}/catalog-assignments/:id`, answer, seen),
   products: (answer: Responder<PartnerProduct[]>, seen?: PartnerRequest[]) =>
     handleList(`${partner}/products`, answer, seen),
   assignments: (answer: Responder<CatalogAssignment[]>, seen?: PartnerRequest[]) =>

@@ -164,3 +164,35 @@ describe('the data provider’s calls for people and access', () => {
     expect(retryUnlessRefused(0, failure(404))).toBe(false);
   });
 });
+
+describe('switching the current company (spec §4)', () => {
+  const current = () => [localStorage.getItem('current_company_id'), localStorage.getItem('current_tenant_id')];
+  const startIn = () => {
+    localStorage.setItem('current_company_id', '3');
+    localStorage.setItem('current_tenant_id', 'tenant-fabrikam');
+  };
+  const answer = (response: () => Response) =>
+    server.use(http.put('/api/v1/multi-tenant/user/current-company', response));
+
+  it('stores the new company when the answer says success', async () => {
+    startIn();
+    answer(() => HttpResponse.json({ success: true, companyId: 4, tenantId: 'tenant-northwind' }));
+    await expect(buildDataProvider().switchCompany(4)).resolves.toMatchObject({ success: true });
+    expect(current()).toEqual(['4', 'tenant-northwind']);
+  });
+
+  it('keeps the previous company when the answer says success: false', async () => {
+    startIn();
+    answer(() => HttpResponse.json({ success: false }));
+    await expect(buildDataProvider().switchCompany(4)).resolves.toMatchObject({ success: false });
+    expect(current()).toEqual(['3', 'tenant-fabrikam']);
+  });
+
+  it('keeps the previous company and the session when the call fails, a 401 included', async () => {
+    startIn();
+    answer(() => HttpResponse.json({ message: 'No' }, { status: 401 }));
+    await expect(buildDataProvider().switchCompany(4)).rejects.toMatchObject({ status: 401 });
+    expect(current()).toEqual(['3', 'tenant-fabrikam']);
+    expect(localStorage.getItem('auth_token')).toBe('token-1');
+  });
+});

@@ -8,6 +8,7 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
+  useAuthState,
   useDataProvider,
   useListContext,
   useTranslate,
@@ -23,11 +24,14 @@ import { useSubscriptionExporter } from './useSubscriptionExporter';
 export function SubscriptionListToolbar() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  // The list's toolbar draws while the sign-in is still being checked: nothing is asked of the API before it holds.
+  const { authenticated } = useAuthState();
   // The products the company holds, not the whole catalog: a choice always finds something.
   const products = useQuery({
     queryKey: ['subscriptions', 'held-products'],
     queryFn: () => dataProvider.getHeldProducts(),
     retry: retryUnlessRefused,
+    enabled: authenticated === true,
   });
   const filters = useMemo(
     () => [

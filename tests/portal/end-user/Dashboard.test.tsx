@@ -9,6 +9,7 @@ import {
   buildCatalogStats,
   buildDashboard,
   endUserHandlers,
+  type SeenRequest,
 } from '../../../mocks/end-user-handlers';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 import { chartFigures } from '../support/chart';
@@ -84,10 +85,14 @@ describe('the dashboard', () => {
   });
 
   it('shows a partner administrator the catalog figures and the recent activity', async () => {
+    const activityAsked: SeenRequest[] = [];
     openSignedIn('/dashboard', {
       user: partnerAdmin,
       companies: [buildMyCompany({ isCurrent: false })],
-      handlers: [endUserHandlers.catalogStats(buildCatalogStats()), endUserHandlers.recentActivity([buildActivity()])],
+      handlers: [
+        endUserHandlers.catalogStats(buildCatalogStats()),
+        endUserHandlers.recentActivity([buildActivity()], activityAsked),
+      ],
     });
     // Each figure opens what it counts; each event reads in words and opens its object.
     const pending = await screen.findByRole('link', { name: 'Orders awaiting approval' });
@@ -99,5 +104,7 @@ describe('the dashboard', () => {
       'href',
       '/partner-admin/orders/21',
     );
+    // Spec §7: recent-activity?limit=, the 10 latest.
+    expect(activityAsked.map((request) => request.url.searchParams.get('limit'))).toEqual(['10']);
   });
 });

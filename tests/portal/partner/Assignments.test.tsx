@@ -197,6 +197,27 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     expect(seen[0]!.body).toEqual({ validTo: '2025-06-30' });
   });
 
+  it('removes an assignment after asking, with DELETE on that assignment', async () => {
+    const removed: PartnerRequest[] = [];
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([buildAssignment({ id: 12 })]),
+        partnerHandlers.billingProfiles([]),
+        partnerHandlers.deleteAssignment(null, removed),
+        ...common,
+      ],
+    });
+    await screen.findByText('Northwind Traders');
+    await userEvent.click(within(rowOf('Northwind Traders')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The assignment is removed')).toBeInTheDocument();
+    expect(removed.map((request) => [request.method, request.url.pathname])).toEqual([
+      ['DELETE', '/api/v1/catalog/partner/catalog-assignments/12'],
+    ]);
+  });
+
   it('shows the matrix and what one company sees and pays', async () => {
     openSignedIn('/partner-admin/catalog-assignments', {
       user: partnerAdmin,

@@ -45,6 +45,22 @@ describe('a catalog’s items', () => {
     expect(seen[0]!.list.sort).toEqual(['position', 'ASC']);
   });
 
+  it('removes one item after asking, with DELETE on the item of this catalog', async () => {
+    const removed: PartnerRequest[] = [];
+    openCatalog([
+      partnerHandlers.items([buildItem({ id: 7, productName: 'Teams Premium' })]),
+      partnerHandlers.deleteItem(null, removed),
+    ]);
+    await screen.findByText('Teams Premium');
+    await userEvent.click(within(rowOf('Teams Premium')).getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The item is removed')).toBeInTheDocument();
+    expect(removed.map((request) => [request.method, request.url.pathname])).toEqual([
+      ['DELETE', '/api/v1/catalog/partner/catalogs/1/items/7'],
+    ]);
+  });
+
   it('says so when the catalog has no item', async () => {
     openCatalog([partnerHandlers.items([])]);
     expect(await screen.findByText('This catalog has no item yet.')).toBeInTheDocument();

@@ -1,0 +1,64 @@
+// Every guarded route of spec §2, reached by address: signed out, each signed-in route (and a screen below it)
+// leads to /login; signed in without the role, each /partner-admin screen reads "Access forbidden" and asks the
+// API for nothing of the partner's.
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portalRoutes, type PortalRoute } from '../../common/portal-routes';
+import type { SeenRequest } from '../../mocks/answers';
+import { seeRequest } from '../../mocks/answers';
+import { server } from '../../mocks/server';
+import { partnerPaths } from '../../src/resources/partner/paths';
+import { openSignedIn, resetPortal } from './support/admin';
+
+const signedInRoutes = Object.values(portalRoutes as Record<string, PortalRoute>)
+  .filter((route) => route.access === 'signed-in')
+  .map((route) => route.path);
+const screensBelow = ['/subscriptions/12/show', '/catalog/7', '/admin/companies'];
+const partnerScreens = Object.values(partnerPaths).map((path) => (typeof path === 'string' ? path : path(5)));
+
+describe('the guards of the portal’s routes', () => {
+  afterEach(() => {
+    // What a sign-in remembers for the tab (the page to return to, the last automatic redirect).
+    sessionStorage.clear();
+    return resetPortal();
+  });
+
+  it.each([...signedInRoutes, ...screensBelow])(
+    'sends a signed-out person from %s to /login, asking the API for nothing but the sign-in',
+    async (path) => {
+      // A fresh portal, as a page load gives: the sign-in layer's state is a module's, kept from the test before.
+      vi.resetModules();
+      const { App } = await import('../../src/App');
+      const asked: string[] = [];
+      const listen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+      server.events.on('request:start', listen);
+      try {
+        window.history.pushState({}, '', path);
+        render(<App />);
+        expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
+        expect(window.location.pathname).toBe('/login');
+        expect(asked.filter((url) => url.startsWith('/api/') && !url.startsWith('/api/v1/auth/'))).toEqual([]);
+      } finally {
+        server.events.removeListener('request:start', listen);
+      }
+    },
+  );
+
+  it.each(partnerScreens.filter((path) => path !== partnerPaths.root))(
+    'refuses %s to a person who is not a partner administrator, asking the API for nothing of it',
+    async (path) => {
+      const asked: SeenRequest[] = [];
+      const listen = async ({ request }: { request: Request }) => void asked.push(await seeRequest(request));
+      server.events.on('request:start', listen);
+      try {
+        openSignedIn(path);
+        expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+        expect(
+          asked.map((request) => request.url.pathname).filter((url) => /\/partner\b|catalog\/partner/.test(url)),
+        ).toEqual([]);
+      } finally {
+        server.events.removeListener('request:start', listen);
+      }
+    },
+  );
+});
