@@ -59,6 +59,16 @@ function run(args: string[], environment: Record<string, string> = {}) {
   });
 }
 
+/** The entries of a list the suites appended to (`appendProofFigures`), one JSON line each; null when none. */
+async function readEntries<T>(file: string): Promise<T | null> {
+  try {
+    const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    return lines.map((line) => JSON.parse(line)) as T;
+  } catch {
+    return null;
+  }
+}
+
 async function readJson<T>(file: string): Promise<T | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
@@ -80,9 +90,9 @@ const tally = (tests: { status: string }[]) => {
 
 /** The lines of the figures the server suites wrote into `figures`: races, revokes, fuzzing, invariants. */
 async function figureLines(figures: string): Promise<string[]> {
-  const races = await readJson<Races>(path.join(figures, 'races.json'));
-  const revokes = await readJson<Revokes>(path.join(figures, 'revokes.json'));
-  const invariants = await readJson<Invariants>(path.join(figures, 'invariants.json'));
+  const races = await readEntries<Races>(path.join(figures, 'races.jsonl'));
+  const revokes = await readEntries<Revokes>(path.join(figures, 'revokes.jsonl'));
+  const invariants = await readEntries<Invariants>(path.join(figures, 'invariants.jsonl'));
   const fuzz = await readJson<Fuzz>(path.join(figures, 'fuzz.json'));
   const databaseName = (kind: string) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
   const lines = ['## Races, processes and invariants', ''];
@@ -164,8 +174,8 @@ async function main() {
   const browser = outcomes(await readJson<VitestJson>(path.join(work, 'e2e.json')));
   const matrix = await readJson<Matrix>(path.join(figures, 'matrix.json'));
   const fuzz = await readJson<Fuzz>(path.join(figures, 'fuzz.json'));
-  const durability = await readJson<Durability>(path.join(figures, 'durability.json'));
-  const csp = await readJson<Csp>(path.join(figures, 'csp.json'));
+  const durability = await readEntries<Durability>(path.join(figures, 'durability.jsonl'));
+  const csp = await readEntries<Csp>(path.join(figures, 'csp.jsonl'));
   const accessibility = await readJson<Accessibility>(path.join(figures, 'accessibility.json'));
   const keyboard = await readJson<Keyboard>(path.join(figures, 'keyboard.json'));
   const isSuccess = serverExit === 0 && buildExit === 0 && browserExit === 0;

@@ -1,9 +1,10 @@
 // oidc-provider's storage in the database (its default keeps everything in one process's memory): a sign-in started
 // on one server process and finished on another, behind a load balancer, finds its interaction, code and grant.
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { idpRecords } from '../db/schema';
+import { findUnstorableText } from '../http/storable-text';
 
 /** What a grant owns: revoking the grant removes them. */
 const grantable = new Set([
@@ -21,7 +22,9 @@ export function databaseAdapter(db: Db) {
     private readonly current = () =>
       and(eq(idpRecords.model, this.model), or(isNull(idpRecords.expiresAt), gt(idpRecords.expiresAt, sql`now()`)));
 
-    private async findWhere(condition: ReturnType<typeof eq>) {
+    private async findWhere(key: string, condition: ReturnType<typeof eq>) {
+      // A key the database cannot hold (a NUL sent in a form) names no record: the provider answers invalid_grant.
+      if (findUnstorableText(key)) return undefined;
       const [row] = await db
         .select({ payload: idpRecords.payload, consumedAt: idpRecords.consumedAt })
         .from(idpRecords)
@@ -32,6 +35,10 @@ export function databaseAdapter(db: Db) {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
+      // What a request put in the payload (a state, a nonce) must be storable: refused in words, not a 500.
+      if (findUnstorableText(payload)) {
+        throw new errors.InvalidRequest('the request holds a NUL character or an unpaired surrogate');
+      }
       const values = {
         model: this.model,
         id,
@@ -39,7 +46,8 @@ export function databaseAdapter(db: Db) {
         grantId: grantable.has(this.model) ? (payload.grantId ?? null) : null,
         uid: this.model === 'Session' ? (payload.uid ?? null) : null,
         userCode: payload.userCode ?? null,
-        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        // The database's clock, which `current()` compares with, whatever this host's says.
+        expiresAt: typeof expiresIn === 'number' ? sql`now() + make_interval(secs => ${expiresIn})` : null,
       };
       await db
         .insert(idpRecords)
@@ -50,18 +58,19 @@ export function databaseAdapter(db: Db) {
     }
 
     find(id: string) {
-      return this.findWhere(eq(idpRecords.id, id));
+      return this.findWhere(id, eq(idpRecords.id, id));
     }
 
     findByUid(uid: string) {
-      return this.findWhere(eq(idpRecords.uid, uid));
+      return this.findWhere(uid, eq(idpRecords.uid, uid));
     }
 
     findByUserCode(userCode: string) {
-      return this.findWhere(eq(idpRecords.userCode, userCode));
+      return this.findWhere(userCode, eq(idpRecords.userCode, userCode));
     }
 
     async consume(id: string) {
+      if (findUnstorableText(id)) return;
       await db
         .update(idpRecords)
         .set({ consumedAt: sql`now()` })
@@ -69,11 +78,14 @@ export function databaseAdapter(db: Db) {
     }
 
     async destroy(id: string) {
+      if (findUnstorableText(id)) return;
       await db.delete(idpRecords).where(and(eq(idpRecords.model, this.model), eq(idpRecords.id, id)));
     }
 
+    // Called once per model of a grant's tokens: each call removes its own model's.
     async revokeByGrantId(grantId: string) {
-      await db.delete(idpRecords).where(eq(idpRecords.grantId, grantId));
+      if (findUnstorableText(grantId)) return;
+      await db.delete(idpRecords).where(and(eq(idpRecords.model, this.model), eq(idpRecords.grantId, grantId)));
     }
   };
 }

@@ -23,7 +23,7 @@ import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../resources/partner';
 import { usePreparedMoneyFormat } from '../resources/Money';
 import { useIsPhone } from './useIsPhone';
-import { AppErrorPage } from '../pages/ErrorPage';
+import { LayoutErrorPage } from '../pages/ErrorPage';
 
 // As react-admin's default toolbar (the portal always has a dark theme, so its toggle always shows), with a
 // language menu mounted only while open, and language and theme kept in the profile.
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   usePreparedMoneyFormat();
   return (
     // A crash inside a page shows the portal's generic error page there too, beside the app bar and the menu.
-    <RaLayout appBar={PortalAppBar} menu={Menu} error={AppErrorPage}>
+    <RaLayout appBar={PortalAppBar} menu={Menu} error={LayoutErrorPage}>
       <HealthBanner />
       <ActingInsideBanner />
       <ApplyProfilePreferences />

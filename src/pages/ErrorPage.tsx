@@ -10,10 +10,12 @@ type ErrorPageProps = {
   status: number;
   /** Offered on server errors, e.g. the error boundary's reset. */
   onRetry?: () => void;
+  /** `div` inside the signed-in layout, whose own `<main>` holds it. */
+  component?: 'main' | 'div';
 };
 
 /** The generic error page: 404 is Page Not Found, anything else Internal Server Error; crawlers get plain text. */
-export function ErrorPage({ status, onRetry }: ErrorPageProps) {
+export function ErrorPage({ status, onRetry, component = 'main' }: ErrorPageProps) {
   const translate = useTranslate();
   const isNotFound = status === 404;
   if (isCrawler(navigator.userAgent)) {
@@ -21,7 +23,10 @@ export function ErrorPage({ status, onRetry }: ErrorPageProps) {
   }
   const Icon = isNotFound ? SearchOffIcon : ErrorOutlineIcon;
   return (
-    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}>
+    <Box
+      component={component}
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}
+    >
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 520 }}>
         <Icon sx={{ fontSize: 64 }} color={isNotFound ? 'secondary' : 'error'} aria-hidden />
         <Typography variant="overline" component="p">
@@ -51,6 +56,10 @@ export function ErrorPage({ status, onRetry }: ErrorPageProps) {
 /** The unmatched route (react-admin's catchAll). */
 export const NotFoundPage = () => <ErrorPage status={404} />;
 
+/** The error's HTTP status, 500 for a crash. */
+const statusOf = (error: unknown) =>
+  typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
+
 /** react-admin's error boundary page. */
 export function AppErrorPage({
   error,
@@ -61,7 +70,14 @@ export function AppErrorPage({
 }) {
   // A part of the portal that fails to load (a new version was deployed): reload once, not again within 10 s.
   if (reloadOnceOnChunkError(error)) return null;
-  const status =
-    typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
-  return <ErrorPage status={status} onRetry={resetErrorBoundary && (() => resetErrorBoundary())} />;
+  return <ErrorPage status={statusOf(error)} onRetry={resetErrorBoundary && (() => resetErrorBoundary())} />;
+}
+
+/**
+ * The same page for a crash inside the signed-in layout (react-admin's `<Layout error>`): it gives no reset, and
+ * moving to another page clears the error.
+ */
+export function LayoutErrorPage({ error }: { error?: unknown }) {
+  if (reloadOnceOnChunkError(error)) return null;
+  return <ErrorPage status={statusOf(error)} component="div" />;
 }

@@ -51,8 +51,10 @@ describe('a crash inside the signed-in layout', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
-    // Still inside the layout: the app bar and the menu stay, and another page replaces the error.
+    // Still inside the layout (one main landmark, react-admin's): the app bar and the menu stay, and another page
+    // replaces the error.
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     await userEvent.click(screen.getByRole('menuitem', { name: /Orders/ }));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Internal Server Error' })).not.toBeInTheDocument(),

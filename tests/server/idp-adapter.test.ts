@@ -36,6 +36,22 @@ describe('the identity provider’s records in the database', () => {
     expect((await codes.find('code-1'))?.consumed).toEqual(expect.any(Number));
   });
 
+  it('refuses what the database cannot store in words, and finds nothing under such a key', async () => {
+    const interactions = adapterOf(database, 'Interaction');
+    await expect(
+      interactions.upsert('bad', { kind: 'Interaction', params: { state: 'st\u0000ate' } }, 60),
+    ).rejects.toMatchObject({
+      error: 'invalid_request',
+    });
+    await expect(
+      interactions.upsert('bad', { kind: 'Interaction', params: { state: '\ud800' } }, 60),
+    ).rejects.toMatchObject({
+      error: 'invalid_request',
+    });
+    expect(await adapterOf(database, 'AuthorizationCode').find('co\u0000de')).toBeUndefined();
+    expect(await adapterOf(database, 'Session').findByUid('\u0000')).toBeUndefined();
+  });
+
   it('forgets what expired, what was destroyed and every token of a revoked grant', async () => {
     const interactions = adapterOf(database, 'Interaction');
     await interactions.upsert('gone', { kind: 'Interaction' }, -1);
@@ -47,7 +63,10 @@ describe('the identity provider’s records in the database', () => {
     const tokens = adapterOf(database, 'RefreshToken');
     await tokens.upsert('refresh-1', { grantId: 'grant-2', kind: 'RefreshToken' }, 60);
     await adapterOf(database, 'AccessToken').upsert('access-1', { grantId: 'grant-2', kind: 'AccessToken' }, 60);
-    await adapterOf(other ?? database, 'Grant').revokeByGrantId('grant-2');
+    // As oidc-provider revokes a grant: each token model's adapter removes its own.
+    await Promise.all(
+      ['RefreshToken', 'AccessToken'].map((model) => adapterOf(other ?? database, model).revokeByGrantId('grant-2')),
+    );
     expect(await tokens.find('refresh-1')).toBeUndefined();
     expect(await adapterOf(database, 'AccessToken').find('access-1')).toBeUndefined();
   });

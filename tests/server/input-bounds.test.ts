@@ -76,6 +76,27 @@ describe('input the database cannot hold', () => {
     expect(exchange.statusCode).toBe(400);
   });
 
+  it('answers the built-in identity provider’s NUL characters with a refusal, not a 500', async () => {
+    const token = await app.inject({
+      method: 'POST',
+      url: '/idp/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `grant_type=authorization_code&code=ab%00cd&client_id=subscription-portal&redirect_uri=${encodeURIComponent('http://localhost:3000/auth-callback')}&code_verifier=${'v'.repeat(43)}`,
+    });
+    expect(token.statusCode).toBe(400);
+    const query = new URLSearchParams({
+      client_id: 'subscription-portal',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: 'http://localhost:3000/auth-callback',
+      code_challenge: 'c'.repeat(43),
+      code_challenge_method: 'S256',
+      state: 'st\u0000ate',
+    });
+    const authorize = await app.inject({ method: 'GET', url: `/idp/auth?${query}` });
+    expect(authorize.statusCode).toBeLessThan(500);
+  });
+
   it('refuses days that are not on the calendar, in a filter and in an assignment’s period', async () => {
     for (const day of ['2026-02-30', '2026-13-45', '0000-01-01']) {
       const filter = encodeURIComponent(JSON.stringify({ from: day }));

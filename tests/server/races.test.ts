@@ -45,9 +45,11 @@ describe('races, round after round', () => {
     alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
   });
   afterAll(async () => {
-    const broken = await checkInvariantsAfter(app.database.db, 'races', app.database.kind);
-    await app.close();
-    expect(broken).toEqual([]);
+    try {
+      expect(await checkInvariantsAfter(app.database.db, 'races', app.database.kind)).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 
   /** One request over its own connection; the status and the parsed body. */

@@ -64,24 +64,45 @@ export async function startBalancedServers(databaseUrl: string, environment: Rec
     LOG_LEVEL: 'warn',
     ...environment,
   };
-  const servers = await Promise.all([startServer(serverEnvironment), startServer(serverEnvironment)]);
+  const dropDatabase = async () => {
+    const cleanup = postgres(withDatabaseName(databaseUrl, 'postgres'), { max: 1, onnotice: () => {} });
+    await cleanup.unsafe(`drop database if exists ${databaseName} with (force)`);
+    await cleanup.end();
+  };
+  const started = await Promise.allSettled([startServer(serverEnvironment), startServer(serverEnvironment)]);
+  const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const stopServers = async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+  };
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    await stopServers();
+    await dropDatabase();
+    throw failed.reason;
+  }
 
   const directory = await mkdtemp(path.join(os.tmpdir(), 'portal-nginx-'));
-  // nginx's workers drop root's rights: they must reach their temporary folders.
-  await chmod(directory, 0o777);
   const upstreamPorts = servers.map((server) => Number(new URL(server.baseUrl).port));
   await writeFile(path.join(directory, 'nginx.conf'), nginxConfig(directory, port, upstreamPorts));
+  // nginx's workers drop root's rights: they must pass through to their temporary folders.
+  await chmod(directory, 0o711);
   const nginx = spawn(
     nginxPath,
     ['-p', directory, '-c', path.join(directory, 'nginx.conf'), '-e', path.join(directory, 'error.log')],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let nginxOutput = '';
   nginx.stdout.on('data', (chunk) => (nginxOutput += chunk));
   nginx.stderr.on('data', (chunk) => (nginxOutput += chunk));
   const nginxExited = new Promise((resolve) => nginx.once('exit', resolve));
+  const stop = async () => {
+    if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+    await nginxExited;
+    await stopServers();
+    await dropDatabase();
+    await rm(directory, { recursive: true, force: true });
+  };
   let healthy = false;
   for (let attempt = 0; attempt < 40 && !healthy && nginx.exitCode === null; attempt++) {
     healthy = await fetch(`${baseUrl}/health`).then(
@@ -90,7 +111,10 @@ export async function startBalancedServers(databaseUrl: string, environment: Rec
     );
     if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (!healthy) throw new Error(`nginx did not answer on ${baseUrl}:\n${nginxOutput}`);
+  if (!healthy) {
+    await stop();
+    throw new Error(`nginx did not answer on ${baseUrl}:\n${nginxOutput}`);
+  }
 
   return {
     baseUrl,
@@ -100,15 +124,6 @@ export async function startBalancedServers(databaseUrl: string, environment: Rec
     upstreams: upstreamPorts.map((upstream) => `127.0.0.1:${upstream}`),
     output: () =>
       `${servers.map((server, index) => `--- process ${index + 1}\n${server.output()}`).join('\n')}\n--- nginx\n${nginxOutput}`,
-    stop: async () => {
-      nginx.kill('SIGQUIT');
-      await nginxExited;
-      for (const server of servers) server.child.kill('SIGTERM');
-      await Promise.all(servers.map((server) => server.exited));
-      const cleanup = postgres(withDatabaseName(databaseUrl, 'postgres'), { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${databaseName} with (force)`);
-      await cleanup.end();
-      await rm(directory, { recursive: true, force: true });
-    },
+    stop,
   };
 }
