@@ -9,7 +9,8 @@ void authService.initialise();
 // The first render as a transition: React renders it in slices of a few milliseconds and yields to the browser
 // between them, where a default-priority render is one long task (Total Blocking Time). Until it commits, the app
 // shell in index.html stays on screen.
-const root = createRoot(document.getElementById('root')!);
+/** Exported for the start-up's test, which unmounts it. */
+export const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>

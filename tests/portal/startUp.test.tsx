@@ -1,11 +1,14 @@
 // Spec §2 and §4: on start-up the portal initialises authentication once: a stored token is verified (one call,
 // however many parts of the page ask at first), and with none nothing is asked.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, buildSessionUser, type SeenRequest } from '../../mocks/auth-handlers';
 import { adminHandlers, buildMyCompany } from '../../mocks/admin-handlers';
 import { endUserHandlers } from '../../mocks/end-user-handlers';
 import { server } from '../../mocks/server';
+
+let started: Root | null = null;
 
 /** Loads the portal's entry as a page load does; answers how often it initialised the sign-in layer. */
 async function startPortal() {
@@ -13,12 +16,15 @@ async function startPortal() {
   document.body.innerHTML = '<div id="root"></div>';
   const { authService } = await import('../../src/providers');
   const initialise = vi.spyOn(authService, 'initialise');
-  await import('../../src/main');
+  ({ root: started } = await import('../../src/main'));
   return initialise;
 }
 
 describe('the portal’s start-up', () => {
   afterEach(() => {
+    // The entry's own root, which Testing Library's cleanup does not know.
+    act(() => started?.unmount());
+    started = null;
     document.body.innerHTML = '';
     window.history.pushState({}, '', '/');
   });
