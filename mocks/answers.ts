@@ -59,7 +59,8 @@ export function handle<T>(
 
 /**
  * A list in the simple-rest dialect: rows searched by `q` on their text (like the server), optionally
- * kept to those equal to the other filters (or, for `…Ids`, among them), then a page and Content-Range with the total.
+ * kept to those equal to the other filters (or, for `…Ids` and `id`, among them), then a page and Content-Range with
+ * the total.
  */
 export function handleList<T extends object>(
   path: string,
@@ -79,9 +80,10 @@ export function handleList<T extends object>(
         (!text || JSON.stringify(Object.values(row)).toLowerCase().includes(text)) &&
         (!filterByEquality ||
           Object.entries(equal).every(([key, value]) =>
-            // `companyIds: [4, 5]` keeps the rows whose `companyId` is one of them, as the server does.
-            Array.isArray(value) && key.endsWith('Ids')
-              ? value.includes((row as Record<string, unknown>)[key.slice(0, -1)])
+            // `companyIds: [4, 5]` keeps the rows whose `companyId` is one of them, as the server does, and
+            // `id: [1, 2]` (ra-data-simple-rest's getMany) the rows of those ids.
+            Array.isArray(value) && (key === 'id' || key.endsWith('Ids'))
+              ? value.includes((row as Record<string, unknown>)[key === 'id' ? 'id' : key.slice(0, -1)])
               : (row as Record<string, unknown>)[key] === value,
           )),
     );

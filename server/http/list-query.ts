@@ -3,9 +3,16 @@
 // answered with an array and `Content-Range: <resource> <start>-<end>/<total>`.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { idSchema } from '../../common/api';
 import { findUnstorableText } from './storable-text';
 
 export const maxPageSize = 1000;
+
+/**
+ * ra-data-simple-rest's `getMany`: `filter={"id":[1,2,3]}`. A list that speaks the whole dialect takes it among its
+ * filters (`id: idsFilter.optional()`) and `id` among its sort fields (react-admin's default sort).
+ */
+export const idsFilter = z.array(idSchema).min(1).max(maxPageSize);
 const defaultRange = [0, 24];
 
 /** A query parameter that carries JSON, parsed and then checked by `schema`. */

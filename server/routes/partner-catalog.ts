@@ -48,7 +48,7 @@ import {
 import { preparedPerShape } from '../db/prepared';
 import { isForeignKeyViolation, qualified } from '../db/sql';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
-import { containing, listQuerySchema, pageOf, pageOfPrepared, sendPage } from '../http/list-query';
+import { containing, idsFilter, listQuerySchema, pageOf, pageOfPrepared, sendPage } from '../http/list-query';
 
 const prefix = '/api/v1/catalog/partner';
 const access = { access: 'partner-admin' as const };
@@ -249,8 +249,8 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['partner catalogs'],
         summary: 'Catalogs (list dialect)',
         querystring: listQuerySchema({
-          sortFields: ['name', 'createdAt', 'updatedAt', 'itemCount'],
-          filters: { isActive: z.boolean().optional() },
+          sortFields: ['name', 'createdAt', 'updatedAt', 'itemCount', 'id'],
+          filters: { isActive: z.boolean().optional(), id: idsFilter.optional() },
         }),
         response: { 200: z.array(partnerCatalogSchema), ...errors },
       },
@@ -263,6 +263,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           or(ilike(catalogs.name, containing(filter.q)), ilike(catalogs.description, containing(filter.q)))!,
         );
       if (filter.isActive !== undefined) conditions.push(eq(catalogs.isActive, filter.isActive));
+      if (filter.id) conditions.push(inArray(catalogs.id, filter.id));
       const [field, order] = sort ?? ['name', 'ASC'];
       const column = field === 'itemCount' ? itemCount : catalogs[field];
       const { rows, total } = await pageWithTotal(

@@ -39,6 +39,9 @@ export const resourceEndpoints: Record<string, string> = {
   'partner-admin/messages': 'partner/messages',
 };
 
+/** The mapped resources whose lists speak ra-data-simple-rest's whole dialect (sort by id, `filter={"id":[…]}`). */
+const listsById = new Set(['partner-admin/catalogs']);
+
 /** For react-query's `retry`: a refusal (4xx) is an answer, not a hiccup; anything else is tried twice more. */
 export const retryUnlessRefused = (failureCount: number, error: unknown) => {
   const status = (error as { status?: unknown } | null)?.status;
@@ -85,9 +88,10 @@ export function createDataProvider(api: ApiClient, session: Session) {
       if (!/^\d+$/.test(String(params.id))) throw new ApiError(specMessages.resourceNotFound, 404);
       return rest.getOne(endpointOf(resource), params);
     },
-    // The mapped endpoints document no `filter={"id":[...]}`: their records are read one by one.
+    // Lists that take `filter={"id":[...]}` answer several records in one call; the others are read one by one.
     getMany: async (resource, params: GetManyParams) => {
-      if (!(resource in resourceEndpoints)) return rest.getMany(resource, params);
+      if (!(resource in resourceEndpoints) || listsById.has(resource))
+        return rest.getMany(endpointOf(resource), params);
       const records = await Promise.all(
         params.ids.map((id) => rest.getOne(endpointOf(resource), { id, signal: params.signal })),
       );

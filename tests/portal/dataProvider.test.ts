@@ -63,6 +63,20 @@ describe('the data provider’s resources', () => {
     ]);
   });
 
+  it('reads several catalogs in one call, in ra-data-simple-rest’s own way (filter by id)', async () => {
+    const seen: URL[] = [];
+    server.use(
+      http.get('/api/v1/catalog/partner/catalogs', ({ request }) => {
+        seen.push(new URL(request.url));
+        return HttpResponse.json([{ id: 1 }, { id: 2 }], { headers: { 'Content-Range': 'catalogs 0-1/2' } });
+      }),
+    );
+    const many = await buildDataProvider().getMany('partner-admin/catalogs', { ids: [1, 2] });
+    expect(many.data.map((catalog) => catalog.id)).toEqual([1, 2]);
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(seen[0]!.searchParams.get('filter')!)).toEqual({ id: [1, 2] });
+  });
+
   it('answers "Resource not found" for an address that is no record id, without asking the API', async () => {
     const seen: AdminRequest[] = [];
     server.use(adminHandlers.company(buildCompany(), seen));

@@ -35,6 +35,24 @@ describe('partner catalogs', () => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = partner) =>
     app.inject({ method, url, headers, payload });
 
+  it('lists catalogs in ra-data-simple-rest’s whole dialect: sorted by id, and several by id (getMany)', async () => {
+    const byId = await call('GET', `${base}/catalogs?sort=${encodeURIComponent('["id","DESC"]')}&range=[0,999]`);
+    expect(byId.statusCode).toBe(200);
+    const ids = (byId.json() as { id: number }[]).map((catalog) => catalog.id);
+    expect(ids.length).toBeGreaterThan(2);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const wanted = [ids[2]!, ids[0]!];
+    const many = await call('GET', `${base}/catalogs?filter=${encodeURIComponent(JSON.stringify({ id: wanted }))}`);
+    expect(many.statusCode).toBe(200);
+    expect((many.json() as { id: number }[]).map((catalog) => catalog.id).sort()).toEqual([...wanted].sort());
+    expect(many.headers['content-range']).toBe('catalogs 0-1/2');
+    const tooMany = await call(
+      'GET',
+      `${base}/catalogs?filter=${encodeURIComponent(JSON.stringify({ id: Array.from({ length: 1001 }, (_, n) => n + 1) }))}`,
+    );
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('refuses every partner catalog route to end users and support staff', async () => {
     for (const url of [
       `${base}/catalogs`,
