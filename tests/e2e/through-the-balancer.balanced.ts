@@ -3,15 +3,13 @@
 // sign-in, a revoke, a disable, a logout, the sign-in rate limit and the clock's sweeps.
 // Run by `.ci/run` (vitest.balanced.config.ts), which has PostgreSQL and Debian's nginx.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBalancedServers } from '../server/support/balancer';
 import { signInOverHttp } from '../server/support/sign-in';
+import { startSmtpSink } from '../server/support/smtp-sink';
 
 type Pair = Awaited<ReturnType<typeof startBalancedServers>>;
-type Email = { to: string; subject: string };
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('The balanced suite needs a PostgreSQL server: set DATABASE_URL (.ci/run does).');
@@ -20,29 +18,14 @@ if (!databaseUrl) throw new Error('The balanced suite needs a PostgreSQL server:
 const perProcessLimit = 20;
 
 describe('two processes behind nginx on one PostgreSQL database', () => {
-  const emails: Email[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let pair: Pair;
   let sql: postgres.Sql;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        stream.on('end', () => {
-          const subject = /^Subject: (.*)$/m.exec(text.replace(/=\r?\n/g, ''))?.[1] ?? '';
-          for (const to of session.envelope.rcptTo) emails.push({ to: to.address, subject });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
     pair = await startBalancedServers(databaseUrl, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       AUTH_RATE_LIMIT_PER_MINUTE: String(perProcessLimit),
     });
     sql = postgres(pair.databaseUrl, { max: 2, onnotice: () => {} });
@@ -50,7 +33,7 @@ describe('two processes behind nginx on one PostgreSQL database', () => {
   afterAll(async () => {
     await sql?.end();
     await pair?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   const call = async (path: string, token: string, init: RequestInit & { company?: number } = {}) => {
@@ -140,12 +123,12 @@ describe('two processes behind nginx on one PostgreSQL database', () => {
 
   it('sweeps time once between the processes: each reminder emailed once, each due term renewed once', async () => {
     // Both processes ran their catch-up sweeps at start, at the same moment.
-    const toAlex = () => emails.filter((email) => email.to === 'alex@fabrikam.example');
+    const toAlex = () => smtp.received.filter((email) => email.to === 'alex@fabrikam.example');
     for (let waited = 0; toAlex().length === 0 && waited < 90; waited++) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
     expect(toAlex().length, pair.output()).toBeGreaterThan(0);
-    const sent = emails.map((email) => `${email.to} ${email.subject}`);
+    const sent = smtp.received.map((email) => `${email.to} ${email.subject}`);
     expect(sent.length).toBe(new Set(sent).size);
     const renewals = await sql<{ objectId: string; times: number }[]>`
       select object_id as "objectId", count(*)::int as times from activity_log

@@ -2,46 +2,30 @@
 // with the reason, tried again later, and failed for good after the last try.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../server/db/schema';
 import { deliverOutbox, maxAttempts, smtpMailer } from '../../server/messages/outbox';
 import { buildTestApp } from './support/app';
 import { movableClock } from './support/clock';
 import { signIn } from './support/sign-in';
+import { startSmtpSink } from './support/smtp-sink';
 
 describe('the outbox', () => {
   let app: FastifyInstance;
-  let smtp: SMTPServer;
-  let port: number;
-  const received: { to: string; text: string }[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   const clock = movableClock();
 
   beforeAll(async () => {
     ({ app } = await buildTestApp({}, clock));
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), text });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpSink();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await app.close();
   });
   beforeEach(async () => {
     await app.database.db.delete(outbox);
-    received.length = 0;
+    smtp.received.length = 0;
   });
 
   const queue = (toAddress: string) =>
@@ -60,14 +44,14 @@ describe('the outbox', () => {
 
   it('sends queued messages over SMTP and marks them sent', async () => {
     const message = await queue('alex@fabrikam.example');
-    const done = await deliverOutbox(app.database.db, clock, smtpMailer(`smtp://127.0.0.1:${port}`, 'portal@test'));
+    const done = await deliverOutbox(app.database.db, clock, smtpMailer(smtp.url, 'portal@test'));
     expect(done).toEqual({ sent: 1, failed: 0 });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toBe('alex@fabrikam.example');
-    expect(received[0]!.text).toContain('It renewed.');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toBe('alex@fabrikam.example');
+    expect(smtp.received[0]!.text).toContain('It renewed.');
     const [row] = await app.database.db.select().from(outbox).where(eq(outbox.id, message.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-    expect(await deliverOutbox(app.database.db, clock, smtpMailer(`smtp://127.0.0.1:${port}`, 'p@t'))).toEqual({
+    expect(await deliverOutbox(app.database.db, clock, smtpMailer(smtp.url, 'p@t'))).toEqual({
       sent: 0,
       failed: 0,
     });
