@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { appendProofFigures } from '../../server/support/proof-report';
 
 /** What this test file's pages reported against the Content-Security-Policy (see recordCspViolations). */
@@ -26,6 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await recordCspViolations(context);
+    describeOnFailure(context);
     return context;
   };
   const close = browser.close.bind(browser);
@@ -39,6 +43,44 @@ export async function launchBrowser(): Promise<Browser> {
     await close(options);
   };
   return browser;
+}
+
+/**
+ * When the test that opened `context` fails, what its pages showed: their address, console errors and text in
+ * the test's output, and a screenshot in `E2E_FAILURE_DIR` (CI keeps none of the browser otherwise).
+ */
+function describeOnFailure(context: BrowserContext) {
+  const errors: string[] = [];
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  try {
+    onTestFailed(async ({ task }) => {
+      const folder = process.env.E2E_FAILURE_DIR ?? path.join(os.tmpdir(), 'e2e-failures');
+      mkdirSync(folder, { recursive: true });
+      for (const [index, page] of context.pages().entries()) {
+        if (page.isClosed()) continue;
+        const file = path.join(folder, `${task.name.replace(/[^\w]+/g, '-').slice(0, 80)}-${index}.png`);
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2000 })
+          .catch((error: Error) => `(no text: ${error.message})`);
+        await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
+        const report = [
+          `${task.name}, page ${index}: ${page.url()} (screenshot: ${file})`,
+          `Console errors: ${errors.join(' | ') || 'none'}`,
+          text.slice(0, 3000),
+        ].join('\n');
+        console.error(report);
+        writeFileSync(file.replace(/\.png$/, '.txt'), `${report}\n`);
+      }
+    });
+  } catch {
+    // A context opened outside a test (in a beforeAll) has no test to fail.
+  }
 }
 
 /**
