@@ -58,9 +58,9 @@ export function handle<T>(
 }
 
 /**
- * A list in the simple-rest dialect: rows searched by `q` on their text (like the server), optionally
- * kept to those equal to the other filters (or, for `…Ids` and `id`, among them), then a page and Content-Range with
- * the total.
+ * A list in the simple-rest dialect: rows searched by `q` on their text and kept to the ids of `id: [1, 2]`
+ * (ra-data-simple-rest's getMany), like every list of the server; optionally kept to those equal to the other
+ * filters (or, for `…Ids`, among them); then a page and Content-Range with the total.
  */
 export function handleList<T extends object>(
   path: string,
@@ -73,18 +73,19 @@ export function handleList<T extends object>(
     seen?.push(request_);
     const rows = resolve(responder, request_);
     if (!Array.isArray(rows)) return respond(rows);
-    const { q, ...equal } = (request_.list.filter ?? {}) as Record<string, unknown>;
+    const { q, id: ids, ...equal } = (request_.list.filter ?? {}) as Record<string, unknown>;
     const text = String(q ?? '').toLowerCase();
+    const field = (row: T, key: string) => (row as Record<string, unknown>)[key];
     const matching = rows.filter(
       (row) =>
         (!text || JSON.stringify(Object.values(row)).toLowerCase().includes(text)) &&
+        (!Array.isArray(ids) || ids.includes(field(row, 'id'))) &&
         (!filterByEquality ||
           Object.entries(equal).every(([key, value]) =>
-            // `companyIds: [4, 5]` keeps the rows whose `companyId` is one of them, as the server does, and
-            // `id: [1, 2]` (ra-data-simple-rest's getMany) the rows of those ids.
-            Array.isArray(value) && (key === 'id' || key.endsWith('Ids'))
-              ? value.includes((row as Record<string, unknown>)[key === 'id' ? 'id' : key.slice(0, -1)])
-              : (row as Record<string, unknown>)[key] === value,
+            // `companyIds: [4, 5]` keeps the rows whose `companyId` is one of them, as the server does.
+            Array.isArray(value) && key.endsWith('Ids')
+              ? value.includes(field(row, key.slice(0, -1)))
+              : field(row, key) === value,
           )),
     );
     const [start, end] = request_.list.range ?? [0, matching.length - 1];

@@ -17,13 +17,21 @@ export type AccessHistoryQuery = {
   userId?: number;
   action?: string;
   q?: string;
-  order: 'ASC' | 'DESC';
+  /** The `id` filter: these entries only. */
+  id?: number[];
+  sort: ['at' | 'id', 'ASC' | 'DESC'];
   offset: number;
   limit: number;
 };
 
 const actors = aliasedTable(users, 'actors');
 const subjects = aliasedTable(users, 'subjects');
+
+/** Newest first by default; `at` ties go by id, the same way. */
+function orderOf([field, order]: AccessHistoryQuery['sort']) {
+  const direction = order === 'ASC' ? asc : desc;
+  return field === 'id' ? [direction(activityLog.id)] : [direction(activityLog.createdAt), direction(activityLog.id)];
+}
 
 /** Who granted or revoked what, when and why: the access entries of the activity log, newest first. */
 export async function accessHistory(db: Db, query: AccessHistoryQuery) {
@@ -32,6 +40,7 @@ export async function accessHistory(db: Db, query: AccessHistoryQuery) {
   if (query.userId)
     conditions.push(and(eq(activityLog.objectType, 'user'), eq(activityLog.objectId, String(query.userId)))!);
   if (query.action) conditions.push(eq(activityLog.action, query.action));
+  if (query.id) conditions.push(inArray(activityLog.id, query.id));
   if (query.q) {
     const pattern = containing(query.q);
     conditions.push(
@@ -63,7 +72,7 @@ export async function accessHistory(db: Db, query: AccessHistoryQuery) {
       .leftJoin(companies, eq(companies.id, activityLog.companyId))
       .leftJoin(subjects, and(eq(activityLog.objectType, 'user'), eq(sql`${subjects.id}::text`, activityLog.objectId)))
       .where(and(...conditions))
-      .orderBy(query.order === 'ASC' ? asc(activityLog.createdAt) : desc(activityLog.createdAt), desc(activityLog.id))
+      .orderBy(...orderOf(query.sort))
       .limit(limit)
       .offset(offset);
   const rows = await page(query.limit, query.offset);

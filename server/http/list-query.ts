@@ -2,16 +2,14 @@
 //   ?sort=["field","ASC"]&range=[0,24]&filter={"q":"text",...}
 // answered with an array and `Content-Range: <resource> <start>-<end>/<total>`.
 import type { FastifyReply } from 'fastify';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { idSchema } from '../../common/api';
 import { findUnstorableText } from './storable-text';
 
 export const maxPageSize = 1000;
 
-/**
- * ra-data-simple-rest's `getMany`: `filter={"id":[1,2,3]}`. A list that speaks the whole dialect takes it among its
- * filters (`id: idsFilter.optional()`) and `id` among its sort fields (react-admin's default sort).
- */
+/** ra-data-simple-rest's `getMany`: `filter={"id":[1,2,3]}`, which every list takes. */
 export const idsFilter = z.array(idSchema).min(1).max(maxPageSize);
 const defaultRange = [0, 24];
 
@@ -39,17 +37,23 @@ function jsonParameter<T extends z.ZodType>(name: string, example: string, schem
 }
 
 type ListQueryOptions<Sort extends string, Filter extends z.ZodRawShape> = {
+  /** The fields the list sorts by besides `id`, the first its default. */
   sortFields: readonly [Sort, ...Sort[]];
-  /** The filters the list accepts besides `q`; any other is refused. */
+  /** The filters the list accepts besides `q` and `id`; any other is refused. */
   filters?: Filter;
 };
 
-/** The query-string schema of a list route: its sort fields and its filters. */
+/**
+ * The query-string schema of a list route: its sort fields and its filters. Every list also sorts by `id`
+ * (react-admin's default sort) and filters by `id: [...]` (ra-data-simple-rest's `getMany`), so that the library's
+ * own client drives every list.
+ */
 export function listQuerySchema<Sort extends string, Filter extends z.ZodRawShape = Record<never, never>>(
   options: ListQueryOptions<Sort, Filter>,
 ) {
+  const sortFields = [...new Set([...options.sortFields, 'id' as const])] as [Sort | 'id', ...(Sort | 'id')[]];
   const sortSchema = z.tuple([
-    z.enum(options.sortFields, { error: () => `sort field must be one of: ${options.sortFields.join(', ')}` }),
+    z.enum(sortFields, { error: () => `sort field must be one of: ${sortFields.join(', ')}` }),
     z.enum(['ASC', 'DESC'], { error: () => 'sort order must be ASC or DESC' }),
   ]);
   const rangeSchema = z
@@ -60,6 +64,7 @@ export function listQuerySchema<Sort extends string, Filter extends z.ZodRawShap
     .refine(([start, end]) => end - start < maxPageSize, `a page holds at most ${maxPageSize} rows`);
   const filterSchema = z.strictObject({
     q: z.string().max(200).optional(),
+    id: idsFilter.optional(),
     ...(options.filters ?? ({} as Filter)),
   });
   return z.object({
@@ -68,6 +73,9 @@ export function listQuerySchema<Sort extends string, Filter extends z.ZodRawShap
     filter: jsonParameter('filter', '{"q":"text"}', filterSchema).prefault('{}'),
   });
 }
+
+/** In a prepared list: the row's id is one of the `ids` placeholder's (the `id` filter). */
+export const idAmongPlaceholder = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
 
 /** LIMIT and OFFSET of a range. */
 export function pageOf(range: [number, number]) {

@@ -357,7 +357,7 @@ export const accessAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { sort, range, filter } = request.query;
-      const { rows, total } = await accessHistory(db, { ...filter, order: sort?.[1] ?? 'DESC', ...pageOf(range) });
+      const { rows, total } = await accessHistory(db, { ...filter, sort: sort ?? ['at', 'DESC'], ...pageOf(range) });
       return sendPage(reply, 'access-history', range, rows, total);
     },
   );

@@ -1,5 +1,5 @@
 // The catalog of the current company (X-Company-Id): the products it may buy, at its prices.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -30,13 +30,13 @@ type ProductFilter = {
   publisher?: string;
   term?: string;
   billingFrequency?: string;
-  id?: number;
+  id?: number[];
 };
 
 function catalogProducts(db: Db, companyId: number, filter: ProductFilter) {
   const offers = companyOffers(db, companyId);
   const conditions: SQL[] = [];
-  if (filter.id) conditions.push(eq(products.id, filter.id));
+  if (filter.id) conditions.push(inArray(products.id, filter.id));
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.publisher) conditions.push(eq(products.publisher, filter.publisher));
   if (filter.term) conditions.push(eq(offers.term, filter.term));
@@ -185,7 +185,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [product] = await catalogProducts(db, authOf(request).company!.id, { id: request.params.id }).query;
+      const [product] = await catalogProducts(db, authOf(request).company!.id, { id: [request.params.id] }).query;
       if (!product) throw notFound();
       return withoutTotal(product);
     },

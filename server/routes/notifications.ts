@@ -90,9 +90,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sort, range, filter } = request.query;
       const [field, order] = sort ?? ['createdAt', 'DESC'];
-      const column = field === 'title' ? notifications.title : notifications.createdAt;
+      const column = { title: notifications.title, createdAt: notifications.createdAt, id: notifications.id }[field];
       const where = and(
         filter.kind ? eq(notifications.kind, filter.kind) : undefined,
+        filter.id ? inArray(notifications.id, filter.id) : undefined,
         filter.q ? sql`${notifications.title} ilike ${containing(filter.q)}` : undefined,
       );
       const { limit, offset } = pageOf(range);

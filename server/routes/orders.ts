@@ -30,7 +30,7 @@ import {
 } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { staffWithRole, tell } from '../messages/notify';
-import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
+import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import { defaultBillingProfileId, placeOrder, quoteOrder } from '../orders/place-order';
 
 const errors = {
@@ -102,15 +102,19 @@ export async function orderLinesOf(db: Db, orderId: number) {
     .orderBy(asc(orderLines.id));
 }
 
-type OrderFilter = { companyId?: number; status?: OrderStatus; from?: string; to?: string; q?: string };
-type OrderSort = ['createdAt' | 'total' | 'status' | 'number', 'ASC' | 'DESC'];
+type OrderFilter = { companyId?: number; status?: OrderStatus; from?: string; to?: string; q?: string; id?: number[] };
+type OrderSort = ['createdAt' | 'total' | 'status' | 'number' | 'id', 'ASC' | 'DESC'];
 type OrderListShape = { [Name in keyof OrderFilter]: boolean } & { sort: OrderSort };
 
 const orderList = preparedPerShape('order_list', (db, shape: OrderListShape, name) => {
   const [field, order] = shape.sort;
-  const column = { createdAt: orders.createdAt, total: orders.total, status: orders.status, number: orders.number }[
-    field
-  ];
+  const column = {
+    createdAt: orders.createdAt,
+    total: orders.total,
+    status: orders.status,
+    number: orders.number,
+    id: orders.id,
+  }[field];
   return selectOrders(db)
     .where(
       and(
@@ -119,6 +123,7 @@ const orderList = preparedPerShape('order_list', (db, shape: OrderListShape, nam
         shape.from ? gte(orders.createdAt, sql.placeholder('from')) : undefined,
         shape.to ? lte(orders.createdAt, sql.placeholder('to')) : undefined,
         shape.q ? ilike(orders.number, sql.placeholder('q')) : undefined,
+        shape.id ? idAmongPlaceholder(orders.id) : undefined,
       ),
     )
     .orderBy(order === 'ASC' ? asc(column) : desc(column), desc(orders.id))
@@ -135,6 +140,7 @@ export async function pageOfOrders(db: Db, filter: OrderFilter, sort: OrderSort 
     from: filter.from !== undefined,
     to: filter.to !== undefined,
     q: Boolean(filter.q),
+    id: filter.id !== undefined,
     sort: sort ?? ['createdAt', 'DESC'],
   };
   const values = {
@@ -143,6 +149,7 @@ export async function pageOfOrders(db: Db, filter: OrderFilter, sort: OrderSort 
     from: `${filter.from}T00:00:00Z`,
     to: `${filter.to}T23:59:59.999Z`,
     q: filter.q ? containing(filter.q) : undefined,
+    ids: filter.id,
   };
   const { rows, total } = await pageOfPrepared(orderList(db, shape), values, range, 'total_');
   return [rows.map(toOrder), total] as const;

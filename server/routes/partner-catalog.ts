@@ -48,7 +48,7 @@ import {
 import { preparedPerShape } from '../db/prepared';
 import { isForeignKeyViolation, qualified } from '../db/sql';
 import { HttpError, badRequest, conflict, notFound } from '../http/errors';
-import { containing, idsFilter, listQuerySchema, pageOf, pageOfPrepared, sendPage } from '../http/list-query';
+import { containing, idAmongPlaceholder, listQuerySchema, pageOf, pageOfPrepared, sendPage } from '../http/list-query';
 
 const prefix = '/api/v1/catalog/partner';
 const access = { access: 'partner-admin' as const };
@@ -145,9 +145,12 @@ function selectAssignments(db: Db) {
 }
 
 type ItemListShape = {
-  [Filter in 'q' | 'publisher' | 'category' | 'term' | 'billingFrequency' | 'isVisible']: boolean;
+  [Filter in 'q' | 'publisher' | 'category' | 'term' | 'billingFrequency' | 'isVisible' | 'id']: boolean;
 } & {
-  sort: ['position' | 'productName' | 'publisher' | 'basePrice' | 'effectivePrice' | 'markupPercent', 'ASC' | 'DESC'];
+  sort: [
+    'position' | 'productName' | 'publisher' | 'basePrice' | 'effectivePrice' | 'markupPercent' | 'id',
+    'ASC' | 'DESC',
+  ];
 };
 
 const itemList = preparedPerShape('catalog_item_list', (db, shape: ItemListShape, name) => {
@@ -159,6 +162,7 @@ const itemList = preparedPerShape('catalog_item_list', (db, shape: ItemListShape
     basePrice: priceSheets.unitPrice,
     effectivePrice,
     markupPercent: catalogItems.markupPercent,
+    id: catalogItems.id,
   }[field];
   return selectItems(db)
     .where(
@@ -172,6 +176,7 @@ const itemList = preparedPerShape('catalog_item_list', (db, shape: ItemListShape
         shape.term ? eq(priceSheets.term, sql.placeholder('term')) : undefined,
         shape.billingFrequency ? eq(priceSheets.billingFrequency, sql.placeholder('billingFrequency')) : undefined,
         shape.isVisible ? eq(catalogItems.isVisible, sql.placeholder('isVisible')) : undefined,
+        shape.id ? idAmongPlaceholder(catalogItems.id) : undefined,
       ),
     )
     .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(catalogItems.id))
@@ -249,8 +254,8 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['partner catalogs'],
         summary: 'Catalogs (list dialect)',
         querystring: listQuerySchema({
-          sortFields: ['name', 'createdAt', 'updatedAt', 'itemCount', 'id'],
-          filters: { isActive: z.boolean().optional(), id: idsFilter.optional() },
+          sortFields: ['name', 'createdAt', 'updatedAt', 'itemCount'],
+          filters: { isActive: z.boolean().optional() },
         }),
         response: { 200: z.array(partnerCatalogSchema), ...errors },
       },
@@ -421,9 +426,15 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         term: filter.term !== undefined,
         billingFrequency: filter.billingFrequency !== undefined,
         isVisible: filter.isVisible !== undefined,
+        id: filter.id !== undefined,
         sort: sort ?? ['position', 'ASC'],
       };
-      const values = { catalogId: request.params.id, ...filter, q: filter.q ? containing(filter.q) : undefined };
+      const values = {
+        catalogId: request.params.id,
+        ...filter,
+        q: filter.q ? containing(filter.q) : undefined,
+        ids: filter.id,
+      };
       const { rows, total } = await pageOfPrepared(itemList(db, shape), values, range);
       return sendPage(reply, 'items', range, rows.map(withoutTotal), total);
     },
@@ -884,6 +895,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (filter.publisher) conditions.push(eq(products.publisher, filter.publisher));
       if (filter.category) conditions.push(eq(products.category, filter.category));
+      if (filter.id) conditions.push(inArray(products.id, filter.id));
       const sheetFilter = filter.term ? sql`and ps.term = ${filter.term}` : sql``;
       const [field, order] = sort ?? ['name', 'ASC'];
       const { rows, total } = await pageWithTotal(
@@ -1061,12 +1073,14 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (filter.catalogId) conditions.push(eq(catalogAssignments.catalogId, filter.catalogId));
       if (filter.companyId) conditions.push(eq(catalogAssignments.companyId, filter.companyId));
       if (filter.companyIds) conditions.push(inArray(catalogAssignments.companyId, filter.companyIds));
+      if (filter.id) conditions.push(inArray(catalogAssignments.id, filter.id));
       if (filter.q)
         conditions.push(or(ilike(companies.name, containing(filter.q)), ilike(catalogs.name, containing(filter.q)))!);
       const columns = {
         companyName: companies.name,
         catalogName: catalogs.name,
         validFrom: catalogAssignments.validFrom,
+        id: catalogAssignments.id,
       };
       const [field, order] = sort ?? ['companyName', 'ASC'];
       const { rows, total } = await pageWithTotal(

@@ -1,6 +1,6 @@
 // What the clock's work sent and where it stumbled, for partner administrators: the outbox ("Sent messages"), a
 // failed message sent again, and the jobs that failed after their last try.
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idParamSchema, idSchema, jobFailureSchema, sentMessageSchema } from '../../common/api';
@@ -53,11 +53,17 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         filter.status ? eq(outbox.status, filter.status) : undefined,
         filter.kind ? eq(outbox.kind, filter.kind) : undefined,
         filter.companyId ? eq(outbox.companyId, filter.companyId) : undefined,
+        filter.id ? inArray(outbox.id, filter.id) : undefined,
         filter.q
           ? or(ilike(outbox.toAddress, containing(filter.q)), ilike(outbox.subject, containing(filter.q)))
           : undefined,
       );
-      const column = { createdAt: outbox.createdAt, toAddress: outbox.toAddress, status: outbox.status }[sort[0]];
+      const column = {
+        createdAt: outbox.createdAt,
+        toAddress: outbox.toAddress,
+        status: outbox.status,
+        id: outbox.id,
+      }[sort[0]];
       const { limit, offset } = pageOf(range);
       const [rows, [counted]] = await Promise.all([
         db

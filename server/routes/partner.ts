@@ -29,7 +29,7 @@ import {
 } from '../db/schema';
 import { selectSubscriptions, toSubscription } from './subscriptions';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
+import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 
 const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${qualified(companies.id)})::int`;
 const subscriptionCount = sql<number>`(select count(*) from subscriptions s where s.company_id = ${qualified(companies.id)})::int`;
@@ -165,11 +165,16 @@ const toSummary = ({ total: _total, createdAt, ...company }: CompanyRow) => ({
   createdAt: createdAt.toISOString(),
 });
 
-type CompanyListShape = { q: boolean; isActive: boolean; sort: ['name' | 'createdAt' | 'userCount', 'ASC' | 'DESC'] };
+type CompanyListShape = {
+  q: boolean;
+  isActive: boolean;
+  id: boolean;
+  sort: ['name' | 'createdAt' | 'userCount' | 'id', 'ASC' | 'DESC'];
+};
 
 const companyList = preparedPerShape('company_list', (db, shape: CompanyListShape, name) => {
   const [field, order] = shape.sort;
-  const column = { name: companies.name, createdAt: companies.createdAt, userCount }[field];
+  const column = { name: companies.name, createdAt: companies.createdAt, userCount, id: companies.id }[field];
   return selectCompanies(db)
     .where(
       and(
@@ -177,6 +182,7 @@ const companyList = preparedPerShape('company_list', (db, shape: CompanyListShap
           ? or(ilike(companies.name, sql.placeholder('q')), ilike(companies.domain, sql.placeholder('q')))
           : undefined,
         shape.isActive ? eq(companies.isActive, sql.placeholder('isActive')) : undefined,
+        shape.id ? idAmongPlaceholder(companies.id) : undefined,
       ),
     )
     .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(companies.id))
@@ -213,9 +219,10 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const shape: CompanyListShape = {
         q: Boolean(filter.q),
         isActive: filter.isActive !== undefined,
+        id: filter.id !== undefined,
         sort: sort ?? ['name', 'ASC'],
       };
-      const values = { q: filter.q ? containing(filter.q) : undefined, isActive: filter.isActive };
+      const values = { q: filter.q ? containing(filter.q) : undefined, isActive: filter.isActive, ids: filter.id };
       const { rows, total } = await pageOfPrepared(companyList(db, shape), values, range);
       return sendPage(reply, 'companies', range, rows.map(toSummary), total);
     },

@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
 import { activityLog, priceSheets, products, subscriptions, usageRecords, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
+import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import {
   monthlyCost,
   planQuantityChange,
@@ -111,7 +111,8 @@ type SubscriptionListShape = {
   productId: boolean;
   renewingWithinDays: boolean;
   q: boolean;
-  sort: ['productName' | 'termEnd' | 'quantity' | 'status' | 'monthlyCost', 'ASC' | 'DESC'];
+  id: boolean;
+  sort: ['productName' | 'termEnd' | 'quantity' | 'status' | 'monthlyCost' | 'id', 'ASC' | 'DESC'];
 };
 
 const subscriptionList = preparedPerShape('subscription_list', (db, shape: SubscriptionListShape, name) => {
@@ -122,6 +123,7 @@ const subscriptionList = preparedPerShape('subscription_list', (db, shape: Subsc
     status: subscriptions.status,
     termEnd: subscriptions.termEnd,
     monthlyCost: monthlyCostSql,
+    id: subscriptions.id,
   }[field];
   // Renewing: an active term ending within the days, with auto-renew on (without it the term ends).
   const renewing = [
@@ -140,6 +142,7 @@ const subscriptionList = preparedPerShape('subscription_list', (db, shape: Subsc
         shape.q
           ? or(ilike(products.name, sql.placeholder('q')), ilike(products.publisher, sql.placeholder('q')))
           : undefined,
+        shape.id ? idAmongPlaceholder(subscriptions.id) : undefined,
       ),
     )
     .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(subscriptions.id))
@@ -228,12 +231,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         productId: filter.productId !== undefined,
         renewingWithinDays: filter.renewingWithinDays !== undefined,
         q: Boolean(filter.q),
+        id: filter.id !== undefined,
         sort: sort ?? ['termEnd', 'ASC'],
       };
       const values = {
         companyId: authOf(request).company!.id,
         ...filter,
         q: filter.q ? containing(filter.q) : undefined,
+        ids: filter.id,
       };
       const { rows, total } = await pageOfPrepared(subscriptionList(db, shape), values, range);
       const now = app.clock.now();

@@ -76,7 +76,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await accessHistory(db, {
         userId: authOf(request).user.id,
         q: filter.q,
-        order: sort?.[1] ?? 'DESC',
+        id: filter.id,
+        sort: sort ?? ['at', 'DESC'],
         ...pageOf(range),
       });
       return sendPage(reply, 'access-history', range, rows, total);

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetManyParams, RaRecord } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import type { z } from 'zod';
 import type {
   accessGrantSchema,
@@ -38,9 +38,6 @@ export const resourceEndpoints: Record<string, string> = {
   'partner-admin/notifications': 'partner/notifications',
   'partner-admin/messages': 'partner/messages',
 };
-
-/** The mapped resources whose lists speak ra-data-simple-rest's whole dialect (sort by id, `filter={"id":[…]}`). */
-const listsById = new Set(['partner-admin/catalogs']);
 
 /** For react-query's `retry`: a refusal (4xx) is an answer, not a hiccup; anything else is tried twice more. */
 export const retryUnlessRefused = (failureCount: number, error: unknown) => {
@@ -88,15 +85,8 @@ export function createDataProvider(api: ApiClient, session: Session) {
       if (!/^\d+$/.test(String(params.id))) throw new ApiError(specMessages.resourceNotFound, 404);
       return rest.getOne(endpointOf(resource), params);
     },
-    // Lists that take `filter={"id":[...]}` answer several records in one call; the others are read one by one.
-    getMany: async (resource, params: GetManyParams) => {
-      if (!(resource in resourceEndpoints) || listsById.has(resource))
-        return rest.getMany(endpointOf(resource), params);
-      const records = await Promise.all(
-        params.ids.map((id) => rest.getOne(endpointOf(resource), { id, signal: params.signal })),
-      );
-      return { data: records.map((record) => record.data) };
-    },
+    // Every list takes `filter={"id":[...]}`: several records in one call.
+    getMany: (resource, params) => rest.getMany(endpointOf(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(endpointOf(resource), params),
     create: (resource, params) => rest.create(endpointOf(resource), params),
     update: (resource, params) =>

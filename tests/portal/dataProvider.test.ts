@@ -47,10 +47,11 @@ describe('the data provider’s resources', () => {
     expect(JSON.parse(query.get('filter')!)).toEqual({ q: 'north', isActive: true });
   });
 
-  it('reads one company, and several one by one', async () => {
+  it('reads one company, and several in one call of the list (filter by id)', async () => {
     const seen: AdminRequest[] = [];
     server.use(
       adminHandlers.company((request) => buildCompany({ id: Number(request.url.pathname.split('/').pop()) }), seen),
+      adminHandlers.companies([3, 4, 5].map((id) => buildCompany({ id })), seen),
     );
     const dataProvider = buildDataProvider();
     await expect(dataProvider.getOne('admin/companies', { id: 3 })).resolves.toEqual({ data: buildCompany() });
@@ -58,9 +59,9 @@ describe('the data provider’s resources', () => {
     expect(many.data.map((company) => company.id)).toEqual([3, 4]);
     expect(seen.map((request) => request.url.pathname)).toEqual([
       '/api/v1/partner/companies/3',
-      '/api/v1/partner/companies/3',
-      '/api/v1/partner/companies/4',
+      '/api/v1/partner/companies',
     ]);
+    expect(seen[1]!.list.filter).toEqual({ id: [3, 4] });
   });
 
   it('reads several catalogs in one call, in ra-data-simple-rest’s own way (filter by id)', async () => {

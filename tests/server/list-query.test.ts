@@ -10,7 +10,7 @@ import { preparedPerShape } from '../../server/db/prepared';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../../server/http/list-query';
 import { openTestDatabase } from './support/app';
 
-type ProductListShape = { q: boolean; publisher: boolean; sort?: ['name' | 'publisher', 'ASC' | 'DESC'] };
+type ProductListShape = { q: boolean; publisher: boolean; sort?: ['name' | 'publisher' | 'id', 'ASC' | 'DESC'] };
 
 // A list route in the dialect, over the demo products, prepared per shape.
 const productList = preparedPerShape('product_list', (db, shape: ProductListShape, name) => {
@@ -136,7 +136,7 @@ describe('the list dialect', () => {
     [{ sort: '["name",' }, 'sort must be JSON'],
     [{ range: 'zero to ten' }, 'range must be JSON'],
     [{ filter: '{q:1}' }, 'filter must be JSON'],
-    [{ sort: '["price","ASC"]' }, 'sort field must be one of: name, publisher'],
+    [{ sort: '["price","ASC"]' }, 'sort field must be one of: name, publisher, id'],
     [{ sort: '["name","UP"]' }, 'sort order must be ASC or DESC'],
     [{ range: '[10,2]' }, 'range end must not be before its start'],
     [{ range: '[-1,2]' }, 'range'],
