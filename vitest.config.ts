@@ -21,6 +21,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The project as a whole: its types and its import boundaries.
+          name: 'project',
+          environment: 'node',
+          include: ['tests/project/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'portal',
           environment: 'jsdom',
           include: ['tests/portal/**/*.test.{ts,tsx}'],

@@ -91,7 +91,11 @@ export async function placeOrder(
         );
       }
       const billingProfileId = await resolveBillingProfile(tx as Db, companyId, input.billingProfileId);
-      const waits = await awaitsApproval(tx as Db, { companyId, total, productIds: lines.map((line) => line.product.id) });
+      const waits = await awaitsApproval(tx as Db, {
+        companyId,
+        total,
+        productIds: lines.map((line) => line.product.id),
+      });
       const [order] = await tx
         .insert(orders)
         .values({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { activityEventSchema, catalogStatsSchema, companyDashboardSchema, errorResponseSchema } from '../../common/api';
 import { authOf } from '../auth/guard';
 import { activityLog, companies, orders, priceSheets, subscriptions, users } from '../db/schema';
-import { selectOrders, toOrder } from './orders';
+import { selectOrders, toOrder } from '../orders/queries';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;

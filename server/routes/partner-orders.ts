@@ -21,7 +21,7 @@ import { peopleOf, peopleWithIds, tell } from '../messages/notify';
 import { conflict, notFound } from '../http/errors';
 import { listQuerySchema, sendPage } from '../http/list-query';
 import { addSeats } from '../orders/place-order';
-import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from './orders';
+import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../orders/queries';
 
 const errors = {
   400: errorResponseSchema,

@@ -27,7 +27,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
-import { selectSubscriptions, toSubscription } from './subscriptions';
+import { selectSubscriptions, toSubscription } from '../subscriptions/queries';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 

@@ -1,6 +1,6 @@
 // The current company's subscriptions (X-Company-Id, checked by the guard): list, detail, usage, and the
 // changes a member may make. Each change is one transaction, row-locked, with its activity-log entry.
-import { and, asc, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,18 +16,22 @@ import {
 } from '../../common/api';
 import { subscriptionStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
-import type { Db } from '../db/client';
-import { preparedPerShape } from '../db/prepared';
-import { activityLog, priceSheets, products, subscriptions, usageRecords, users } from '../db/schema';
+import { activityLog, products, subscriptions, usageRecords, users } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
+import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import {
-  monthlyCost,
   planQuantityChange,
   whyNoAutoRenewChange,
   whyNotCancellable,
   whyNotReactivatable,
 } from '../subscriptions/rules';
+import {
+  selectSubscriptions,
+  subscriptionList,
+  toSubscription,
+  type Row,
+  type SubscriptionListShape,
+} from '../subscriptions/queries';
 
 const errors = {
   400: errorResponseSchema,
@@ -37,120 +41,6 @@ const errors = {
   409: errorResponseSchema,
 };
 const idParams = z.object({ id: idParamSchema });
-const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
-const monthlyCostSql = sql<number>`round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)`;
-
-export function selectSubscriptions(db: Db) {
-  return db
-    .select({
-      subscription: subscriptions,
-      // Only what a subscription's answer shows: a list page maps 25 rows of these.
-      product: {
-        id: products.id,
-        name: products.name,
-        publisher: products.publisher,
-        category: products.category,
-        iconUrl: products.iconUrl,
-        minQuantity: products.minQuantity,
-        maxQuantity: products.maxQuantity,
-      },
-      priceSheet: {
-        id: priceSheets.id,
-        term: priceSheets.term,
-        billingFrequency: priceSheets.billingFrequency,
-        currency: priceSheets.currency,
-      },
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(subscriptions)
-    .innerJoin(products, eq(products.id, subscriptions.productId))
-    .innerJoin(priceSheets, eq(priceSheets.id, subscriptions.priceSheetId));
-}
-
-type Row = Awaited<ReturnType<typeof selectSubscriptions>>[number];
-
-export function toSubscription(
-  { subscription, product, priceSheet }: Pick<Row, 'subscription' | 'product' | 'priceSheet'>,
-  now: Date,
-) {
-  return {
-    id: subscription.id,
-    productId: product.id,
-    productName: product.name,
-    publisher: product.publisher,
-    category: product.category,
-    iconUrl: product.iconUrl,
-    priceSheetId: priceSheet.id,
-    term: priceSheet.term,
-    billingFrequency: priceSheet.billingFrequency,
-    quantity: subscription.quantity,
-    minQuantity: product.minQuantity,
-    maxQuantity: product.maxQuantity,
-    status: subscription.status,
-    termStart: subscription.termStart,
-    termEnd: subscription.termEnd,
-    autoRenew: subscription.autoRenew,
-    scheduledNextTermQuantity: subscription.scheduledNextTermQuantity,
-    refundableQuantity:
-      subscription.refundableUntil && subscription.refundableUntil > now ? subscription.refundableQuantity : 0,
-    refundableUntil:
-      subscription.refundableUntil && subscription.refundableUntil > now
-        ? subscription.refundableUntil.toISOString()
-        : null,
-    cancellableUntil: subscription.cancellableUntil?.toISOString() ?? null,
-    unitPrice: subscription.unitPrice,
-    currency: priceSheet.currency,
-    monthlyCost: monthlyCost(subscription, priceSheet.billingFrequency),
-    isCancellable: whyNotCancellable(subscription, now) === null,
-    isReactivatable: whyNotReactivatable(subscription, now) === null,
-  };
-}
-
-type SubscriptionListShape = {
-  status: boolean;
-  productId: boolean;
-  renewingWithinDays: boolean;
-  q: boolean;
-  id: boolean;
-  sort: ['productName' | 'termEnd' | 'quantity' | 'status' | 'monthlyCost' | 'id', 'ASC' | 'DESC'];
-};
-
-const subscriptionList = preparedPerShape('subscription_list', (db, shape: SubscriptionListShape, name) => {
-  const [field, order] = shape.sort;
-  const column = {
-    productName: products.name,
-    quantity: subscriptions.quantity,
-    status: subscriptions.status,
-    termEnd: subscriptions.termEnd,
-    monthlyCost: monthlyCostSql,
-    id: subscriptions.id,
-  }[field];
-  // Renewing: an active term ending within the days, with auto-renew on (without it the term ends).
-  const renewing = [
-    eq(subscriptions.status, 'active'),
-    eq(subscriptions.autoRenew, true),
-    gte(subscriptions.termEnd, sql`current_date`),
-    lte(subscriptions.termEnd, sql`current_date + ${sql.placeholder('renewingWithinDays')}::int`),
-  ];
-  return selectSubscriptions(db)
-    .where(
-      and(
-        eq(subscriptions.companyId, sql.placeholder('companyId')),
-        shape.status ? eq(subscriptions.status, sql.placeholder('status')) : undefined,
-        shape.productId ? eq(subscriptions.productId, sql.placeholder('productId')) : undefined,
-        ...(shape.renewingWithinDays ? renewing : []),
-        shape.q
-          ? or(ilike(products.name, sql.placeholder('q')), ilike(products.publisher, sql.placeholder('q')))
-          : undefined,
-        shape.id ? idAmongPlaceholder(subscriptions.id) : undefined,
-      ),
-    )
-    .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(subscriptions.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-});
-
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

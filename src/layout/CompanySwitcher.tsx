@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { useCompanyChanged } from './companyChange';
 import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
 import type { MyCompany } from '../../common/api';
-import { useDescribeError } from '../resources/ErrorAlert';
+import { useDescribeError } from '../components/ErrorAlert';
 
 /** A move to another company; `lostName` names the company whose access ended, when that is why. */
 type CompanyMove = { companyId: number; companyName: string; lostName?: string };

@@ -21,7 +21,7 @@ import { Menu } from './Menu';
 import { NoticeBell } from './NoticeBell';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../resources/partner';
-import { usePreparedMoneyFormat } from '../resources/Money';
+import { usePreparedMoneyFormat } from '../components/Money';
 import { useIsPhone } from './useIsPhone';
 import { LayoutErrorPage } from '../pages/ErrorPage';
 

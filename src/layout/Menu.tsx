@@ -10,7 +10,7 @@ import { Divider } from '@mui/material';
 import { Menu as RaMenu, useAuthState, useTranslate } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
 import { adminPaths, useStaffRole } from '../resources/admin';
-import { EndUserMenuItems } from '../resources/EndUserMenuItems';
+import { EndUserMenuItems } from './EndUserMenuItems';
 import { MenuSection } from './MenuSection';
 import { PartnerMenuItems, usePartnerAdmin } from '../resources/partner';
 

@@ -4,7 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isCrawler } from '../../common/crawlers';
 import { specMessages } from '../i18n/messages';
-import { reloadOnceOnChunkError } from './reloadGuard';
+import { reloadOnceOnChunkError } from '../providers/reloadGuard';
 
 type ErrorPageProps = {
   status: number;

@@ -2,7 +2,7 @@
 // they make live in authApi.ts; MSAL, loaded on demand, in msal.ts.
 import type { AuthConfig, SessionUser } from '../../common/api';
 import { authMessages } from '../i18n/messages';
-import { claimSignInRedirect } from '../pages/reloadGuard';
+import { claimSignInRedirect } from './reloadGuard';
 import { createAuthApi, type SignInOutcome } from './authApi';
 import {
   createBrowserBinding,

@@ -119,7 +119,7 @@ describe('the partner administrator’s and support’s screens, toured as they 
       } finally {
         await close();
       }
-      expect(toured.length, toured.join(" | ")).toBeGreaterThan(5);
+      expect(toured.length, toured.join(' | ')).toBeGreaterThan(5);
       expect(problems).toEqual([]);
     },
     360_000,

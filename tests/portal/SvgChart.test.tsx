@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { niceCeiling, SvgChart } from '../../src/resources/SvgChart';
+import { niceCeiling, SvgChart } from '../../src/components/SvgChart';
 import { chartFigures } from './support/chart';
 
 describe('SvgChart', () => {

@@ -4,7 +4,7 @@ import {
   isChunkLoadError,
   reloadGuardKeys,
   reloadOnceOnChunkError,
-} from '../../src/pages/reloadGuard';
+} from '../../src/providers/reloadGuard';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/Subscriptions-abc.js');
 

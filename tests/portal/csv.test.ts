@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from '../../src/resources/csv';
+import { parseCsv, toCsv } from '../../src/components/csv';
 
 describe('CSV read back', () => {
   it('reads what toCsv writes: quotes, doubled quotes, commas and line breaks inside cells', () => {

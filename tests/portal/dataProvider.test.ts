@@ -51,7 +51,10 @@ describe('the data provider’s resources', () => {
     const seen: AdminRequest[] = [];
     server.use(
       adminHandlers.company((request) => buildCompany({ id: Number(request.url.pathname.split('/').pop()) }), seen),
-      adminHandlers.companies([3, 4, 5].map((id) => buildCompany({ id })), seen),
+      adminHandlers.companies(
+        [3, 4, 5].map((id) => buildCompany({ id })),
+        seen,
+      ),
     );
     const dataProvider = buildDataProvider();
     await expect(dataProvider.getOne('admin/companies', { id: 3 })).resolves.toEqual({ data: buildCompany() });

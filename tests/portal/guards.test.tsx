@@ -7,7 +7,7 @@ import { portalRoutes, type PortalRoute } from '../../common/portal-routes';
 import type { SeenRequest } from '../../mocks/answers';
 import { seeRequest } from '../../mocks/answers';
 import { server } from '../../mocks/server';
-import { partnerPaths } from '../../src/resources/partner/paths';
+import { partnerPaths } from '../../src/components/partnerPaths';
 import { openSignedIn, resetPortal } from './support/admin';
 
 const signedInRoutes = Object.values(portalRoutes as Record<string, PortalRoute>)

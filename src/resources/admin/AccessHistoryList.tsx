@@ -12,8 +12,8 @@ import {
 import { createAccessHistoryExporter } from './accessHistoryExporter';
 import { AccessEventTable } from './AccessEventTable';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from '../ErrorAlert';
-import { PersonPickerInput } from './PersonPickerInput';
+import { ListError } from '../../components/ErrorAlert';
+import { PersonPickerInput } from '../../components/companyAccess/PersonPickerInput';
 
 export const accessActions = [
   'access.granted',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/ErrorPage';
 import { AccessHistoryList } from './AccessHistoryList';
-import { CompanyList } from './CompanyList';
+import { CompanyList } from '../../components/companies/CompanyList';
 import { CompanyShow } from './CompanyShow';
 import { PeoplePage } from './PeoplePage';
 import { ProfilePage } from './ProfilePage';

@@ -12,9 +12,9 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CompanySummary } from '../../../common/api';
-import { CompanyPeople } from './CompanyPeople';
+import { CompanyPeople } from '../../components/companyAccess/CompanyPeople';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** /admin/companies/:id: the company, then the people who have access to it. */
 export function CompanyShow() {

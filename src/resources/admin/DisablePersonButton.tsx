@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { peopleSearchKey } from './usePeopleSearch';
-import { LabeledButton } from '../LabeledButton';
-import { ReasonContent } from './ReasonContent';
-import { useDescribeError } from '../ErrorAlert';
+import { peopleSearchKey } from '../../components/companyAccess/usePeopleSearch';
+import { LabeledButton } from '../../components/LabeledButton';
+import { ReasonContent } from '../../components/companyAccess/ReasonContent';
+import { useDescribeError } from '../../components/ErrorAlert';
 
 /** Disables a person (their next call is refused) or re-enables them, after a confirmation. */
 export function DisablePersonButton() {

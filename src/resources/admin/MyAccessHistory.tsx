@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { List, useTranslate } from 'react-admin';
 import { AccessEventTable } from './AccessEventTable';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from '../ErrorAlert';
+import { ListError } from '../../components/ErrorAlert';
 
 /** What happened to the signed-in person's own access (GET /api/v1/user/access-history). */
 export function MyAccessHistory() {

@@ -4,7 +4,7 @@ import { DataTable, DateField, useDataProvider, useTranslate } from 'react-admin
 import type { MyCompany } from '../../../common/api';
 import { myCompaniesKey } from '../../layout/CompanySwitcher';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** The companies the signed-in person may act for: their role, since when, until when. */
 export function MyCompanies() {

@@ -14,14 +14,14 @@ import {
 import { useState } from 'react';
 import { DataTable, DateField, RecordContextProvider, Title, useTranslate } from 'react-admin';
 import type { Person } from '../../../common/api';
-import { StatusChip } from './CompanyPeople';
+import { StatusChip } from '../../components/companyAccess/CompanyPeople';
 import { DisablePersonButton } from './DisablePersonButton';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { ErrorAlert } from '../ErrorAlert';
-import { LabeledButton } from '../LabeledButton';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { LabeledButton } from '../../components/LabeledButton';
 import { PersonCompanies } from './PersonCompanies';
 import { RegisterPersonButton } from './RegisterPersonDialog';
-import { usePeopleSearch } from './usePeopleSearch';
+import { usePeopleSearch } from '../../components/companyAccess/usePeopleSearch';
 
 /** /admin/people: find a person as one types, register one, disable or re-enable, see their companies. */
 export function PeoplePage() {

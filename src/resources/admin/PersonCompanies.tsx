@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LinearProgress, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** The companies a person has access to (a row's expansion on the people screen). */
 export function PersonCompanies() {

@@ -2,7 +2,7 @@ import { Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography }
 import { useLocaleState, useNotify, useTheme, useTranslate } from 'react-admin';
 import { useKeepPreferences } from '../../layout/useKeepPreferences';
 import type { ProfileUpdate } from '../../providers/dataProvider';
-import { useDescribeError } from '../ErrorAlert';
+import { useDescribeError } from '../../components/ErrorAlert';
 
 const languages = ['en', 'fr'] as const;
 const themes = ['light', 'dark'] as const;

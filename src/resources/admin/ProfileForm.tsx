@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { profileQueryKey, useProfile } from '../../layout/useProfile';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert, useDescribeError } from '../ErrorAlert';
+import { ErrorAlert, useDescribeError } from '../../components/ErrorAlert';
 import { notificationKinds, profileChanges, toProfileFormValues, type ProfileFormValues } from './profileChanges';
 
 /** Display name and notifications; Save sends only what changed. */

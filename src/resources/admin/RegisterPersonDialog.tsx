@@ -19,7 +19,7 @@ import type { Person, RegisterPersonRequest } from '../../../common/api';
 import { globalRoles } from '../../../common/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useStaffRole } from './useStaffRole';
-import { useDescribeError } from '../ErrorAlert';
+import { useDescribeError } from '../../components/ErrorAlert';
 
 /** "Register a person", and its dialog. */
 export function RegisterPersonButton({ onRegistered }: { onRegistered: (person: Person) => void }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LinearProgress } from 'react-admin';
-import { AccessForbidden } from '../ErrorAlert';
+import { AccessForbidden } from '../../components/ErrorAlert';
 import { useStaffRole } from './useStaffRole';
 
 /** The access screens: support staff and partner administrators only; anyone else reads "Access forbidden". */

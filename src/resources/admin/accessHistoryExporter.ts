@@ -1,6 +1,6 @@
 import { downloadCSV, type Exporter, type TranslateFunction } from 'react-admin';
 import type { AccessEvent } from '../../../common/api';
-import { toCsv } from '../csv';
+import { toCsv } from '../../components/csv';
 
 const columns = ['at', 'action', 'actor', 'company', 'person', 'email', 'role', 'expiresAt', 'reason'] as const;
 

@@ -2,5 +2,5 @@
 import { lazy } from 'react';
 
 export const AdminRoutes = lazy(() => import('./AdminRoutes').then((module) => ({ default: module.AdminRoutes })));
-export { adminPaths } from './paths';
+export { adminPaths } from '../../components/adminPaths';
 export { useStaffRole } from './useStaffRole';

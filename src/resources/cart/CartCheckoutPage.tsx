@@ -6,14 +6,14 @@ import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
-import { useFormatMoney } from '../Money';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useFormatMoney } from '../../components/Money';
 import { CartLines } from './CartLines';
-import { areLinesValid } from './cartStore';
+import { areLinesValid } from '../../providers/cartStore';
 import { orderQuoteKey, useCartQuote } from './useCartQuote';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 
 export const checkoutPath = '/cart/checkout';
 

@@ -14,9 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { LabeledButton } from '../LabeledButton';
-import { useFormatMoney } from '../Money';
-import { totalsOf, type PricedLine } from './cartStore';
+import { LabeledButton } from '../../components/LabeledButton';
+import { useFormatMoney } from '../../components/Money';
+import { totalsOf, type PricedLine } from '../../providers/cartStore';
 import { useIsPhone } from '../../layout/useIsPhone';
 
 type CartLinesProps = {

@@ -2,9 +2,9 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, Title, useAuthState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CartLines } from './CartLines';
-import { areLinesValid, useCart } from './cartStore';
+import { areLinesValid, useCart } from '../../providers/cartStore';
 import { useCartQuote } from './useCartQuote';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 
 /** /cart: the lines, their quantities and prices, the totals; open to everyone (spec §2). */
 export function CartPage() {

@@ -1,13 +1,13 @@
 import { Alert, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { CartLines } from './CartLines';
-import { areLinesValid } from './cartStore';
+import { areLinesValid } from '../../providers/cartStore';
 import { useCartQuote } from './useCartQuote';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 
 /** /cart/review: what will be ordered, on which terms, for which company and billing profile. */
 export function CartReviewPage() {

@@ -2,4 +2,4 @@
 import { lazy } from 'react';
 
 export const CartRoutes = lazy(() => import('./CartRoutes').then((module) => ({ default: module.CartRoutes })));
-export { useCart } from './cartStore';
+export { useCart } from '../../providers/cartStore';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthState, useDataProvider } from 'react-admin';
 import type { OrderQuoteLine } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { priceLine, type CartLine } from './cartStore';
+import { priceLine, type CartLine } from '../../providers/cartStore';
 
 export const orderQuoteKey = 'order-quote';
 

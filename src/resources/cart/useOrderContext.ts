@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAuthState, useDataProvider } from 'react-admin';
 import { useCurrentCompany } from '../../layout/useCurrentCompany';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { useCart } from './cartStore';
+import { useCart } from '../../providers/cartStore';
 
 /** Who orders for what: signed in or not, the current company, its billing profiles and the chosen one. */
 export function useOrderContext() {

@@ -16,8 +16,8 @@ import { Link } from 'react-router-dom';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
-import { useFormatMoney } from '../Money';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useFormatMoney } from '../../components/Money';
 import { ProductIcon } from './ProductIcon';
 import { useCatalogSearch } from './useCatalogSearch';
 

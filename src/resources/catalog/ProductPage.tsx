@@ -17,11 +17,11 @@ import { useParams } from 'react-router-dom';
 import { Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
-import { useCart } from '../cart/cartStore';
-import { useFormatMoney } from '../Money';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useCart } from '../../providers/cartStore';
+import { useFormatMoney } from '../../components/Money';
 import { ProductIcon } from './ProductIcon';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 import { useCurrentCompany } from '../../layout/useCurrentCompany';
 
 /** /catalog/:id: a product, its offers (term, billing frequency, price) and "Add to cart". */

@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { useFormatCompact, useFormatMoney, useFormatMonth } from '../Money';
-import { SvgChart } from '../SvgChart';
+import { useFormatCompact, useFormatMoney, useFormatMonth } from '../../components/Money';
+import { SvgChart } from '../../components/SvgChart';
 
 /** The company's cost per month (last 12 months), in its currency. */
 export function CostChart({ months, currency }: { months: { month: string; cost: number }[]; currency: string }) {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
 import type { ActivityEvent, CatalogStats } from '../../providers/endUserCalls';
-import { partnerPaths } from '../partner/paths';
-import { ErrorAlert } from '../ErrorAlert';
+import { partnerPaths } from '../../components/partnerPaths';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { DashboardCard } from './DashboardCard';
 
 /** Where each figure opens: the list it counts, filtered as counted. */

@@ -3,12 +3,12 @@ import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, Simple
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from '../ErrorAlert';
-import { MoneyField } from '../Money';
-import { OrderStatusChip } from './OrderStatusChip';
+import { ListError } from '../../components/ErrorAlert';
+import { MoneyField } from '../../components/Money';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { useOrderExporter } from './useOrderExporter';
 import { portalRoutes } from '../../../common/portal-routes';
-import { RowLink } from '../RowLink';
+import { RowLink } from '../../components/RowLink';
 import { useIsPhone } from '../../layout/useIsPhone';
 
 /** /orders: the current company's orders, newest first. */

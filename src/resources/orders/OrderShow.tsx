@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Confirm, Link, Show, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { useCurrentCompany } from '../../layout/useCurrentCompany';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useDescribeError } from '../ErrorAlert';
-import { LabeledButton } from '../LabeledButton';
+import { useDescribeError } from '../../components/ErrorAlert';
+import { LabeledButton } from '../../components/LabeledButton';
 import type { Order, OrderDetail } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
-import { OrderFacts } from './OrderFacts';
-import { OrderLines } from './OrderLines';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { OrderFacts } from '../../components/OrderFacts';
+import { OrderLines } from '../../components/OrderLines';
 
 /** /orders/:id/show: an order and its lines. */
 export function OrderShow() {

@@ -1,6 +1,6 @@
 import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
 import type { Order } from '../../../common/api';
-import { formatCsvDate, toCsv } from '../csv';
+import { formatCsvDate, toCsv } from '../../components/csv';
 
 const columns = ['number', 'createdAt', 'status', 'lineCount', 'total'] as const;
 

@@ -31,12 +31,12 @@ import type { PartnerCatalog, partnerProductSchema } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { AddItemsRequest, AddItemsResult } from '../../providers/partnerCalls';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { ErrorAlert } from '../ErrorAlert';
-import { useFormatMoney } from '../Money';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useFormatMoney } from '../../components/Money';
 import { allItemsKey } from './ImportItemsDialog';
 import { effectivePriceOf, isMarkupPercent, isPrice, readAmount } from './bulkChanges';
 import { useDescribeTerm } from './ItemFields';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
 type Pricing = 'default' | 'markup' | 'fixed';

@@ -20,7 +20,7 @@ import type { ApprovalPolicy } from '../../../common/api';
 import { approvalModes } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { isPrice, readAmount } from './bulkChanges';
 import { SearchPicker } from './SearchPicker';
 

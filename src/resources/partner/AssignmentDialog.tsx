@@ -7,7 +7,7 @@ import type { catalogAssignmentSchema } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
 import { SearchPicker } from './SearchPicker';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 export type CatalogAssignment = z.infer<typeof catalogAssignmentSchema>;
 type Form = { catalogId: string; companyId: string; billingProfileId: string; validFrom: string; validTo: string };

@@ -21,10 +21,10 @@ import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
 import { BulkAssignmentDialog } from './BulkAssignmentDialog';
 import { AssignmentMatrix } from './AssignmentMatrix';
-import { ListError } from '../ErrorAlert';
-import { ExportCsvButton } from '../ExportCsvButton';
+import { ListError } from '../../components/ErrorAlert';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useAssignmentExporter } from './exporters';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 import { EditDeleteActions } from './EditDeleteActions';
 
 const byName = { field: 'name', order: 'ASC' as const };

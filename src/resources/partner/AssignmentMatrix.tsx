@@ -26,11 +26,11 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { CatalogItem, CompanySummary } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { ErrorAlert } from '../ErrorAlert';
-import { MoneyField } from '../Money';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { MoneyField } from '../../components/Money';
 import type { CatalogAssignment } from './AssignmentDialog';
 import { ItemProduct } from './ItemFields';
-import { itemsResource } from './paths';
+import { itemsResource } from '../../components/partnerPaths';
 
 /** Today in the partner's own time zone (an assignment ending "today" holds until their midnight, not UTC's). */
 const today = () => new Date().toLocaleDateString('en-CA');

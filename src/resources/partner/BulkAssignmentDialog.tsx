@@ -6,7 +6,7 @@ import type { BulkAssignmentResult } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { SearchPicker } from './SearchPicker';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** Today in the partner's own time zone. */
 const today = () => new Date().toLocaleDateString('en-CA');

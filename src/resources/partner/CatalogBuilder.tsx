@@ -39,10 +39,10 @@ import type { PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
 import { CatalogItems } from './CatalogItems';
-import { ErrorAlert, useNotifyFormFailure } from '../ErrorAlert';
+import { ErrorAlert, useNotifyFormFailure } from '../../components/ErrorAlert';
 import { CatalogInputs } from './CatalogInputs';
 import { useDescribeTerm } from './ItemFields';
-import { partnerPaths } from './paths';
+import { partnerPaths } from '../../components/partnerPaths';
 
 const steps = ['start', 'items', 'assign'] as const;
 

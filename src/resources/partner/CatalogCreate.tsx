@@ -1,8 +1,8 @@
 import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { PartnerCatalog } from '../../../common/api';
 import { CatalogInputs, withoutEmptyFields } from './CatalogInputs';
-import { partnerPaths } from './paths';
-import { useNotifyFormFailure } from '../ErrorAlert';
+import { partnerPaths } from '../../components/partnerPaths';
+import { useNotifyFormFailure } from '../../components/ErrorAlert';
 
 /** /partner-admin/catalogs/create: a blank catalog; its items are added on its page next. */
 export function CatalogCreate() {

@@ -20,7 +20,7 @@ import { CatalogInputs } from './CatalogInputs';
 import { CatalogItems } from './CatalogItems';
 import { DeleteCatalogButton } from './DeleteCatalogButton';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton';
-import { useNotifyFormFailure } from '../ErrorAlert';
+import { useNotifyFormFailure } from '../../components/ErrorAlert';
 
 /** /partner-admin/catalogs/:id: the catalog's fields (only the changed ones are sent) and its items. */
 export function CatalogEdit() {

@@ -18,13 +18,13 @@ import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AddItemsButton } from './AddItemsDialog';
 import { ItemBulkActions } from './ItemBulkActions';
 import { ItemRowActions } from './ItemRowActions';
-import { ListError } from '../ErrorAlert';
-import { ExportCsvButton } from '../ExportCsvButton';
+import { ListError } from '../../components/ErrorAlert';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useItemExporter } from './exporters';
 import { ImportItemsButton } from './ImportItemsDialog';
-import { MoneyField } from '../Money';
+import { MoneyField } from '../../components/Money';
 import { ItemMargin, ItemPrices, ItemProduct } from './ItemFields';
-import { itemsResource } from './paths';
+import { itemsResource } from '../../components/partnerPaths';
 
 export const termChoices = ['P1M', 'P1Y', 'P3Y'].map((term) => ({
   id: term,

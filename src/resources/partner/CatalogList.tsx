@@ -14,11 +14,11 @@ import {
 import type { PartnerCatalog } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from '../ErrorAlert';
-import { ExportCsvButton } from '../ExportCsvButton';
+import { ListError } from '../../components/ErrorAlert';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useCatalogExporter } from './exporters';
-import { partnerPaths } from './paths';
-import { RowLink } from '../RowLink';
+import { partnerPaths } from '../../components/partnerPaths';
+import { RowLink } from '../../components/RowLink';
 
 /** /partner-admin/catalogs: every catalog with its item and company counts; searchable, sortable, by page. */
 export function CatalogList() {

@@ -36,12 +36,12 @@ import type { CompanyDetail } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { CatalogAssignment } from './AssignmentDialog';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { CompanyPeople } from '../admin/CompanyPeople';
-import { ErrorAlert, useDescribeError } from '../ErrorAlert';
-import { useFormatMoney } from '../Money';
-import { OrderStatusChip } from '../orders/OrderStatusChip';
+import { CompanyPeople } from '../../components/companyAccess/CompanyPeople';
+import { ErrorAlert, useDescribeError } from '../../components/ErrorAlert';
+import { useFormatMoney } from '../../components/Money';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 import type { PartnerOrder } from './OrderList';
-import { partnerPaths } from './paths';
+import { partnerPaths } from '../../components/partnerPaths';
 import { useActInside } from './useActInside';
 
 const everything = (field: string, order: 'ASC' | 'DESC' = 'ASC') => ({

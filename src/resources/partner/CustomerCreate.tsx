@@ -1,8 +1,8 @@
 import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { CompanyDetail } from '../../../common/api';
 import { CustomerForm, toCustomerInput } from './CustomerForm';
-import { partnerPaths } from './paths';
-import { useNotifyFormFailure } from '../ErrorAlert';
+import { partnerPaths } from '../../components/partnerPaths';
+import { useNotifyFormFailure } from '../../components/ErrorAlert';
 
 /** /partner-admin/companies/create: a new customer company, then its page (catalogs and people come next). */
 export function CustomerCreate() {

@@ -3,8 +3,8 @@ import { LinearProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import type { CompanyDetail } from '../../../common/api';
 import { CustomerForm, toCustomerInput } from './CustomerForm';
-import { partnerPaths } from './paths';
-import { useNotifyFormFailure } from '../ErrorAlert';
+import { partnerPaths } from '../../components/partnerPaths';
+import { useNotifyFormFailure } from '../../components/ErrorAlert';
 
 /** /partner-admin/companies/:id/edit: a customer's name, domain, whether it is active, billing and contacts. */
 export function CustomerEdit() {

@@ -11,7 +11,7 @@ import {
   type SimpleFormProps,
 } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 import type { CompanyDetail, CustomerInput } from '../../../common/api';
 import { domainNamePattern } from '../../../common/domain';
 

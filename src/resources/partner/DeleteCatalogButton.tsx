@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { partnerPaths } from './paths';
-import { LabeledButton } from '../LabeledButton';
-import { ErrorAlert } from '../ErrorAlert';
+import { partnerPaths } from '../../components/partnerPaths';
+import { LabeledButton } from '../../components/LabeledButton';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** Deletes the catalog after a confirmation; the server's 409 (it names the companies using it) shows as is. */
 export function DeleteCatalogButton() {

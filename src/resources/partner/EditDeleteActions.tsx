@@ -7,8 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { LabeledButton } from '../LabeledButton';
-import { ErrorAlert } from '../ErrorAlert';
+import { LabeledButton } from '../../components/LabeledButton';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 type EditDeleteActionsProps = {
   /** The edit dialog, given a way to close itself. */

@@ -7,7 +7,7 @@ import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { BulkEditDialog } from './BulkEditDialog';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 
 type Props = { catalog: PartnerCatalog; seen: Map<number, CatalogItem> };
 

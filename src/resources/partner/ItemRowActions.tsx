@@ -25,12 +25,12 @@ import {
 } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
-import { MoneyField } from '../Money';
+import { MoneyField } from '../../components/Money';
 import { effectivePriceOf } from './bulkChanges';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
-import { itemsResource } from './paths';
+import { itemsResource } from '../../components/partnerPaths';
 import { EditDeleteActions } from './EditDeleteActions';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** One item's edit and remove buttons, in its row. */
 export function ItemRowActions({ catalog }: { catalog: PartnerCatalog }) {

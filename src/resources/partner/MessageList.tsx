@@ -20,8 +20,8 @@ import type { SentMessage } from '../../../common/api';
 import { outboxStatuses } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ListError, useDescribeError } from '../ErrorAlert';
-import { LabeledButton } from '../LabeledButton';
+import { ListError, useDescribeError } from '../../components/ErrorAlert';
+import { LabeledButton } from '../../components/LabeledButton';
 
 /**
  * /partner-admin/messages: every email the portal sent or means to send (renewals, reminders, orders, access), with

@@ -17,7 +17,7 @@ import type { Notification } from '../../../common/api';
 import { changedFields, type AppDataProvider } from '../../providers/dataProvider';
 import { SearchPicker } from './SearchPicker';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 type Kind = Notification['kind'];
 type Form = {

@@ -17,9 +17,9 @@ import {
 import type { Notification } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ListError } from '../ErrorAlert';
-import { ExportCsvButton } from '../ExportCsvButton';
-import { LabeledButton } from '../LabeledButton';
+import { ListError } from '../../components/ErrorAlert';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { LabeledButton } from '../../components/LabeledButton';
 import { useNotificationExporter } from './exporters';
 import { NotificationDialog } from './NotificationDialog';
 import { EditDeleteActions } from './EditDeleteActions';

@@ -19,15 +19,15 @@ import type { partnerOrderSchema } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from '../ErrorAlert';
-import { ExportCsvButton } from '../ExportCsvButton';
+import { ListError } from '../../components/ErrorAlert';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { usePartnerOrderExporter } from './exporters';
 import { ApprovalPolicyDialog } from './ApprovalPolicyDialog';
-import { LabeledButton } from '../LabeledButton';
-import { MoneyField } from '../Money';
-import { OrderStatusChip } from '../orders/OrderStatusChip';
-import { RowLink } from '../RowLink';
-import { partnerPaths } from './paths';
+import { LabeledButton } from '../../components/LabeledButton';
+import { MoneyField } from '../../components/Money';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
+import { RowLink } from '../../components/RowLink';
+import { partnerPaths } from '../../components/partnerPaths';
 
 export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
 

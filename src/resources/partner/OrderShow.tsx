@@ -17,10 +17,10 @@ import { Link, RecordContextProvider, Title, useDataProvider, useGetOne, useNoti
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PartnerOrderDetail } from '../../providers/partnerCalls';
-import { ErrorAlert } from '../ErrorAlert';
-import { OrderLines } from '../orders/OrderLines';
-import { OrderFacts } from '../orders/OrderFacts';
-import { partnerPaths } from './paths';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { OrderLines } from '../../components/OrderLines';
+import { OrderFacts } from '../../components/OrderFacts';
+import { partnerPaths } from '../../components/partnerPaths';
 
 type Decision = 'approve' | 'reject';
 

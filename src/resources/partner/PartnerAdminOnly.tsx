@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LinearProgress } from 'react-admin';
-import { AccessForbidden } from '../ErrorAlert';
+import { AccessForbidden } from '../../components/ErrorAlert';
 import { usePartnerAdmin } from './usePartnerAdmin';
 
 /** The partner-admin guard (spec §2): partner administrators only; anyone else reads "Access forbidden". */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/ErrorPage';
-import { CompanyList } from '../admin/CompanyList';
+import { CompanyList } from '../../components/companies/CompanyList';
 import { AssignmentList } from './AssignmentList';
 import { CatalogBuilder } from './CatalogBuilder';
 import { CatalogCreate } from './CatalogCreate';
@@ -15,7 +15,7 @@ import { NotificationList } from './NotificationList';
 import { OrderList } from './OrderList';
 import { OrderShow } from './OrderShow';
 import { PartnerAdminOnly } from './PartnerAdminOnly';
-import { partnerPaths } from './paths';
+import { partnerPaths } from '../../components/partnerPaths';
 import { TemplateList } from './TemplateList';
 
 /** Each child repeats the partner-admin guard (spec §2). */

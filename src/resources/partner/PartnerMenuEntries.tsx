@@ -10,7 +10,7 @@ import { Badge } from '@mui/material';
 import { Fragment, type ReactElement } from 'react';
 import { Menu, useGetList, useTranslate } from 'react-admin';
 import { MenuSection } from '../../layout/MenuSection';
-import { partnerPaths } from './paths';
+import { partnerPaths } from '../../components/partnerPaths';
 
 // Two groups: the customers and what reaches them, then the catalogs they buy from.
 const groups = [

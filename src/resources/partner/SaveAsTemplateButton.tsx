@@ -6,8 +6,8 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import type { PartnerCatalog } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
-import { LabeledButton } from '../LabeledButton';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { LabeledButton } from '../../components/LabeledButton';
 
 /** "Save as template": the catalog's items at their prices and its default markup, under a new name. */
 export function SaveAsTemplateButton() {

@@ -22,8 +22,8 @@ import { useState } from 'react';
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogTemplate } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert, useDescribeError } from '../ErrorAlert';
-import { LabeledButton } from '../LabeledButton';
+import { ErrorAlert, useDescribeError } from '../../components/ErrorAlert';
+import { LabeledButton } from '../../components/LabeledButton';
 import { isMarkupPercent, readAmount } from './bulkChanges';
 
 const templatesKey = ['partner-admin/templates'];

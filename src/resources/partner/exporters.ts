@@ -1,7 +1,7 @@
 // The partner lists as CSV: the columns on screen (and what a spreadsheet needs beside them: ids, currency),
 // headed and worded in the portal's language. Every row the filters match, not only the page.
-import type { CatalogItem, CompanySummary, Notification, PartnerCatalog } from '../../../common/api';
-import { formatCsvDate, useCsvExporter, type CsvColumn } from '../csv';
+import type { CatalogItem, Notification, PartnerCatalog } from '../../../common/api';
+import { formatCsvDate, useCsvExporter, type CsvColumn } from '../../components/csv';
 import type { CatalogAssignment } from './AssignmentDialog';
 import type { PartnerOrder } from './OrderList';
 
@@ -9,23 +9,6 @@ type Words = Parameters<CsvColumn<unknown>['value']>[1];
 const answer = (value: boolean, translate: Words['translate']) =>
   translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
 const money = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
-
-export const companyColumns: CsvColumn<CompanySummary>[] = [
-  { header: 'pages.admin.companies.fields.name', value: (company) => company.name },
-  { header: 'pages.admin.companies.fields.domain', value: (company) => company.domain },
-  { header: 'partner.customers.fields.tenantId', value: (company) => company.tenantId },
-  {
-    header: 'pages.admin.companies.fields.isActive',
-    value: (company, { translate }) => answer(company.isActive, translate),
-  },
-  { header: 'pages.admin.companies.fields.userCount', value: (company) => company.userCount },
-  { header: 'pages.admin.companies.fields.subscriptionCount', value: (company) => company.subscriptionCount },
-  {
-    header: 'pages.admin.companies.fields.createdAt',
-    value: (company, { locale }) => formatCsvDate(company.createdAt, locale),
-  },
-];
-export const useCompanyExporter = () => useCsvExporter('partner.exports.companies', companyColumns);
 
 export const useCatalogExporter = () =>
   useCsvExporter<PartnerCatalog>('partner.exports.catalogs', [

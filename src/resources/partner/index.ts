@@ -5,7 +5,7 @@ import { lazy } from 'react';
 export const PartnerAdminRoutes = lazy(() =>
   import('./PartnerAdminRoutes').then((module) => ({ default: module.PartnerAdminRoutes })),
 );
-export { partnerPaths } from './paths';
+export { partnerPaths } from '../../components/partnerPaths';
 export { usePartnerAdmin } from './usePartnerAdmin';
 export { PartnerMenuItems } from './PartnerMenuItems';
 export { ActingInsideBanner } from './ActingInsideBanner';

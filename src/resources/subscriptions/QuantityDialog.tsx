@@ -14,10 +14,10 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useFormatMoney } from '../Money';
+import { useFormatMoney } from '../../components/Money';
 import { useDateFormat } from './useDateFormat';
 import { useSubscriptionChange } from './useSubscriptionChange';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 
 /** What a quantity change will do, so the dialog can say it before it is sent. */
 export function planOf(subscription: Subscription, quantity: number, scheduleNextTerm: boolean) {

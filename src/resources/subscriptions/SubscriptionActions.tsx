@@ -11,7 +11,7 @@ import { QuantityDialog } from './QuantityDialog';
 import { useCanChange } from './useCanChange';
 import { useDateFormat } from './useDateFormat';
 import { useSubscriptionChange } from './useSubscriptionChange';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 
 /** The changes a member may make to a subscription; a viewer is told they can only look. */
 export function SubscriptionActions({ subscription }: { subscription: Subscription }) {

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ListError } from '../ErrorAlert';
+import { ListError } from '../../components/ErrorAlert';
 import { SubscriptionTable } from './SubscriptionTable';
 import { useIsPhone } from '../../layout/useIsPhone';
 

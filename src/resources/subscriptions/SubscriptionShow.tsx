@@ -5,9 +5,9 @@ import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useT
 import type { z } from 'zod';
 import type { subscriptionDetailSchema } from '../../../common/api';
 import { retryUnlessRefused } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
-import { MoneyField, useFormatMoney } from '../Money';
-import { StatusChip } from './StatusChip';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { MoneyField, useFormatMoney } from '../../components/Money';
+import { StatusChip } from '../../components/StatusChip';
 import { SubscriptionActions } from './SubscriptionActions';
 import { UsageChart } from './UsageChart';
 import { useDateFormat } from './useDateFormat';

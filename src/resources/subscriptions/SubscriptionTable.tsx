@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import { isBilledStatus, type SubscriptionStatus } from '../../../common/domain';
-import { formatMoney } from '../Money';
+import { formatMoney } from '../../components/Money';
 
 type Column = { source: keyof Subscription; isNumber?: boolean; isSortable?: boolean };
 

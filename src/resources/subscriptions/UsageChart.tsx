@@ -3,9 +3,9 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
-import { useFormatMonth } from '../Money';
-import { SvgChart } from '../SvgChart';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useFormatMonth } from '../../components/Money';
+import { SvgChart } from '../../components/SvgChart';
 
 /** Assigned and active seats per month (GET .../usage). */
 export function UsageChart({ subscriptionId }: { subscriptionId: number }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { SubscriptionChange } from '../../providers/endUserCalls';
-import { useDescribeError } from '../ErrorAlert';
+import { useDescribeError } from '../../components/ErrorAlert';
 
 /** Runs a change, says what happened (the server's `message`) or why not, and refreshes the subscriptions. */
 export function useSubscriptionChange<T>(change: (input: T) => Promise<SubscriptionChange>, onDone?: () => void) {

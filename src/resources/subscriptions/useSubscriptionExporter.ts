@@ -1,6 +1,6 @@
 import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-admin';
 import type { Subscription } from '../../../common/api';
-import { formatCsvDate, toCsv } from '../csv';
+import { formatCsvDate, toCsv } from '../../components/csv';
 
 const columns = ['productName', 'publisher', 'quantity', 'status', 'termEnd', 'autoRenew', 'monthlyCost'] as const;
 

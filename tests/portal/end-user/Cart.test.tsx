@@ -12,7 +12,7 @@ import {
   type SeenRequest,
 } from '../../../mocks/end-user-handlers';
 import { App } from '../../../src/App';
-import type { CartLine } from '../../../src/resources/cart/cartStore';
+import type { CartLine } from '../../../src/providers/cartStore';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { stubWindowWidth } from '../support/media';
 

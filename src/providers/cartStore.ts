@@ -1,8 +1,8 @@
 // The cart, kept in localStorage per company (`cart:<companyId>`, `cart:anonymous` signed out) so it survives
 // a reload and a sign-in; the anonymous cart is merged into the company's once the person acts for one.
 import { useEffect, useSyncExternalStore } from 'react';
-import { storageKeys } from '../../providers/session';
-import { roundCents } from '../../../common/domain';
+import { storageKeys } from './session';
+import { roundCents } from '../../common/domain';
 
 export type CartLine = {
   priceSheetId: number;

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { DateField, Labeled, TextField, useRecordContext } from 'react-admin';
-import type { Order } from '../../../common/api';
-import { MoneyField } from '../Money';
+import type { Order } from '../../common/api';
+import { MoneyField } from './Money';
 import { OrderStatusChip } from './OrderStatusChip';
 
 /** An order's status, date, total, who placed it, its billing profile and the reason of a decision, side by side. */

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { OrderStatus } from '../../../common/domain';
+import type { OrderStatus } from '../../common/domain';
 
 const colors: Record<OrderStatus, ChipProps['color']> = {
   pending: 'info',

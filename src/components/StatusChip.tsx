@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { SubscriptionStatus } from '../../../common/domain';
+import type { SubscriptionStatus } from '../../common/domain';
 
 const colors: Record<SubscriptionStatus, ChipProps['color']> = {
   pending: 'info',

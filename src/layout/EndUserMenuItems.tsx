@@ -3,7 +3,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Badge } from '@mui/material';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
-import { useCart } from './cart/cartStore';
+import { useCart } from '../providers/cartStore';
 
 /** The end user's menu entries beside their resources: catalog, cart (with its line count). */
 export function EndUserMenuItems() {

@@ -1,9 +1,9 @@
 import { Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ArrayField, DataTable, RecordContextProvider, useTranslate } from 'react-admin';
-import type { OrderDetail } from '../../../common/api';
-import { useIsPhone } from '../../layout/useIsPhone';
-import { MoneyField } from '../Money';
+import type { OrderDetail } from '../../common/api';
+import { useIsPhone } from '../layout/useIsPhone';
+import { MoneyField } from './Money';
 
 type OrderLine = OrderDetail['lines'][number] & { currency: string };
 

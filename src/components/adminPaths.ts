@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { portalRoutes } from '../../../common/portal-routes';
+import { portalRoutes } from '../../common/portal-routes';
 
 const root = portalRoutes.admin.path;
 

@@ -18,9 +18,9 @@ import { useIsPhone } from '../../layout/useIsPhone';
 import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
 import { ExportCsvButton } from '../ExportCsvButton';
-import { useCompanyExporter } from '../partner/exporters';
+import { useCompanyExporter } from './companyExporter';
 import { RowLink } from '../RowLink';
-import { adminPaths } from './paths';
+import { adminPaths } from '../adminPaths';
 
 type CompanyListProps = {
   /** The react-admin resource of the area the list is in (its cache and its remembered filters). */

@@ -1,0 +1,72 @@
+// The boundaries DESIGN states, kept by the linter (npm test runs it): arrows between the portal, the server and
+// the shared contract run one way, a resource folder never reaches into another, the providers know no screens,
+// and no route file imports another. Formatting is Prettier's; types are tsc's.
+import tsParser from '@typescript-eslint/parser';
+
+/**
+ * `no-restricted-imports` with the boundaries' regexes over the import's path, each with the reason a person reads.
+ * A later block's rule replaces an earlier one's for the same files, so each block lists every boundary it keeps.
+ */
+const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const portal = {
+  regex: '^(\\.\\./)+(server|tests|mocks)(/|$)',
+  message:
+    'The portal never imports the server, the tests or the mocks: what both halves share lives in common/ (DESIGN).',
+};
+const server = {
+  regex: '^(\\.\\./)+(src|tests|mocks)(/|$)',
+  message:
+    'The server never imports the portal, the tests or the mocks: what both halves share lives in common/ (DESIGN).',
+};
+const contract = {
+  regex: '^(\\.\\./)+(src|server|tests|mocks)(/|$)',
+  message: 'The shared contract imports neither half (DESIGN).',
+};
+/**
+ * Inside `src/resources/<name>/`, at any depth: a path that climbs out of the resource's own folder and goes down
+ * again lands in another resource (or beside them), which only `App.tsx` and the layout may join.
+ */
+const resourceDepths = [1, 2, 3].map((depth) => ({
+  files: [`src/resources/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: forbid(portal, {
+    regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`,
+    message:
+      'A resource folder never imports another resource folder: move what both need to src/components/ (DESIGN).',
+  }),
+}));
+
+export default [
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  { files: ['src/**/*.{ts,tsx}'], rules: forbid(portal) },
+  { files: ['server/**/*.ts'], rules: forbid(server) },
+  { files: ['common/**/*.ts'], rules: forbid(contract) },
+  ...resourceDepths,
+  {
+    files: ['src/providers/**/*.{ts,tsx}'],
+    rules: forbid(portal, {
+      regex: '^\\.\\./(resources|pages|layout|components)(/|$)',
+      message: 'The providers know no screens: a screen asks a provider, never the other way round.',
+    }),
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: forbid(portal, {
+      regex: '^(\\.\\./)+(resources|pages)(/|$)',
+      message: 'A shared piece serves the screens and knows none of them.',
+    }),
+  },
+  {
+    files: ['server/routes/**/*.ts'],
+    rules: forbid(server, {
+      regex: '^\\./',
+      message:
+        'No route file imports another: what two API areas share (queries, rules) lives beside them in server/<area>/.',
+    }),
+  },
+];

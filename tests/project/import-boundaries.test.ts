@@ -1,0 +1,56 @@
+// The import boundaries of eslint.config.js hold in the whole project, and each one refuses what it is for.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The boundary messages ESLint gives an import of `from` written in the file `in`. */
+async function refusals(file: string, from: string) {
+  const [result] = await eslint.lintText(`import { x } from '${from}';\nexport const y = x;\n`, { filePath: file });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('import boundaries', () => {
+  it('hold in every file of the project, with no exception list', async () => {
+    const results = await eslint.lintFiles(['.']);
+    const problems = results.flatMap((result) =>
+      result.messages.map((message) => `${result.filePath}:${message.line} ${message.message}`),
+    );
+    expect(problems).toEqual([]);
+    expect(results.length).toBeGreaterThan(300);
+  }, 60_000);
+
+  it.each([
+    ['src/App.tsx', '../server/config', /portal never imports the server/],
+    ['src/resources/orders/OrderList.tsx', '../../../server/db/schema', /portal never imports the server/],
+    ['src/layout/Menu.tsx', '../../mocks/server', /portal never imports/],
+    ['server/app.ts', '../src/App', /server never imports the portal/],
+    ['server/routes/orders.ts', '../../tests/server/support/app', /server never imports/],
+    ['common/api.ts', '../server/db/schema', /shared contract imports neither half/],
+    ['common/api.ts', '../src/providers/session', /shared contract imports neither half/],
+    ['src/resources/partner/OrderList.tsx', '../orders/OrderList', /never imports another resource folder/],
+    ['src/resources/dashboard/CompanyDashboard.tsx', '../subscriptions', /never imports another resource folder/],
+    ['src/resources/partner/items/ItemList.tsx', '../../catalog/CatalogPage', /never imports another resource/],
+    ['src/providers/auth.ts', '../pages/LoginPage', /providers know no screens/],
+    ['src/providers/dataProvider.ts', '../resources/orders', /providers know no screens/],
+    ['src/components/Money.tsx', '../resources/orders/OrderList', /knows none of them/],
+    ['server/routes/partner-orders.ts', './orders', /No route file imports another/],
+  ])('refuses in %s an import of %s', async (file, from, reason) => {
+    const messages = await refusals(file, from);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^no-restricted-imports: /);
+    expect(messages[0]).toMatch(reason);
+  });
+
+  it.each([
+    ['src/resources/partner/OrderList.tsx', './OrderShow'],
+    ['src/resources/partner/OrderList.tsx', '../../components/OrderStatusChip'],
+    ['src/resources/partner/items/ItemList.tsx', '../CatalogItems'],
+    ['src/App.tsx', './resources/orders'],
+    ['src/resources/orders/OrderList.tsx', '../../../common/api'],
+    ['server/routes/orders.ts', '../orders/queries'],
+    ['src/layout/Menu.tsx', '../providers/cartStore'],
+  ])('lets %s import %s', async (file, from) => {
+    expect(await refusals(file, from)).toEqual([]);
+  });
+});
