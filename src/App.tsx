@@ -9,6 +9,7 @@ import { PortalAdmin } from './layout/PortalAdmin';
 import { darkTheme, lightTheme } from './layout/theme';
 import { AppErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { authProvider, dataProvider } from './providers';
+import { retryUnlessRefused } from './providers/dataProvider';
 import { AdminRoutes } from './resources/admin';
 import { subscriptions } from './resources/subscriptions';
 import { orders } from './resources/orders';
@@ -25,13 +26,8 @@ const AuthCallbackPage = lazy(() =>
 const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
 const DashboardPage = lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 
-// A refusal (4xx) is an answer, not a hiccup: only server errors and lost connections are tried again.
-const isRefusal = (error: unknown) => {
-  const status = (error as { status?: number } | null)?.status ?? 0;
-  return status >= 400 && status < 500;
-};
-const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: (failures, error) => failures < 2 && !isRefusal(error) } } });
+/** The portal's one query client: every query is tried again on a hiccup, never on a refusal. */
+export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
 
 export const App = () => {
   // One cache per mounted portal: nothing of one session's data outlives it.

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useCompanyChanged } from './companyChange';
-import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
+import { type AppDataProvider } from '../providers/dataProvider';
 import type { MyCompany } from '../../common/api';
 import { useDescribeError } from '../components/ErrorAlert';
 
@@ -57,7 +57,6 @@ export function CompanySwitcher() {
     queryKey: myCompaniesKey,
     queryFn: () => dataProvider.getMyCompanies(),
     enabled: authenticated === true,
-    retry: retryUnlessRefused,
     // A company granted meanwhile reaches the switcher when the window comes back into view…
     refetchOnWindowFocus: 'always',
   });

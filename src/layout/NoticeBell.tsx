@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useAuthState, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notice } from '../../common/api';
-import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
+import { type AppDataProvider } from '../providers/dataProvider';
 import { useCompanyChanged } from './companyChange';
 import { useCurrentCompany } from './useCurrentCompany';
 
@@ -37,7 +37,6 @@ export function NoticeBell() {
     queryKey: inboxKey,
     queryFn: () => dataProvider.getInbox(),
     enabled: authenticated === true,
-    retry: retryUnlessRefused,
     // What the clock's sweeps tell arrives without a reload.
     refetchInterval: 60_000,
     refetchOnWindowFocus: 'always',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthState, useDataProvider } from 'react-admin';
-import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
+import { type AppDataProvider } from '../providers/dataProvider';
 import { myCompaniesKey } from './CompanySwitcher';
 
 /** The company the person acts for now, with their role in it (null signed out, or while it loads). */
@@ -11,7 +11,6 @@ export function useCurrentCompany() {
     queryKey: myCompaniesKey,
     queryFn: () => dataProvider.getMyCompanies(),
     enabled: authenticated === true,
-    retry: retryUnlessRefused,
   });
   return companies.data?.find((company) => company.isCurrent) ?? null;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuthState, useDataProvider } from 'react-admin';
-import { retryUnlessRefused, type AppDataProvider } from '../providers/dataProvider';
+import { type AppDataProvider } from '../providers/dataProvider';
 
 export const profileQueryKey = ['profile'];
 
@@ -12,7 +12,6 @@ export function useProfile() {
     queryKey: profileQueryKey,
     queryFn: () => dataProvider.getProfile(),
     enabled: authenticated === true,
-    retry: retryUnlessRefused,
     // A change of language re-mounts the page; the profile need not be read again for that.
     staleTime: 60_000,
   });

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../mocks/handlers';
 import { server } from '../../mocks/server';
 import { App } from '../../src/App';
+import { api } from '../../src/providers';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 
 function openAt(path: string) {
@@ -52,10 +53,14 @@ describe('the portal shell', () => {
   });
 
   it('shows no banner when the API is healthy', async () => {
+    const check = vi.spyOn(api, 'checkHealth');
     openAt('/');
     await screen.findByRole('heading', { name: 'Your software subscriptions, in one place' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(1));
+    // The check's answer, then react-query's notification of it (a task later), before looking for the banner.
+    await act(() => check.mock.results[0]!.value.then(() => new Promise((resolve) => setTimeout(resolve, 0))));
     expect(screen.queryByText('Health check failed')).not.toBeInTheDocument();
+    check.mockRestore();
   });
 
   it('switches the language to French from the language menu, and remembers it', async () => {

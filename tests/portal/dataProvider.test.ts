@@ -9,7 +9,8 @@ import {
   type AdminRequest,
 } from '../../mocks/admin-handlers';
 import { server } from '../../mocks/server';
-import { createDataProvider, retryUnlessRefused } from '../../src/providers/dataProvider';
+import { createQueryClient } from '../../src/App';
+import { createDataProvider } from '../../src/providers/dataProvider';
 import { createApiClient } from '../../src/providers/httpClient';
 import { createSession } from '../../src/providers/session';
 
@@ -173,13 +174,22 @@ describe('the data provider’s calls for people and access', () => {
     ]);
   });
 
-  it('retries a failure of the network or the server, never a refusal', () => {
-    const failure = (status: number) => Object.assign(new Error('x'), { status });
-    expect(retryUnlessRefused(0, failure(0))).toBe(true);
-    expect(retryUnlessRefused(1, failure(503))).toBe(true);
-    expect(retryUnlessRefused(2, failure(503))).toBe(false);
-    expect(retryUnlessRefused(0, failure(403))).toBe(false);
-    expect(retryUnlessRefused(0, failure(404))).toBe(false);
+  it('retries, in the portal’s query client, a failure of the network or the server twice, never a refusal', async () => {
+    const triesUntilSettled = async (status: number) => {
+      let tries = 0;
+      const queryFn = async () => {
+        tries++;
+        throw Object.assign(new Error('x'), { status });
+      };
+      await createQueryClient()
+        .fetchQuery({ queryKey: ['x'], queryFn, retryDelay: 0 })
+        .catch(() => undefined);
+      return tries;
+    };
+    expect(await triesUntilSettled(0)).toBe(3);
+    expect(await triesUntilSettled(503)).toBe(3);
+    expect(await triesUntilSettled(403)).toBe(1);
+    expect(await triesUntilSettled(404)).toBe(1);
   });
 });
 

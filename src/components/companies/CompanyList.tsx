@@ -15,7 +15,6 @@ import {
 } from 'react-admin';
 import type { CompanySummary } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../ErrorAlert';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { useCompanyExporter } from './companyExporter';
@@ -70,7 +69,6 @@ export function CompanyList({
       perPage={25}
       empty={false}
       error={<ListError />}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       {isPhone ? (
         <SimpleList<CompanySummary>

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { ErrorAlert } from '../ErrorAlert';
 import { companyPeopleKey, GrantAccessDialog } from './GrantAccessDialog';
@@ -25,7 +25,6 @@ export function CompanyPeople({ companyId, companyName }: { companyId: number; c
   const people = useQuery({
     queryKey: companyPeopleKey(companyId),
     queryFn: () => dataProvider.getCompanyPeople(companyId),
-    retry: retryUnlessRefused,
   });
   const [editing, setEditing] = useState<CompanyPerson | 'new' | null>(null);
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { Person } from '../../../common/api';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 
 export const minSearchLength = 2;
 export const peopleSearchKey = ['admin', 'people-search'];
@@ -29,7 +29,6 @@ export function usePeopleSearch(text: string, delayMs = 300) {
     queryKey: [...peopleSearchKey, q],
     queryFn: ({ signal }) => dataProvider.searchPeople(q, { signal }),
     enabled,
-    retry: retryUnlessRefused,
   });
   return {
     q,

@@ -11,7 +11,6 @@ import {
 } from 'react-admin';
 import { createAccessHistoryExporter } from './accessHistoryExporter';
 import { AccessEventTable } from './AccessEventTable';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../../components/ErrorAlert';
 import { PersonPickerInput } from '../../components/companyAccess/PersonPickerInput';
 
@@ -68,7 +67,6 @@ export function AccessHistoryList() {
       }
       empty={<Typography sx={{ p: 2 }}>{translate('pages.admin.history.empty')}</Typography>}
       error={<ListError />}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       <AccessEventTable />
     </List>

@@ -13,7 +13,6 @@ import {
 import { useParams } from 'react-router-dom';
 import type { CompanySummary } from '../../../common/api';
 import { CompanyPeople } from '../../components/companyAccess/CompanyPeople';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** /admin/companies/:id: the company, then the people who have access to it. */
@@ -24,7 +23,7 @@ export function CompanyShow() {
       resource="admin/companies"
       id={id}
       redirectOnError={false}
-      queryOptions={{ onError: () => undefined, retry: retryUnlessRefused }}
+      queryOptions={{ onError: () => undefined }}
     >
       <CompanyDetail />
     </ShowBase>

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
 import { List, useTranslate } from 'react-admin';
 import { AccessEventTable } from './AccessEventTable';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../../components/ErrorAlert';
 
 /** What happened to the signed-in person's own access (GET /api/v1/user/access-history). */
@@ -22,7 +21,6 @@ export function MyAccessHistory() {
         perPage={10}
         empty={<Typography color="text.secondary">{translate('pages.admin.my_history.empty')}</Typography>}
         error={<ListError />}
-        queryOptions={{ retry: retryUnlessRefused }}
       >
         <AccessEventTable showPerson={false} />
       </List>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, DateField, useDataProvider, useTranslate } from 'react-admin';
 import type { MyCompany } from '../../../common/api';
 import { myCompaniesKey } from '../../layout/CompanySwitcher';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** The companies the signed-in person may act for: their role, since when, until when. */
@@ -13,7 +13,6 @@ export function MyCompanies() {
   const companies = useQuery({
     queryKey: myCompaniesKey,
     queryFn: () => dataProvider.getMyCompanies(),
-    retry: retryUnlessRefused,
   });
   return (
     <Card variant="outlined">

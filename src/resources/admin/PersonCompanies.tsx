@@ -2,7 +2,7 @@ import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LinearProgress, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../../common/api';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** The companies a person has access to (a row's expansion on the people screen). */
@@ -15,7 +15,6 @@ export function PersonCompanies() {
     queryKey: ['admin', 'person-companies', person?.id],
     queryFn: () => dataProvider.getPersonCompanies(person!.id),
     enabled: !!person,
-    retry: retryUnlessRefused,
   });
   if (!person) return null;
   const date = (value: string) => new Date(value).toLocaleDateString(locale);

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthState, useDataProvider } from 'react-admin';
 import type { OrderQuoteLine } from '../../../common/api';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { priceLine, type CartLine } from '../../providers/cartStore';
 
 export const orderQuoteKey = 'order-quote';
@@ -24,7 +24,6 @@ export function useCartQuote(lines: CartLine[]) {
     enabled: authenticated === true && quotable.length > 0,
     // Typing a quantity keeps the last prices on screen until the new ones arrive.
     placeholderData: keepPreviousData,
-    retry: retryUnlessRefused,
   });
   const quoted = (line: CartLine): OrderQuoteLine | undefined =>
     quote.data?.lines.find((candidate) => candidate.priceSheetId === line.priceSheetId);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthState, useDataProvider } from 'react-admin';
 import { useCurrentCompany } from '../../layout/useCurrentCompany';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { useCart } from '../../providers/cartStore';
 
 /** Who orders for what: signed in or not, the current company, its billing profiles and the chosen one. */
@@ -16,7 +16,6 @@ export function useOrderContext() {
     queryKey: ['billing-profiles'],
     queryFn: () => dataProvider.getBillingProfiles(),
     enabled: isSignedIn,
-    retry: retryUnlessRefused,
   });
   const chosen =
     profiles.data?.find((profile) => profile.id === cart.cart.billingProfileId) ??

@@ -15,7 +15,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useFormatMoney } from '../../components/Money';
 import { ProductIcon } from './ProductIcon';
@@ -31,7 +31,6 @@ export function CatalogPage() {
       resource="catalog"
       sort={{ field: 'name', order: 'ASC' }}
       perPage={24}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       <Title title={translate('resources.catalog.name')} />
       <CatalogBody />
@@ -119,7 +118,6 @@ const FacetFilters = memo(function FacetFilters() {
   const facets = useQuery({
     queryKey: ['catalog', 'facets'],
     queryFn: () => dataProvider.getCatalogFacets(),
-    retry: retryUnlessRefused,
   });
   const options: Record<Facet, { values: string[]; label: (value: string) => string }> = {
     category: { values: facets.data?.categories ?? [], label: (value) => value },

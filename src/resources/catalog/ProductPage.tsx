@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useCart } from '../../providers/cartStore';
 import { useFormatMoney } from '../../components/Money';
@@ -32,7 +32,6 @@ export function ProductPage() {
   const product = useQuery({
     queryKey: ['catalog', 'product', id],
     queryFn: () => dataProvider.getCatalogProduct(id!),
-    retry: retryUnlessRefused,
   });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>

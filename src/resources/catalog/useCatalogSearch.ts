@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 
 export const searchDelayMs = 300;
 
@@ -18,7 +18,6 @@ export function useCatalogSearch(text: string) {
     queryKey: ['catalog', 'search', q],
     queryFn: ({ signal }) => dataProvider.searchCatalog(q, { signal }),
     enabled: q !== '',
-    retry: retryUnlessRefused,
   });
   return { q, search };
 }

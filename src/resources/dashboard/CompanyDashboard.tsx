@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useFormatMoney } from '../../components/Money';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
@@ -20,7 +20,6 @@ export function CompanyDashboard() {
   const dashboard = useQuery({
     queryKey: ['dashboard'],
     queryFn: () => dataProvider.getCompanyDashboard(),
-    retry: retryUnlessRefused,
   });
   // The answer's render (every card) is deferred: React renders it in slices between which the page answers,
   // where the query's own update would render it in one long task.
@@ -107,7 +106,6 @@ function Announcements() {
   const announcements = useQuery({
     queryKey: ['announcements'],
     queryFn: () => dataProvider.getAnnouncements(),
-    retry: retryUnlessRefused,
   });
   return (
     <DashboardCard title={translate('resources.dashboard.announcements')}>

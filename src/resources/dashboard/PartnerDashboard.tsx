@@ -1,7 +1,7 @@
 import { Grid, List, ListItem, ListItemText, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import type { ActivityEvent, CatalogStats } from '../../providers/endUserCalls';
 import { partnerPaths } from '../../components/partnerPaths';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -35,12 +35,10 @@ export function PartnerDashboard() {
   const stats = useQuery({
     queryKey: ['partner-dashboard', 'catalog-stats'],
     queryFn: () => dataProvider.getCatalogStats(),
-    retry: retryUnlessRefused,
   });
   const activity = useQuery({
     queryKey: ['partner-dashboard', 'recent-activity'],
     queryFn: () => dataProvider.getRecentActivity(10),
-    retry: retryUnlessRefused,
   });
   // "Catalog created", not "catalog.created · catalog 3".
   const describe = (event: ActivityEvent) =>

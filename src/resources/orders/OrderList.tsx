@@ -2,7 +2,6 @@ import { Typography } from '@mui/material';
 import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../../components/ErrorAlert';
 import { MoneyField } from '../../components/Money';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
@@ -36,7 +35,6 @@ export function OrderList() {
       perPage={25}
       empty={<Typography sx={{ p: 2 }}>{translate('resources.orders.empty')}</Typography>}
       error={<ListError />}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       {isPhone ? (
         <SimpleList<Order>

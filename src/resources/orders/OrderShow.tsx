@@ -9,7 +9,6 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDescribeError } from '../../components/ErrorAlert';
 import { LabeledButton } from '../../components/LabeledButton';
 import type { Order, OrderDetail } from '../../../common/api';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { OrderFacts } from '../../components/OrderFacts';
 import { OrderLines } from '../../components/OrderLines';
@@ -17,7 +16,7 @@ import { OrderLines } from '../../components/OrderLines';
 /** /orders/:id/show: an order and its lines. */
 export function OrderShow() {
   return (
-    <Show actions={false} queryOptions={{ retry: retryUnlessRefused }}>
+    <Show actions={false}>
       <OrderDetails />
     </Show>
   );

@@ -19,7 +19,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ApprovalPolicy } from '../../../common/api';
 import { approvalModes } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { isPrice, readAmount } from './bulkChanges';
 import { SearchPicker } from './SearchPicker';
@@ -33,7 +33,6 @@ export function ApprovalPolicyDialog({ onClose }: { onClose: () => void }) {
   const policy = useQuery({
     queryKey: approvalPolicyKey,
     queryFn: () => dataProvider.getApprovalPolicy(),
-    retry: retryUnlessRefused,
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={useIsPhone()}>

@@ -17,7 +17,6 @@ import {
 } from 'react-admin';
 import { useIsPhone } from '../../layout/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AssignmentDialog, type CatalogAssignment } from './AssignmentDialog';
 import { BulkAssignmentDialog } from './BulkAssignmentDialog';
 import { AssignmentMatrix } from './AssignmentMatrix';
@@ -78,7 +77,6 @@ function AssignmentTable() {
       perPage={25}
       empty={false}
       error={<ListError />}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       {isPhone ? (
         <SimpleList<CatalogAssignment>

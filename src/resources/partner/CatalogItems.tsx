@@ -14,7 +14,6 @@ import {
 } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { AddItemsButton } from './AddItemsDialog';
 import { ItemBulkActions } from './ItemBulkActions';
 import { ItemRowActions } from './ItemRowActions';
@@ -62,7 +61,6 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
       perPage={25}
       empty={false}
       error={<ListError />}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       <DataTable<CatalogItem>
         bulkActionButtons={<ItemBulkActions catalog={catalog} seen={seen.current} />}

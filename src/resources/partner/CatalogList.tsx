@@ -13,7 +13,6 @@ import {
 } from 'react-admin';
 import type { PartnerCatalog } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../../components/ErrorAlert';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useCatalogExporter } from './exporters';
@@ -44,7 +43,6 @@ export function CatalogList() {
       perPage={25}
       empty={<EmptyCatalogs />}
       error={<ListError />}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       {isPhone ? (
         <SimpleList<PartnerCatalog>

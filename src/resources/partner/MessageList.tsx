@@ -19,7 +19,7 @@ import {
 import type { SentMessage } from '../../../common/api';
 import { outboxStatuses } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ListError, useDescribeError } from '../../components/ErrorAlert';
 import { LabeledButton } from '../../components/LabeledButton';
 
@@ -53,7 +53,6 @@ export function MessageList() {
         perPage={25}
         empty={false}
         error={<ListError />}
-        queryOptions={{ retry: retryUnlessRefused }}
       >
         {isPhone ? (
           <SimpleList<SentMessage>
@@ -109,7 +108,6 @@ function DeliveryNote() {
   const delivery = useQuery({
     queryKey: ['mail-delivery'],
     queryFn: () => dataProvider.getMailDelivery(),
-    retry: retryUnlessRefused,
   });
   if (delivery.data?.isSending !== false) return null;
   return (
@@ -161,7 +159,6 @@ function JobFailures() {
   const failures = useQuery({
     queryKey: ['job-failures'],
     queryFn: () => dataProvider.getJobFailures(),
-    retry: retryUnlessRefused,
   });
   if (!failures.data || failures.data.length === 0) return null;
   return (

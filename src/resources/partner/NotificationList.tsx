@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import type { Notification } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ListError } from '../../components/ErrorAlert';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { LabeledButton } from '../../components/LabeledButton';
@@ -59,7 +59,6 @@ export function NotificationList() {
       perPage={25}
       empty={false}
       error={<ListError />}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       {isPhone ? (
         <SimpleList<Notification>

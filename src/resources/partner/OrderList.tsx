@@ -18,7 +18,6 @@ import type { z } from 'zod';
 import type { partnerOrderSchema } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../../components/ErrorAlert';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { usePartnerOrderExporter } from './exporters';
@@ -70,7 +69,6 @@ export function OrderList() {
       perPage={25}
       empty={false}
       error={<ListError />}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       {isPhone ? (
         <SimpleList<PartnerOrder>

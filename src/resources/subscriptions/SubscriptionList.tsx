@@ -9,7 +9,6 @@ import {
   useListPaginationContext,
   useTranslate,
 } from 'react-admin';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ListError } from '../../components/ErrorAlert';
 import { SubscriptionTable } from './SubscriptionTable';
 import { useIsPhone } from '../../layout/useIsPhone';
@@ -32,7 +31,6 @@ export function SubscriptionList() {
       resource="subscriptions"
       sort={{ field: 'termEnd', order: 'ASC' }}
       perPage={25}
-      queryOptions={{ retry: retryUnlessRefused }}
     >
       <SubscriptionListView />
     </ListBase>

@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { subscriptionStatuses } from '../../../common/domain';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { useSubscriptionExporter } from './useSubscriptionExporter';
 
 /**
@@ -30,7 +30,6 @@ export function SubscriptionListToolbar() {
   const products = useQuery({
     queryKey: ['subscriptions', 'held-products'],
     queryFn: () => dataProvider.getHeldProducts(),
-    retry: retryUnlessRefused,
     enabled: authenticated === true,
   });
   const filters = useMemo(

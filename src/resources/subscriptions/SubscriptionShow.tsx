@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { subscriptionDetailSchema } from '../../../common/api';
-import { retryUnlessRefused } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { MoneyField, useFormatMoney } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
@@ -20,7 +19,7 @@ type SubscriptionDetail = Omit<Detail, 'history'> & { history?: Detail['history'
 /** /subscriptions/:id/show: term, price, the actions, the history and the usage. */
 export function SubscriptionShow() {
   return (
-    <Show actions={false} queryOptions={{ retry: retryUnlessRefused }}>
+    <Show actions={false}>
       <SubscriptionDetails />
     </Show>
   );

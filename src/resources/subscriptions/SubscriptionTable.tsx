@@ -9,10 +9,12 @@ import { styled } from '@mui/material/styles';
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import {
   ListNoResults,
+  Placeholder,
   useCreatePath,
   useListContext,
   useLocaleState,
   useNavigate,
+  useTimeout,
   useTranslate,
   type SortPayload,
 } from 'react-admin';
@@ -49,22 +51,28 @@ export function SubscriptionTable() {
   return (
     <SubscriptionTableRoot size="small" className="RaDataTable-table">
       <SubscriptionTableHead sort={sort} setSort={setSort} />
-      <TableBody onClick={openRow}>
-        {isPending
-          ? placeholderRows
-          : (data ?? []).map((record) => <SubscriptionRow key={record.id} record={record} texts={texts} />)}
+      <TableBody onClick={openRow} aria-busy={isPending}>
+        {isPending ? (
+          <PlaceholderRows />
+        ) : (
+          (data ?? []).map((record) => <SubscriptionRow key={record.id} record={record} texts={texts} />)
+        )}
       </TableBody>
     </SubscriptionTableRoot>
   );
 }
 
-const placeholderRows = Array.from({ length: 5 }, (_, index) => (
-  <tr key={index} className="row">
-    <td className="cell" colSpan={columns.length}>
-      &nbsp;
-    </td>
-  </tr>
-));
+/** While the first page loads: five rows of the table's height, drawn as bars once a second has passed (as DataTable). */
+function PlaceholderRows() {
+  const oneSecondHasPassed = useTimeout(1000);
+  return Array.from({ length: 5 }, (_, index) => (
+    <tr key={index} className="row">
+      <td className="cell" colSpan={columns.length}>
+        {oneSecondHasPassed ? <Placeholder /> : '\u00a0'}
+      </td>
+    </tr>
+  ));
+}
 
 const oppositeOrder = { ASC: 'DESC', DESC: 'ASC' } as const;
 

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { retryUnlessRefused, type AppDataProvider } from '../../providers/dataProvider';
+import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useFormatMonth } from '../../components/Money';
 import { SvgChart } from '../../components/SvgChart';
@@ -16,7 +16,6 @@ export function UsageChart({ subscriptionId }: { subscriptionId: number }) {
   const usage = useQuery({
     queryKey: ['subscriptions', 'usage', subscriptionId],
     queryFn: () => dataProvider.getSubscriptionUsage(subscriptionId),
-    retry: retryUnlessRefused,
   });
   if (usage.isPending) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
   if (usage.isError) return <ErrorAlert error={usage.error} />;

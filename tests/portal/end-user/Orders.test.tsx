@@ -58,6 +58,8 @@ describe('the orders at /orders', () => {
     });
     await screen.findByPlaceholderText('Search by number');
     expect(screen.queryByText('ORD-2026-0021')).not.toBeInTheDocument();
+    // react-admin draws the table's placeholder rows once a second has passed.
+    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
   });
 
   it('says why the list could not load', async () => {

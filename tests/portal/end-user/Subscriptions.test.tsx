@@ -107,6 +107,8 @@ describe('the subscriptions at /subscriptions', () => {
     });
     await screen.findByPlaceholderText('Search subscriptions');
     expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
+    // react-admin draws the table's placeholder rows once a second has passed.
+    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
   });
 
   it('says why the list could not load', async () => {
