@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -19,21 +19,69 @@ import { createOpenIdClient } from './auth/openid';
 import { createSessionTokens } from './auth/session-token';
 import { sharedSetting } from './auth/settings';
 import { registerBuiltInProvider, idpMountPath } from './idp/provider';
-import { accessAdminRoutes } from './routes/access-admin';
 import { authRoutes } from './routes/auth';
+import { billingProfileRoutes } from './routes/billing-profiles';
 import { catalogRoutes } from './routes/catalog';
+import { catalogAssignmentRoutes } from './routes/catalog/partner/catalog-assignments';
+import { partnerBillingProfileRoutes } from './routes/catalog/partner/billing-profiles';
+import { partnerCatalogRoutes } from './routes/catalog/partner/catalogs';
+import { partnerCatalogItemRoutes } from './routes/catalog/partner/items';
+import { partnerProductRoutes } from './routes/catalog/partner/products';
+import { catalogTemplateRoutes } from './routes/catalog/partner/templates';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
-import { multiTenantRoutes } from './routes/multi-tenant';
+import { accessHistoryRoutes } from './routes/multi-tenant/access-history';
+import { companyAccessRoutes } from './routes/multi-tenant/companies';
+import { currentUserCompanyRoutes } from './routes/multi-tenant/user';
+import { peopleRoutes } from './routes/multi-tenant/users';
+import { noticeFeedRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
-import { partnerRoutes } from './routes/partner';
-import { partnerCatalogRoutes } from './routes/partner-catalog';
-import { partnerOrderRoutes } from './routes/partner-orders';
-import { notificationRoutes } from './routes/notifications';
-import { noticeRoutes } from './routes/notices';
-import { partnerMessageRoutes } from './routes/partner-messages';
+import { approvalPolicyRoutes } from './routes/partner/approval-policy';
+import { partnerCompanyRoutes } from './routes/partner/companies';
+import { partnerDashboardRoutes } from './routes/partner/dashboard';
+import { jobFailureRoutes } from './routes/partner/job-failures';
+import { partnerMessageRoutes } from './routes/partner/messages';
+import { notificationRoutes } from './routes/partner/notifications';
+import { partnerOrderRoutes } from './routes/partner/orders';
+import { partnerSwitchRoutes } from './routes/partner/switch-company';
 import { subscriptionRoutes } from './routes/subscriptions';
-import { userRoutes } from './routes/user';
+import { myAccessHistoryRoutes } from './routes/user/access-history';
+import { noticeRoutes } from './routes/user/notices';
+import { profileRoutes } from './routes/user/profile';
+
+/**
+ * Each API area at its address, its file under routes/ named by it: `/api/v1/partner/orders` is
+ * `routes/partner/orders.ts`, whose handlers declare their paths relative to that address.
+ */
+const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
+  ['/api/v1/user', profileRoutes],
+  ['/api/v1/user', myAccessHistoryRoutes],
+  ['/api/v1/user', noticeRoutes],
+  ['/api/v1/multi-tenant', currentUserCompanyRoutes],
+  ['/api/v1/multi-tenant', companyAccessRoutes],
+  ['/api/v1/multi-tenant', peopleRoutes],
+  ['/api/v1/multi-tenant', accessHistoryRoutes],
+  ['/api/v1/partner', partnerCompanyRoutes],
+  ['/api/v1/partner', partnerSwitchRoutes],
+  ['/api/v1/partner', partnerOrderRoutes],
+  ['/api/v1/partner', approvalPolicyRoutes],
+  ['/api/v1/partner', partnerDashboardRoutes],
+  ['/api/v1/partner', notificationRoutes],
+  ['/api/v1/partner', partnerMessageRoutes],
+  ['/api/v1/partner', jobFailureRoutes],
+  ['/api/v1/subscriptions', subscriptionRoutes],
+  ['/api/v1/catalog', catalogRoutes],
+  ['/api/v1/catalog/partner', partnerCatalogRoutes],
+  ['/api/v1/catalog/partner', partnerCatalogItemRoutes],
+  ['/api/v1/catalog/partner', catalogTemplateRoutes],
+  ['/api/v1/catalog/partner', partnerProductRoutes],
+  ['/api/v1/catalog/partner', partnerBillingProfileRoutes],
+  ['/api/v1/catalog/partner', catalogAssignmentRoutes],
+  ['/api/v1/orders', orderRoutes],
+  ['/api/v1/billing-profiles', billingProfileRoutes],
+  ['/api/v1/dashboard', dashboardRoutes],
+  ['/api/v1/notifications', noticeFeedRoutes],
+];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,20 +174,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   const openId = await createOpenIdClient(app, issuer, isBuiltInProvider);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { openId, isBuiltIn: isBuiltInProvider });
-  await app.register(userRoutes);
-  await app.register(multiTenantRoutes);
-  await app.register(accessAdminRoutes);
-  await app.register(partnerRoutes);
-  await app.register(subscriptionRoutes);
-  await app.register(catalogRoutes);
-  await app.register(orderRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(partnerCatalogRoutes);
-  await app.register(partnerOrderRoutes);
-  await app.register(notificationRoutes);
-  await app.register(noticeRoutes);
-  await app.register(partnerMessageRoutes);
+  await app.register(authRoutes, { prefix: '/api/v1/auth', openId, isBuiltIn: isBuiltInProvider });
+  for (const [prefix, routes] of apiAreas) await app.register(routes, { prefix });
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

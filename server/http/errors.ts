@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorResponse } from '../../common/api';
+import { errorResponseSchema, type ErrorResponse } from '../../common/api';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
@@ -26,6 +26,22 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'Access forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Resource not found') => new HttpError(404, message);
 export const conflict = (message: string, refusal?: Refusal) => new HttpError(409, message, refusal);
+
+/**
+ * The refusals a signed-in route may answer, for its `response` schema: `{ 200: …, ...errorResponses }`. The
+ * reference then names each, and every answer's error body has one shape.
+ */
+export const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Some of them, for a route that answers only those: `errorsOf(400, 401, 404)`. */
+export const errorsOf = <Code extends number>(...codes: Code[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<Code, typeof errorResponseSchema>;
 
 /** What a field of the request gets wrong, for the portal to show beside that field in its language. */
 export type FieldIssue = NonNullable<ErrorResponse['fields']>[number];

@@ -1,3 +1,4 @@
+// /api/v1/auth: the sign-in (the code exchange with the identity provider, a session token), verify and logout.
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,18 +18,12 @@ import { authOf } from '../auth/guard';
 import type { OpenIdClient } from '../auth/openid';
 import { openSession, sessionUserOf } from '../auth/session-user';
 import { sessions, signInStates } from '../db/schema';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest, errorsOf, HttpError } from '../http/errors';
 import { portalScopes } from '../idp/provider';
 
 const signInStateTtlMs = 10 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404, 429);
 
 export const authMessages = {
   staleSignIn: 'This sign-in has expired or was already used. Please sign in again.',
@@ -55,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   }
 
   app.get(
-    '/api/v1/auth/config',
+    '/config',
     {
       config: { access: 'open' },
       schema: {
@@ -86,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/api/v1/auth/microsoft',
+    '/microsoft',
     {
       config: { access: 'open', rateLimit },
       schema: {
@@ -131,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/v1/auth/exchange-code',
+    '/exchange-code',
     {
       config: { access: 'open', rateLimit },
       schema: {
@@ -181,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/v1/auth/login',
+    '/login',
     {
       config: { access: 'open', rateLimit },
       schema: {
@@ -210,7 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/api/v1/auth/verify',
+    '/verify',
     {
       config: { access: 'open' },
       schema: {
@@ -228,7 +223,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/v1/auth/logout',
+    '/logout',
     {
       config: { access: 'signed-in' },
       schema: {

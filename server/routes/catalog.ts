@@ -1,28 +1,17 @@
-// The catalog of the current company (X-Company-Id): the products it may buy, at its prices.
+// /api/v1/catalog: the catalog of the current company (X-Company-Id), the products it may buy at its prices.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  catalogFacetsSchema,
-  catalogProductSchema,
-  errorResponseSchema,
-  type Offer,
-  idParamSchema,
-} from '../../common/api';
+import { catalogFacetsSchema, catalogProductSchema, type Offer, idParamSchema } from '../../common/api';
 import { billingFrequencies, terms } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import { companyOffers } from '../catalog/offers';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
-import { notFound } from '../http/errors';
+import { errorsOf, notFound } from '../http/errors';
 import { containing, listQuerySchema, pageOf, sendPage } from '../http/list-query';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorsOf(400, 401, 403, 404);
 
 type ProductFilter = {
   q?: string;
@@ -88,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    '/api/v1/catalog',
+    '',
     {
       config: { access: { company: 'viewer' } },
       schema: {
@@ -125,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/catalog/search',
+    '/search',
     {
       config: { access: { company: 'viewer' } },
       schema: {
@@ -142,7 +131,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/catalog/facets',
+    '/facets',
     {
       config: { access: { company: 'viewer' } },
       schema: {
@@ -174,7 +163,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/catalog/:id',
+    '/:id',
     {
       config: { access: { company: 'viewer' } },
       schema: {

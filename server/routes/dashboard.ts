@@ -1,14 +1,13 @@
-// Dashboards: the current company's (everyone), and the partner's catalog statistics and recent activity.
-// Every figure is aggregated in SQL.
+// /api/v1/dashboard: the current company's dashboard, every figure aggregated in SQL.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { activityEventSchema, catalogStatsSchema, companyDashboardSchema, errorResponseSchema } from '../../common/api';
+import { companyDashboardSchema } from '../../common/api';
 import { authOf } from '../auth/guard';
-import { activityLog, companies, orders, priceSheets, subscriptions, users } from '../db/schema';
+import { orders, priceSheets, subscriptions } from '../db/schema';
 import { selectOrders, toOrder } from '../orders/queries';
+import { errorsOf } from '../http/errors';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorsOf(400, 401, 403);
 const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
 
 // One definition of what a company pays in a month, for the "Monthly cost" figure and every bar of its chart: the
@@ -25,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    '/api/v1/dashboard',
+    '',
     {
       config: { access: { company: 'viewer' } },
       schema: {
@@ -76,67 +75,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         costByMonth: costs.reverse(),
         latestOrders: latestOrders.map(toOrder),
       };
-    },
-  );
-
-  app.get(
-    '/api/v1/partner/dashboard/catalog-stats',
-    {
-      config: { access: 'partner-admin' },
-      schema: {
-        tags: ['partner'],
-        summary: 'Catalog statistics across the partner',
-        response: { 200: catalogStatsSchema, ...errors },
-      },
-    },
-    async () => {
-      const [stats] = await db
-        .select({
-          catalogs: sql<number>`(select count(*) from catalogs)::int`,
-          activeCatalogs: sql<number>`(select count(*) from catalogs where is_active)::int`,
-          items: sql<number>`(select count(*) from catalog_items)::int`,
-          visibleItems: sql<number>`(select count(*) from catalog_items where is_visible)::int`,
-          products: sql<number>`(select count(*) from products)::int`,
-          priceSheets: sql<number>`(select count(*) from price_sheets)::int`,
-          templates: sql<number>`(select count(*) from catalog_templates)::int`,
-          assignments: sql<number>`(select count(*) from catalog_assignments)::int`,
-          companiesWithCatalog: sql<number>`(select count(distinct company_id) from catalog_assignments where valid_from <= current_date and (valid_to is null or valid_to >= current_date))::int`,
-          pendingOrders: sql<number>`(select count(*) from orders where status = 'pending')::int`,
-        })
-        .from(sql`(select 1) as one`);
-      return stats!;
-    },
-  );
-
-  app.get(
-    '/api/v1/partner/dashboard/recent-activity',
-    {
-      config: { access: 'partner-admin' },
-      schema: {
-        tags: ['partner'],
-        summary: 'The latest changes across every company (10 by default)',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) }),
-        response: { 200: z.array(activityEventSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const rows = await db
-        .select({
-          id: activityLog.id,
-          action: activityLog.action,
-          at: activityLog.createdAt,
-          actor: sql<string | null>`coalesce(${users.name}, ${users.email})`,
-          companyName: companies.name,
-          objectType: activityLog.objectType,
-          objectId: activityLog.objectId,
-          details: activityLog.details,
-        })
-        .from(activityLog)
-        .leftJoin(users, eq(users.id, activityLog.actorId))
-        .leftJoin(companies, eq(companies.id, activityLog.companyId))
-        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-        .limit(request.query.limit);
-      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
     },
   );
 };

@@ -1,3 +1,4 @@
+// /health: whether the server and its database answer.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, healthResponseSchema } from '../../common/api';
 import { HttpError } from '../http/errors';

@@ -1,10 +1,8 @@
-// The current company's orders: place one (idempotent), list, detail; and its billing profiles.
-import { and, asc, eq } from 'drizzle-orm';
+// /api/v1/orders: the current company's orders: place one (idempotent), quote, list, detail, cancel.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  billingProfileSchema,
-  errorResponseSchema,
   orderDetailSchema,
   orderQuoteRequestSchema,
   orderQuoteSchema,
@@ -16,20 +14,13 @@ import {
 import { orderStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
-import { activityLog, billingProfiles, orders } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { activityLog, orders } from '../db/schema';
+import { conflict, errorResponses, notFound } from '../http/errors';
 import { staffWithRole, tell } from '../messages/notify';
 import { listQuerySchema, sendPage } from '../http/list-query';
-import { defaultBillingProfileId, placeOrder, quoteOrder } from '../orders/place-order';
+import { placeOrder, quoteOrder } from '../orders/place-order';
 import { companyNameOf, orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../orders/queries';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const isoDate = isoDaySchema;
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/v1/orders',
+    '',
     {
       config: { access: { company: 'member' } },
       schema: {
@@ -51,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Creates new subscriptions, or adds seats to an active subscription of the same price sheet, in one transaction with the order. 201 for a new order, 200 for the order already placed with this key.',
         body: placeOrderRequestSchema,
-        response: { 200: orderDetailSchema, 201: orderDetailSchema, ...errors },
+        response: { 200: orderDetailSchema, 201: orderDetailSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -66,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v1/orders/quote',
+    '/quote',
     {
       config: { access: { company: 'viewer' } },
       schema: {
@@ -75,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The prices the company’s catalog gives today, the products’ bounds, and for each line the active subscription it would add seats to (null: a new subscription). Nothing is written.',
         body: orderQuoteRequestSchema,
-        response: { 200: orderQuoteSchema, ...errors },
+        response: { 200: orderQuoteSchema, ...errorResponses },
       },
     },
     async function quote(request) {
@@ -84,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/orders',
+    '',
     {
       config: { access: { company: 'viewer' } },
       schema: {
@@ -94,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           sortFields: ['createdAt', 'total', 'status', 'number'],
           filters: { status: z.enum(orderStatuses).optional(), from: isoDate.optional(), to: isoDate.optional() },
         }),
-        response: { 200: z.array(orderSchema), ...errors },
+        response: { 200: z.array(orderSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -105,28 +96,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/orders/:id',
+    '/:id',
     {
       config: { access: { company: 'viewer' } },
       schema: {
         tags: ['orders'],
         summary: 'One order with its lines',
         params: z.object({ id: idParamSchema }),
-        response: { 200: orderDetailSchema, ...errors },
+        response: { 200: orderDetailSchema, ...errorResponses },
       },
     },
     async (request) => detail(authOf(request).company!.id, request.params.id),
   );
 
   app.post(
-    '/api/v1/orders/:id/cancel',
+    '/:id/cancel',
     {
       config: { access: { company: 'member' } },
       schema: {
         tags: ['orders'],
         summary: 'Cancels one of the current company’s orders while it waits for approval',
         params: z.object({ id: idParamSchema }),
-        response: { 200: orderDetailSchema, ...errors },
+        response: { 200: orderDetailSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -167,34 +158,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       });
       return detail(company!.id, request.params.id);
-    },
-  );
-
-  app.get(
-    '/api/v1/billing-profiles',
-    {
-      config: { access: { company: 'viewer' } },
-      schema: {
-        tags: ['orders'],
-        summary: 'The current company’s billing profiles (the default one is its catalog assignment’s)',
-        response: { 200: z.array(billingProfileSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const companyId = authOf(request).company!.id;
-      const defaultId = await defaultBillingProfileId(db, companyId);
-      const profiles = await db
-        .select()
-        .from(billingProfiles)
-        .where(eq(billingProfiles.companyId, companyId))
-        .orderBy(asc(billingProfiles.id));
-      return profiles.map((profile) => ({
-        id: profile.id,
-        name: profile.name,
-        currency: profile.currency,
-        poNumber: profile.poNumber,
-        isDefault: profile.id === defaultId,
-      }));
     },
   );
 };

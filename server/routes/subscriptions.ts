@@ -1,11 +1,10 @@
-// The current company's subscriptions (X-Company-Id, checked by the guard): list, detail, usage, and the
-// changes a member may make. Each change is one transaction, row-locked, with its activity-log entry.
+// /api/v1/subscriptions: the current company's subscriptions (X-Company-Id, checked by the guard): list, detail,
+// usage, and the changes a member may make. Each change is one transaction, row-locked, with its activity entry.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   autoRenewUpdateSchema,
-  errorResponseSchema,
   quantityUpdateSchema,
   subscriptionChangeSchema,
   subscriptionDetailSchema,
@@ -17,7 +16,7 @@ import {
 import { subscriptionStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import { activityLog, products, subscriptions, usageRecords, users } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, errorResponses, notFound } from '../http/errors';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import {
   planQuantityChange,
@@ -33,13 +32,6 @@ import {
   type SubscriptionListShape,
 } from '../subscriptions/queries';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const idParams = z.object({ id: idParamSchema });
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -97,7 +89,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/v1/subscriptions',
+    '',
     {
       config: { access: { company: 'viewer' } },
       schema: {
@@ -111,7 +103,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             renewingWithinDays: z.number().int().min(0).max(3650).optional(),
           },
         }),
-        response: { 200: z.array(subscriptionSchema), ...errors },
+        response: { 200: z.array(subscriptionSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -143,13 +135,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/subscriptions/products',
+    '/products',
     {
       config: { access: { company: 'viewer' } },
       schema: {
         tags: ['subscriptions'],
         summary: 'The products the current company holds subscriptions of, by name (the list’s product filter)',
-        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })), ...errors },
+        response: { 200: z.array(z.object({ id: z.number().int(), name: z.string() })), ...errorResponses },
       },
     },
     async function heldProducts(request) {
@@ -163,14 +155,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/subscriptions/:id',
+    '/:id',
     {
       config: { access: { company: 'viewer' } },
       schema: {
         tags: ['subscriptions'],
         summary: 'One subscription, with its change history',
         params: idParams,
-        response: { 200: subscriptionDetailSchema, ...errors },
+        response: { 200: subscriptionDetailSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -196,14 +188,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/subscriptions/:id/usage',
+    '/:id/usage',
     {
       config: { access: { company: 'viewer' } },
       schema: {
         tags: ['subscriptions'],
         summary: 'Monthly usage: assigned and active seats, and cost (oldest first)',
         params: idParams,
-        response: { 200: usageSchema, ...errors },
+        response: { 200: usageSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -222,7 +214,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/v1/subscriptions/:id/quantity',
+    '/:id/quantity',
     {
       config: { access: { company: 'member' } },
       schema: {
@@ -232,7 +224,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           'An increase applies now. A decrease applies now only up to the refundable quantity (`refundableQuantity`, until `refundableUntil`); beyond, it must be scheduled (`scheduleNextTerm: true`), which needs auto-renew on. A change now removes a scheduled one.',
         params: idParams,
         body: quantityUpdateSchema,
-        response: { 200: subscriptionChangeSchema, ...errors },
+        response: { 200: subscriptionChangeSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -269,14 +261,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v1/subscriptions/:id/cancel',
+    '/:id/cancel',
     {
       config: { access: { company: 'member' } },
       schema: {
         tags: ['subscriptions'],
         summary: 'Cancels an active or pending subscription within its cancellation window',
         params: idParams,
-        response: { 200: subscriptionChangeSchema, ...errors },
+        response: { 200: subscriptionChangeSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -290,7 +282,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v1/subscriptions/:id/reactivate',
+    '/:id/reactivate',
     {
       config: { access: { company: 'member' } },
       schema: {
@@ -298,7 +290,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Reactivates a cancelled subscription within its term, auto-renew on again (a suspended one is the partner’s to lift)',
         params: idParams,
-        response: { 200: subscriptionChangeSchema, ...errors },
+        response: { 200: subscriptionChangeSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -313,7 +305,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/v1/subscriptions/:id/auto-renew',
+    '/:id/auto-renew',
     {
       config: { access: { company: 'member' } },
       schema: {
@@ -321,7 +313,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Turns auto-renew on or off (off also removes a change scheduled for the next term)',
         params: idParams,
         body: autoRenewUpdateSchema,
-        response: { 200: subscriptionChangeSchema, ...errors },
+        response: { 200: subscriptionChangeSchema, ...errorResponses },
       },
     },
     async (request) =>

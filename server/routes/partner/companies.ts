@@ -1,6 +1,8 @@
+// /api/v1/partner/companies: the partner's customer companies, with their billing profiles, contacts and
+// subscriptions; support staff may read them too (they manage access to them).
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { qualified } from '../db/sql';
+import { qualified } from '../../db/sql';
 import { z } from 'zod';
 import {
   subscriptionSchema,
@@ -10,13 +12,11 @@ import {
   customerUpdateSchema,
   type CustomerUpdate,
   errorResponseSchema,
-  partnerSwitchResponseSchema,
-  switchCompanyRequestSchema,
   idParamSchema,
-} from '../../common/api';
-import { authOf } from '../auth/guard';
-import type { Db } from '../db/client';
-import { preparedPerShape } from '../db/prepared';
+} from '../../../common/api';
+import { authOf } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared';
 import {
   activityLog,
   billingProfiles,
@@ -25,11 +25,10 @@ import {
   companyContacts,
   orders,
   subscriptions,
-  users,
-} from '../db/schema';
-import { selectSubscriptions, toSubscription } from '../subscriptions/queries';
-import { badRequest, conflict, notFound } from '../http/errors';
-import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
+} from '../../db/schema';
+import { selectSubscriptions, toSubscription } from '../../subscriptions/queries';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../../http/list-query';
 
 const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${qualified(companies.id)})::int`;
 const subscriptionCount = sql<number>`(select count(*) from subscriptions s where s.company_id = ${qualified(companies.id)})::int`;
@@ -192,11 +191,11 @@ const companyList = preparedPerShape('company_list', (db, shape: CompanyListShap
 });
 
 /** The partner's customer companies; support staff may read them too (they manage access to them). */
-export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    '/api/v1/partner/companies',
+    '/companies',
     {
       config: { access: 'support' },
       schema: {
@@ -229,7 +228,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/partner/companies/:id',
+    '/companies/:id',
     {
       config: { access: 'support' },
       schema: {
@@ -249,7 +248,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v1/partner/companies',
+    '/companies',
     {
       config: { access: 'partner-admin' },
       schema: {
@@ -286,7 +285,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/v1/partner/companies/:id',
+    '/companies/:id',
     {
       config: { access: 'partner-admin' },
       schema: {
@@ -327,43 +326,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/v1/partner/switch-company',
-    {
-      config: { access: 'partner-admin' },
-      schema: {
-        tags: ['partner'],
-        summary: 'Acts inside a customer company (as a member) until switching back',
-        body: switchCompanyRequestSchema,
-        response: {
-          200: partnerSwitchResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const { user } = authOf(request);
-      const [company] = await db.select().from(companies).where(eq(companies.id, request.body.companyId));
-      if (!company) throw notFound();
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ currentCompanyId: company.id }).where(eq(users.id, user.id));
-        await tx.insert(activityLog).values({
-          actorId: user.id,
-          companyId: company.id,
-          action: 'partner.entered_company',
-          objectType: 'company',
-          objectId: String(company.id),
-        });
-      });
-      return { success: true, companyId: company.id, tenantId: company.tenantId, companyName: company.name };
-    },
-  );
-
   app.get(
-    '/api/v1/partner/companies/:id/subscriptions',
+    '/companies/:id/subscriptions',
     {
       config: { access: 'partner-admin' },
       schema: {

@@ -1,19 +1,17 @@
+// /api/v1/user/profile: the signed-in person's profile and preferences.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { accessEventSchema, errorResponseSchema, profileSchema, profileUpdateSchema } from '../../common/api';
-import { accessHistory } from '../access/history';
-import { listQuerySchema, pageOf, sendPage } from '../http/list-query';
-import { authOf } from '../auth/guard';
-import { sessionUserOf } from '../auth/session-user';
-import { activityLog, users } from '../db/schema';
+import { errorResponseSchema, profileSchema, profileUpdateSchema } from '../../../common/api';
+import { authOf } from '../../auth/guard';
+import { sessionUserOf } from '../../auth/session-user';
+import { activityLog, users } from '../../db/schema';
 
 /** The signed-in person's own profile: name and preferences, nothing else (no role, no email). */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    '/api/v1/user/profile',
+    '/profile',
     {
       config: { access: 'signed-in' },
       schema: { tags: ['user'], summary: 'Your profile', response: { 200: profileSchema, 401: errorResponseSchema } },
@@ -22,7 +20,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/v1/user/profile',
+    '/profile',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -57,30 +55,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return row!;
       });
       return sessionUserOf(db, updated, app.clock.now());
-    },
-  );
-
-  app.get(
-    '/api/v1/user/access-history',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['user'],
-        summary: 'Your own access history: who gave or took which company access, when and why (list dialect)',
-        querystring: listQuerySchema({ sortFields: ['at'] }),
-        response: { 200: z.array(accessEventSchema), 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { sort, range, filter } = request.query;
-      const { rows, total } = await accessHistory(db, {
-        userId: authOf(request).user.id,
-        q: filter.q,
-        id: filter.id,
-        sort: sort ?? ['at', 'DESC'],
-        ...pageOf(range),
-      });
-      return sendPage(reply, 'access-history', range, rows, total);
     },
   );
 };

@@ -1,22 +1,12 @@
-// What the clock's work sent and where it stumbled, for partner administrators: the outbox ("Sent messages"), a
-// failed message sent again, and the jobs that failed after their last try.
+// /api/v1/partner/messages: the outbox ("Sent messages"): every email sent or to send, and a failed one sent again.
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParamSchema, idSchema, jobFailureSchema, sentMessageSchema } from '../../common/api';
-import { noticeKinds, outboxStatuses } from '../../common/domain';
-import { companies, outbox } from '../db/schema';
-import { rowsOf } from '../db/sql';
-import { conflict, notFound } from '../http/errors';
-import { containing, listQuerySchema, pageOf, sendPage } from '../http/list-query';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+import { idParamSchema, idSchema, sentMessageSchema } from '../../../common/api';
+import { noticeKinds, outboxStatuses } from '../../../common/domain';
+import { companies, outbox } from '../../db/schema';
+import { conflict, errorResponses, notFound } from '../../http/errors';
+import { containing, listQuerySchema, pageOf, sendPage } from '../../http/list-query';
 
 type Message = typeof outbox.$inferSelect & { companyName: string | null };
 const toSentMessage = ({ dedupeKey: _key, userId: _user, ...message }: Message) => ({
@@ -30,7 +20,7 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    '/api/v1/partner/messages',
+    '/messages',
     {
       config: { access: 'partner-admin' },
       schema: {
@@ -44,7 +34,7 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
             companyId: idSchema.optional(),
           },
         }),
-        response: { 200: z.array(sentMessageSchema), ...errors },
+        response: { 200: z.array(sentMessageSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -85,27 +75,27 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/partner/messages/delivery',
+    '/messages/delivery',
     {
       config: { access: 'partner-admin' },
       schema: {
         tags: ['partner'],
         summary: 'Whether this server sends the outbox’s emails (SMTP_URL is set) or keeps them there',
-        response: { 200: z.object({ isSending: z.boolean() }), ...errors },
+        response: { 200: z.object({ isSending: z.boolean() }), ...errorResponses },
       },
     },
     async () => ({ isSending: app.config.jobs.smtp !== undefined }),
   );
 
   app.post(
-    '/api/v1/partner/messages/:id/retry',
+    '/messages/:id/retry',
     {
       config: { access: 'partner-admin' },
       schema: {
         tags: ['partner'],
         summary: 'Sends a failed message again, at the next run of the outbox',
         params: z.object({ id: idParamSchema }),
-        response: { 200: sentMessageSchema, ...errors },
+        response: { 200: sentMessageSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -129,40 +119,4 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       return toSentMessage({ ...queued, companyName: company?.name ?? null });
     },
   );
-
-  app.get(
-    '/api/v1/partner/job-failures',
-    {
-      config: { access: 'partner-admin' },
-      schema: {
-        tags: ['partner'],
-        summary: 'The scheduled jobs (renewals, reminders, emails) that failed after their last try, newest first',
-        response: { 200: z.array(jobFailureSchema), ...errors },
-      },
-    },
-    async () => {
-      // pg-boss's table exists once a server has started the job queue.
-      const [exists] = rowsOf<{ table: string | null }>(
-        await db.execute(sql`select to_regclass('pgboss.job')::text as table`),
-      );
-      if (!exists?.table) return [];
-      const failed = rowsOf<{ id: string; name: string; output: unknown; retry_count: number; completed_on: Date }>(
-        await db.execute(sql`select id::text, name, output, retry_count, completed_on from pgboss.job
-          where state = 'failed' order by completed_on desc limit 50`),
-      );
-      return failed.map((job) => ({
-        id: job.id,
-        name: job.name,
-        error: errorText(job.output),
-        retries: job.retry_count,
-        failedAt: new Date(job.completed_on).toISOString(),
-      }));
-    },
-  );
 };
-
-/** pg-boss keeps a failed job's error as its output: a serialised Error, or whatever the handler threw. */
-function errorText(output: unknown) {
-  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
-  return typeof output === 'string' ? output : JSON.stringify(output ?? null);
-}

@@ -1,3 +1,4 @@
+// /api/v1/multi-tenant/user: the signed-in person's companies and the current one.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,18 +7,18 @@ import {
   myCompanySchema,
   switchCompanyRequestSchema,
   switchCompanyResponseSchema,
-} from '../../common/api';
-import { authOf } from '../auth/guard';
-import { companiesFor } from '../auth/session-user';
-import { users } from '../db/schema';
-import { forbidden } from '../http/errors';
+} from '../../../common/api';
+import { authOf } from '../../auth/guard';
+import { companiesFor } from '../../auth/session-user';
+import { users } from '../../db/schema';
+import { forbidden } from '../../http/errors';
 
 /** The companies of the signed-in person, and which one they act for. */
-export const multiTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const currentUserCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    '/api/v1/multi-tenant/user/companies',
+    '/user/companies',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -39,7 +40,7 @@ export const multiTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/v1/multi-tenant/user/current-company',
+    '/user/current-company',
     {
       config: { access: 'signed-in' },
       schema: {

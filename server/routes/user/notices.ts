@@ -3,18 +3,18 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idParamSchema, inboxSchema } from '../../common/api';
-import { authOf } from '../auth/guard';
-import { companies, notices } from '../db/schema';
-import { notFound } from '../http/errors';
+import { idParamSchema, inboxSchema } from '../../../common/api';
+import { authOf } from '../../auth/guard';
+import { companies, notices } from '../../db/schema';
+import { errorsOf, notFound } from '../../http/errors';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorsOf(400, 401, 404);
 
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
-    '/api/v1/user/notices',
+    '/notices',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -56,7 +56,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v1/user/notices/:id/read',
+    '/notices/:id/read',
     {
       config: { access: 'signed-in' },
       schema: {
@@ -78,7 +78,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/v1/user/notices/read-all',
+    '/notices/read-all',
     {
       config: { access: 'signed-in' },
       schema: {

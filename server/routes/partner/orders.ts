@@ -1,35 +1,25 @@
-// Every customer's orders, for partner administrators: list, detail, and the decision on a pending order.
+// /api/v1/partner/orders: every customer's orders: list, detail, and the decision on a pending order.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  approvalPolicyInputSchema,
-  approvalPolicySchema,
-  errorResponseSchema,
   orderDecisionSchema,
   partnerOrderDetailSchema,
   partnerOrderSchema,
   idParamSchema,
   idSchema,
   isoDaySchema,
-} from '../../common/api';
-import { orderStatuses } from '../../common/domain';
-import { authOf } from '../auth/guard';
-import type { Db } from '../db/client';
-import { activityLog, approvalPolicy, companies, orderLines, orders, priceSheets } from '../db/schema';
-import { peopleOf, peopleWithIds, tell } from '../messages/notify';
-import { conflict, notFound } from '../http/errors';
-import { listQuerySchema, sendPage } from '../http/list-query';
-import { addSeats } from '../orders/place-order';
-import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../orders/queries';
+} from '../../../common/api';
+import { orderStatuses } from '../../../common/domain';
+import { authOf } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { activityLog, companies, orderLines, orders, priceSheets } from '../../db/schema';
+import { peopleOf, peopleWithIds, tell } from '../../messages/notify';
+import { conflict, errorResponses, notFound } from '../../http/errors';
+import { listQuerySchema, sendPage } from '../../http/list-query';
+import { addSeats } from '../../orders/place-order';
+import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../../orders/queries';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const isoDate = isoDaySchema;
 const idParams = z.object({ id: idParamSchema });
 
@@ -43,7 +33,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/v1/partner/orders',
+    '/orders',
     {
       config: { access: 'partner-admin' },
       schema: {
@@ -58,7 +48,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             to: isoDate.optional(),
           },
         }),
-        response: { 200: z.array(partnerOrderSchema), ...errors },
+        response: { 200: z.array(partnerOrderSchema), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -68,14 +58,14 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/v1/partner/orders/:id',
+    '/orders/:id',
     {
       config: { access: 'partner-admin' },
       schema: {
         tags: ['partner'],
         summary: 'One order with its lines',
         params: idParams,
-        response: { 200: partnerOrderDetailSchema, ...errors },
+        response: { 200: partnerOrderDetailSchema, ...errorResponses },
       },
     },
     async (request) => detail(request.params.id),
@@ -160,7 +150,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     ['reject', false],
   ] as const) {
     app.post(
-      `/api/v1/partner/orders/:id/${verb}`,
+      `/orders/:id/${verb}`,
       {
         config: { access: 'partner-admin' },
         schema: {
@@ -170,64 +160,10 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
             : 'Rejects a pending order with a reason the customer sees',
           params: idParams,
           body: orderDecisionSchema,
-          response: { 200: partnerOrderDetailSchema, ...errors },
+          response: { 200: partnerOrderDetailSchema, ...errorResponses },
         },
       },
       async (request) => decide(request, authOf(request).user.id, approve),
     );
   }
-
-  const toPolicy = (policy: typeof approvalPolicy.$inferSelect) => ({
-    mode: policy.mode,
-    amountAbove: policy.amountAbove,
-    companyIds: policy.companyIds,
-    productIds: policy.productIds,
-    updatedAt: policy.updatedAt.toISOString(),
-  });
-
-  app.get(
-    '/api/v1/partner/approval-policy',
-    {
-      config: { access: 'partner-admin' },
-      schema: {
-        tags: ['partner'],
-        summary: 'Which placed orders wait for a partner administrator’s approval',
-        response: { 200: approvalPolicySchema, ...errors },
-      },
-    },
-    async () => {
-      const [policy] = await db.select().from(approvalPolicy);
-      return toPolicy(policy!);
-    },
-  );
-
-  app.put(
-    '/api/v1/partner/approval-policy',
-    {
-      config: { access: 'partner-admin' },
-      schema: {
-        tags: ['partner'],
-        summary: 'Sets the approval policy: none, orders above an amount, for chosen companies, or for chosen products',
-        description: 'Orders placed from now on follow it; orders already waiting keep waiting.',
-        body: approvalPolicyInputSchema,
-        response: { 200: approvalPolicySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { mode, amountAbove, companyIds, productIds } = request.body;
-      const [policy] = await db
-        .update(approvalPolicy)
-        .set({
-          mode,
-          amountAbove: mode === 'above_amount' ? amountAbove : null,
-          companyIds: mode === 'companies' ? [...new Set(companyIds)] : [],
-          productIds: mode === 'products' ? [...new Set(productIds)] : [],
-          updatedBy: authOf(request).user.id,
-          updatedAt: app.clock.now(),
-        })
-        .where(eq(approvalPolicy.id, 1))
-        .returning();
-      return toPolicy(policy!);
-    },
-  );
 };

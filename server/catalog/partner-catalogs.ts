@@ -1,0 +1,211 @@
+// What the partner catalog routes share: the catalogs, items and assignments as their lists read them, and
+// the checks more than one of them makes.
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParamSchema } from '../../common/api';
+import { effectivePrice } from './offers';
+import type { Db } from '../db/client';
+import {
+  activityLog,
+  billingProfiles,
+  catalogAssignments,
+  catalogItems,
+  catalogTemplates,
+  catalogs,
+  companies,
+  priceSheets,
+  products,
+} from '../db/schema';
+import { preparedPerShape } from '../db/prepared';
+import { qualified } from '../db/sql';
+import { conflict, notFound } from '../http/errors';
+import { idAmongPlaceholder, pageOf } from '../http/list-query';
+
+export const access = { access: 'partner-admin' as const };
+export const catalogParams = z.object({ id: idParamSchema });
+export const itemParams = catalogParams.extend({ itemId: idParamSchema });
+export const count = (query: SQL) => sql<number>`(${query})::int`;
+/** The first key of the lock one company's assignments are written under (the second is the company's id). */
+export const assignmentLock = 7_401;
+
+export const itemCount = count(
+  sql`select count(*) from catalog_items i where i.catalog_id = ${qualified(catalogs.id)}`,
+);
+
+export function selectCatalogs(db: Db) {
+  return db
+    .select({
+      id: catalogs.id,
+      name: catalogs.name,
+      description: catalogs.description,
+      defaultMarkupPercent: catalogs.defaultMarkupPercent,
+      isActive: catalogs.isActive,
+      templateId: catalogs.templateId,
+      itemCount,
+      assignedCompanyCount: count(
+        sql`select count(distinct a.company_id) from catalog_assignments a where a.catalog_id = ${qualified(catalogs.id)}`,
+      ),
+      createdAt: catalogs.createdAt,
+      updatedAt: catalogs.updatedAt,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(catalogs)
+    .$dynamic();
+}
+export type CatalogRow = Omit<Awaited<ReturnType<typeof selectCatalogs>>[number], 'total'>;
+export const toCatalog = ({ createdAt, updatedAt, total: _total, ...catalog }: CatalogRow & { total?: number }) => ({
+  ...catalog,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+export function selectItems(db: Db) {
+  return db
+    .select({
+      id: catalogItems.id,
+      catalogId: catalogItems.catalogId,
+      priceSheetId: catalogItems.priceSheetId,
+      productId: products.id,
+      productName: products.name,
+      publisher: products.publisher,
+      category: products.category,
+      term: priceSheets.term,
+      billingFrequency: priceSheets.billingFrequency,
+      currency: priceSheets.currency,
+      basePrice: priceSheets.unitPrice,
+      priceOverride: catalogItems.priceOverride,
+      markupPercent: catalogItems.markupPercent,
+      effectivePrice: sql<number>`(${effectivePrice})::float8`,
+      isVisible: catalogItems.isVisible,
+      position: catalogItems.position,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(catalogItems)
+    .innerJoin(catalogs, eq(catalogs.id, catalogItems.catalogId))
+    .innerJoin(priceSheets, eq(priceSheets.id, catalogItems.priceSheetId))
+    .innerJoin(products, eq(products.id, priceSheets.productId))
+    .$dynamic();
+}
+export const withoutTotal = <Row extends { total: number }>({ total: _total, ...row }: Row) => row;
+
+export function selectAssignments(db: Db) {
+  return db
+    .select({
+      id: catalogAssignments.id,
+      catalogId: catalogAssignments.catalogId,
+      catalogName: catalogs.name,
+      companyId: catalogAssignments.companyId,
+      companyName: companies.name,
+      billingProfileId: catalogAssignments.billingProfileId,
+      billingProfileName: billingProfiles.name,
+      validFrom: catalogAssignments.validFrom,
+      validTo: catalogAssignments.validTo,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(catalogAssignments)
+    .innerJoin(catalogs, eq(catalogs.id, catalogAssignments.catalogId))
+    .innerJoin(companies, eq(companies.id, catalogAssignments.companyId))
+    .leftJoin(billingProfiles, eq(billingProfiles.id, catalogAssignments.billingProfileId))
+    .$dynamic();
+}
+
+export type ItemListShape = {
+  [Filter in 'q' | 'publisher' | 'category' | 'term' | 'billingFrequency' | 'isVisible' | 'id']: boolean;
+} & {
+  sort: [
+    'position' | 'productName' | 'publisher' | 'basePrice' | 'effectivePrice' | 'markupPercent' | 'id',
+    'ASC' | 'DESC',
+  ];
+};
+
+export const itemList = preparedPerShape('catalog_item_list', (db, shape: ItemListShape, name) => {
+  const [field, order] = shape.sort;
+  const column = {
+    position: catalogItems.position,
+    productName: products.name,
+    publisher: products.publisher,
+    basePrice: priceSheets.unitPrice,
+    effectivePrice,
+    markupPercent: catalogItems.markupPercent,
+    id: catalogItems.id,
+  }[field];
+  return selectItems(db)
+    .where(
+      and(
+        eq(catalogItems.catalogId, sql.placeholder('catalogId')),
+        shape.q
+          ? or(ilike(products.name, sql.placeholder('q')), ilike(products.publisher, sql.placeholder('q')))
+          : undefined,
+        shape.publisher ? eq(products.publisher, sql.placeholder('publisher')) : undefined,
+        shape.category ? eq(products.category, sql.placeholder('category')) : undefined,
+        shape.term ? eq(priceSheets.term, sql.placeholder('term')) : undefined,
+        shape.billingFrequency ? eq(priceSheets.billingFrequency, sql.placeholder('billingFrequency')) : undefined,
+        shape.isVisible ? eq(catalogItems.isVisible, sql.placeholder('isVisible')) : undefined,
+        shape.id ? idAmongPlaceholder(catalogItems.id) : undefined,
+      ),
+    )
+    .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(catalogItems.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+/** A page of a query that carries `total` (count over the whole match), with the total even past the end. */
+export async function pageWithTotal<Row extends { total: number }>(
+  query: () => { limit: (n: number) => { offset: (n: number) => Promise<Row[]> } },
+  range: [number, number],
+) {
+  const { limit, offset } = pageOf(range);
+  const rows = await query().limit(limit).offset(offset);
+  const total = rows[0]?.total ?? (offset > 0 ? ((await query().limit(1).offset(0))[0]?.total ?? 0) : 0);
+  return { rows: rows.map(withoutTotal), total };
+}
+
+/** A product as the partner's lists show it: with its price sheets (those of `sheetFilter` only, when given). */
+export const productColumns = (sheetFilter = sql``) => ({
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  publisher: products.publisher,
+  category: products.category,
+  iconUrl: products.iconUrl,
+  priceSheets: sql<
+    { id: number; term: string; billingFrequency: string; unitPrice: number; currency: string }[]
+  >`coalesce((
+    select json_agg(json_build_object('id', ps.id, 'term', ps.term, 'billingFrequency', ps.billing_frequency,
+      'unitPrice', ps.unit_price::float8, 'currency', ps.currency) order by ps.term, ps.billing_frequency)
+    from price_sheets ps where ps.product_id = ${qualified(products.id)} ${sheetFilter}), '[]'::json)`,
+});
+export async function catalogOrNotFound(db: Db, id: number) {
+  const [catalog] = await selectCatalogs(db).where(eq(catalogs.id, id));
+  if (!catalog) throw notFound();
+  return catalog;
+}
+/** Two catalogs of one name cannot be told apart in a picker: a name is taken once (letter case aside). */
+export async function refuseTakenName(db: Db, name: string | undefined, exceptId?: number) {
+  if (name === undefined) return;
+  const [taken] = await db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(sql`lower(${catalogs.name}) = lower(${name.trim()})`, exceptId ? ne(catalogs.id, exceptId) : undefined))
+    .limit(1);
+  if (taken)
+    throw conflict(`A catalog named “${name.trim()}” already exists; choose another name`, {
+      code: 'catalog_name_taken',
+      params: { name: name.trim() },
+    });
+}
+export const logActivity = (
+  db: Db,
+  actorId: number,
+  action: string,
+  objectType: string,
+  objectId: number,
+  details: Record<string, unknown> = {},
+) => db.insert(activityLog).values({ actorId, action, objectType, objectId: String(objectId), details });
+
+export async function templateOrNotFound(db: Db, id: number) {
+  const [template] = await db.select().from(catalogTemplates).where(eq(catalogTemplates.id, id));
+  if (!template) throw notFound();
+  return template;
+}

@@ -1,0 +1,170 @@
+// /api/v1/multi-tenant/companies/:companyId/users: a company's people, and granting and revoking their access.
+// Every change is one transaction with its activity entry.
+import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessGrantSchema, companyPersonSchema, grantAccessRequestSchema, idParamSchema } from '../../../common/api';
+import { whyCannotGrant, whyCannotRevoke } from '../../access/rules';
+import { authOf } from '../../auth/guard';
+import { activityLog, companies, companyAccess, users } from '../../db/schema';
+import { isUniqueViolation, qualified } from '../../db/sql';
+import { badRequest, conflict, errorResponses, HttpError, notFound } from '../../http/errors';
+import { userOrNotFound } from '../../access/people';
+
+const companyParams = z.object({ companyId: idParamSchema });
+const accessParams = companyParams.extend({ userId: idParamSchema });
+const people = aliasedTable(users, 'people');
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function companyOrNotFound(companyId: number) {
+    const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+    if (!company) throw notFound();
+    return company;
+  }
+  app.get(
+    '/companies/:companyId/users',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary: 'The people who may act for a company: role, who let them in and when, expiry, last sign-in',
+        params: companyParams,
+        response: { 200: z.array(companyPersonSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await companyOrNotFound(request.params.companyId);
+      const rows = await db
+        .select({
+          id: people.id,
+          name: people.name,
+          email: people.email,
+          role: companyAccess.role,
+          grantedBy: sql<
+            string | null
+          >`(select coalesce(g.name, g.email) from users g where g.id = ${qualified(companyAccess.grantedBy)})`,
+          grantedAt: companyAccess.grantedAt,
+          expiresAt: companyAccess.expiresAt,
+          reason: companyAccess.reason,
+          lastSignInAt: people.lastSignInAt,
+          isDisabled: people.isDisabled,
+        })
+        .from(companyAccess)
+        .innerJoin(people, eq(people.id, companyAccess.userId))
+        .where(eq(companyAccess.companyId, request.params.companyId))
+        .orderBy(asc(people.name), asc(people.email));
+      return rows.map((row) => ({
+        ...row,
+        grantedAt: row.grantedAt.toISOString(),
+        expiresAt: iso(row.expiresAt),
+        lastSignInAt: iso(row.lastSignInAt),
+      }));
+    },
+  );
+
+  app.post(
+    '/companies/:companyId/users/:userId/access',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary: 'Grants a person access to a company (granting again updates the role, expiry and reason)',
+        params: accessParams,
+        body: grantAccessRequestSchema,
+        response: { 200: accessGrantSchema, 201: accessGrantSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = authOf(request).user;
+      const { companyId, userId } = request.params;
+      const { role, reason = null } = request.body;
+      const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
+      const refusal = whyCannotGrant(actor.id, userId);
+      if (refusal) throw conflict(refusal);
+      if (expiresAt && expiresAt <= app.clock.now()) throw badRequest('The expiry must be in the future');
+      await companyOrNotFound(companyId);
+      await userOrNotFound(db, userId);
+      const grantOnce = () =>
+        db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select()
+            .from(companyAccess)
+            .where(and(eq(companyAccess.userId, userId), eq(companyAccess.companyId, companyId)))
+            .for('update');
+          const [row] = existing
+            ? await tx
+                .update(companyAccess)
+                .set({ role, expiresAt, reason, grantedBy: actor.id })
+                .where(eq(companyAccess.id, existing.id))
+                .returning()
+            : await tx
+                .insert(companyAccess)
+                .values({ userId, companyId, role, expiresAt, reason, grantedBy: actor.id })
+                .returning();
+          await tx.insert(activityLog).values({
+            actorId: actor.id,
+            companyId,
+            action: existing ? 'access.updated' : 'access.granted',
+            objectType: 'user',
+            objectId: String(userId),
+            details: { role, expiresAt: iso(expiresAt), reason, ...(existing ? { previousRole: existing.role } : {}) },
+          });
+          return { row: row!, isNew: !existing };
+        });
+      // Two first grants at once: the one that loses the insert finds the access made and updates it.
+      const grant = await grantOnce().catch((error: unknown) => {
+        if (isUniqueViolation(error)) return grantOnce();
+        throw error;
+      });
+      return reply.status(grant.isNew ? 201 : 200).send({
+        userId,
+        companyId,
+        role: grant.row.role,
+        grantedAt: grant.row.grantedAt.toISOString(),
+        expiresAt: iso(grant.row.expiresAt),
+        reason: grant.row.reason,
+        isNew: grant.isNew,
+      });
+    },
+  );
+
+  app.delete(
+    '/companies/:companyId/users/:userId/access',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary: 'Revokes a person’s access to a company; it ends on their very next call',
+        params: accessParams,
+        querystring: z.object({ reason: z.string().trim().max(500).optional() }),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = authOf(request).user;
+      const { companyId, userId } = request.params;
+      const refusal = whyCannotRevoke(actor.id, userId);
+      if (refusal) throw conflict(refusal);
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(companyAccess)
+          .where(and(eq(companyAccess.userId, userId), eq(companyAccess.companyId, companyId)))
+          .returning();
+        if (!removed) throw new HttpError(404, 'This person has no access to this company');
+        await tx.insert(activityLog).values({
+          actorId: actor.id,
+          companyId,
+          action: 'access.revoked',
+          objectType: 'user',
+          objectId: String(userId),
+          details: { role: removed.role, reason: request.query.reason ?? null },
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

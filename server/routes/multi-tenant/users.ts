@@ -1,0 +1,167 @@
+// /api/v1/multi-tenant/users: people: search, register, disable and enable, and their companies.
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  personSchema,
+  registerPersonRequestSchema,
+  updatePersonRequestSchema,
+  idParamSchema,
+} from '../../../common/api';
+import { canGiveGlobalRole, whyCannotDisable } from '../../access/rules';
+import { authOf } from '../../auth/guard';
+import { activityLog, companies, companyAccess, sessions, users, type User } from '../../db/schema';
+import { conflict, errorResponses, forbidden } from '../../http/errors';
+import { containing } from '../../http/list-query';
+import { userOrNotFound } from '../../access/people';
+
+const userParams = z.object({ userId: idParamSchema });
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const toPerson = (user: User) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  globalRole: user.globalRole,
+  isDisabled: user.isDisabled,
+  lastSignInAt: iso(user.lastSignInAt),
+  createdAt: user.createdAt.toISOString(),
+});
+
+export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/users/search',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary: 'People by name or email (at most 20)',
+        querystring: z.object({ q: z.string().trim().max(200).default('') }),
+        response: { 200: z.array(personSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const pattern = containing(request.query.q);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(or(ilike(users.email, pattern), ilike(users.name, pattern)))
+        .orderBy(asc(users.name), asc(users.email))
+        .limit(20);
+      return rows.map(toPerson);
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary: 'Registers a person by email so that they can sign in',
+        body: registerPersonRequestSchema,
+        response: { 201: personSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = authOf(request).user;
+      const { email, name, globalRole } = request.body;
+      if (!canGiveGlobalRole(actor.globalRole, globalRole)) throw forbidden('You cannot give a role above your own');
+      const person = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(users).values({ email, name, globalRole }).onConflictDoNothing().returning();
+        if (!created) throw conflict('A person with this email is already registered');
+        await tx.insert(activityLog).values({
+          actorId: actor.id,
+          action: 'user.registered',
+          objectType: 'user',
+          objectId: String(created.id),
+          details: { globalRole },
+        });
+        return created;
+      });
+      return reply.status(201).send(toPerson(person));
+    },
+  );
+
+  app.patch(
+    '/users/:userId',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary: 'Disables or re-enables a person; a disabled person’s session ends on their next call',
+        params: userParams,
+        body: updatePersonRequestSchema,
+        response: { 200: personSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = authOf(request).user;
+      const target = await userOrNotFound(db, request.params.userId);
+      const refusal = whyCannotDisable(actor, target);
+      if (refusal) throw conflict(refusal);
+      const { isDisabled, reason } = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set({ isDisabled }).where(eq(users.id, target.id)).returning();
+        // Every session ends with a disable: a re-enable later must not bring back one issued before it.
+        if (isDisabled) {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: app.clock.now() })
+            .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
+        }
+        await tx.insert(activityLog).values({
+          actorId: actor.id,
+          action: isDisabled ? 'user.disabled' : 'user.enabled',
+          objectType: 'user',
+          objectId: String(target.id),
+          details: { reason: reason ?? null },
+        });
+        return row!;
+      });
+      return toPerson(updated);
+    },
+  );
+
+  app.get(
+    '/users/:userId/companies',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary: 'The companies a person has access to',
+        params: userParams,
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number().int(),
+              name: z.string(),
+              role: z.enum(['member', 'viewer']),
+              grantedAt: z.string(),
+              expiresAt: z.string().nullable(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      await userOrNotFound(db, request.params.userId);
+      const rows = await db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          role: companyAccess.role,
+          grantedAt: companyAccess.grantedAt,
+          expiresAt: companyAccess.expiresAt,
+        })
+        .from(companyAccess)
+        .innerJoin(companies, eq(companies.id, companyAccess.companyId))
+        .where(eq(companyAccess.userId, request.params.userId))
+        .orderBy(asc(companies.name));
+      return rows.map((row) => ({ ...row, grantedAt: row.grantedAt.toISOString(), expiresAt: iso(row.expiresAt) }));
+    },
+  );
+};
