@@ -21,10 +21,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The project as a whole: its types and its import boundaries.
+          // The project as a whole (its types and its import boundaries) and the rules common/ holds for both halves.
           name: 'project',
           environment: 'node',
-          include: ['tests/project/**/*.test.ts'],
+          include: ['tests/project/**/*.test.ts', 'tests/common/**/*.test.ts'],
         },
       },
       {

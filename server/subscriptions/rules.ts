@@ -2,6 +2,7 @@
 import { addDays, addMonths, addYears, format } from 'date-fns';
 import type { Product, Subscription } from '../db/schema';
 import { roundCents } from '../../common/domain';
+import { decideQuantityChange, type QuantityRequest } from '../../common/rules/quantity';
 
 /** New seats may be removed with a refund for this long after they were added (the reseller's 7-day window). */
 export const refundWindowDays = 7;
@@ -17,48 +18,40 @@ export type QuantityChange =
 export function planQuantityChange(
   subscription: Subscription,
   product: Pick<Product, 'minQuantity' | 'maxQuantity'>,
-  request: { quantity: number; scheduleNextTerm: boolean },
+  request: QuantityRequest,
   now: Date,
 ): QuantityChange | { refusal: string } {
-  const { quantity } = request;
-  if (subscription.status !== 'active') return { refusal: 'Only an active subscription’s quantity can change' };
-  if (quantity < product.minQuantity || quantity > product.maxQuantity) {
-    return { refusal: `The quantity must be between ${product.minQuantity} and ${product.maxQuantity}` };
-  }
-  if (request.scheduleNextTerm) {
-    if (!subscription.autoRenew) return { refusal: 'Turn auto-renew on to schedule a change for the next term' };
-    return { kind: 'next-term', quantity };
-  }
-  if (quantity === subscription.quantity) return { refusal: `The subscription already has ${quantity} seats` };
-  const clearsSchedule = subscription.scheduledNextTermQuantity !== null;
-  if (quantity > subscription.quantity) {
-    const added = quantity - subscription.quantity;
-    const windowOpen = subscription.refundableUntil !== null && subscription.refundableUntil > now;
-    return {
-      kind: 'now',
-      quantity,
-      refundableQuantity: (windowOpen ? subscription.refundableQuantity : 0) + added,
-      refundableUntil: addDays(now, refundWindowDays),
-      clearsSchedule,
-    };
-  }
-  const removed = subscription.quantity - quantity;
   const removable = removableNow(subscription, now);
-  if (removed > removable.quantity) {
-    return {
-      refusal:
-        removable.quantity > 0
-          ? `Only ${removable.quantity} seats can be removed now (until ${day(removable.until!)}); schedule a larger decrease for the next term`
-          : 'No seats can be removed before the term ends; schedule the decrease for the next term',
-    };
-  }
-  return {
-    kind: 'now',
-    quantity,
-    refundableQuantity: removable.quantity - removed,
-    refundableUntil: subscription.refundableUntil,
-    clearsSchedule,
-  };
+  const decision = decideQuantityChange(
+    {
+      ...subscription,
+      minQuantity: product.minQuantity,
+      maxQuantity: product.maxQuantity,
+      removableQuantity: removable.quantity,
+      removableUntil: removable.until?.toISOString() ?? null,
+    },
+    request,
+  );
+  if (decision.refusal) return { refusal: decision.refusal.message };
+  const { quantity } = request;
+  if (decision.kind === 'next-term') return { kind: 'next-term', quantity };
+  const clearsSchedule = subscription.scheduledNextTermQuantity !== null;
+  // Added seats join those still refundable, in a window that starts again now; removed ones leave it.
+  return quantity > subscription.quantity
+    ? {
+        kind: 'now',
+        quantity,
+        refundableQuantity: removable.quantity + quantity - subscription.quantity,
+        refundableUntil: addDays(now, refundWindowDays),
+        clearsSchedule,
+      }
+    : {
+        kind: 'now',
+        quantity,
+        refundableQuantity: removable.quantity - (subscription.quantity - quantity),
+        refundableUntil: subscription.refundableUntil,
+        clearsSchedule,
+      };
 }
 
 /** How many seats can be removed now, and until when. */

@@ -13,23 +13,25 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
+import { decideQuantityChange } from '../../../common/rules/quantity';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useFormatMoney } from '../../components/Money';
 import { useDateFormat } from './useDateFormat';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { LabeledButton } from '../../components/LabeledButton';
 
-/** What a quantity change will do, so the dialog can say it before it is sent. */
+/** What the server will decide (the one quantity rule, common/rules/quantity.ts), so the dialog can say it first. */
 export function planOf(subscription: Subscription, quantity: number, scheduleNextTerm: boolean) {
-  const isInRange = quantity >= subscription.minQuantity && quantity <= subscription.maxQuantity;
-  const removed = subscription.quantity - quantity;
-  const mustSchedule = !scheduleNextTerm && removed > subscription.refundableQuantity;
-  const canSchedule = subscription.autoRenew;
-  const isValid =
-    Number.isInteger(quantity) &&
-    isInRange &&
-    (scheduleNextTerm ? canSchedule : quantity !== subscription.quantity && !mustSchedule);
-  return { isInRange, mustSchedule, isValid };
+  const decision = decideQuantityChange(
+    {
+      ...subscription,
+      removableQuantity: subscription.refundableQuantity,
+      removableUntil: subscription.refundableUntil,
+    },
+    { quantity, scheduleNextTerm },
+  );
+  const refusal = decision.refusal?.code;
+  return { isInRange: refusal !== 'out_of_range', mustSchedule: refusal === 'beyond_refundable', isValid: !refusal };
 }
 
 /** "Change quantity": an increase now, a decrease now within the refund window, or scheduled for the next term. */
