@@ -9,7 +9,8 @@ import type {
   Person,
   SessionUser,
 } from '../common/api';
-import type { AccessGrant, PersonCompany } from '../src/providers/dataProvider';
+import type { PersonCompany } from '../src/providers/dataProvider';
+import type { AccessGrant } from '../common/api';
 import { handle, handleList, respond, seeRequest, type Answer, type Responder, type SeenRequest } from './answers';
 import { buildSessionUser } from './auth-handlers';
 

@@ -17,7 +17,7 @@ import type {
   CatalogFacets,
   CatalogStats,
   UsagePeriod,
-} from '../src/providers/endUserCalls';
+} from '../common/api';
 import { handle, handleList, type Responder, type SeenRequest } from './answers';
 
 // ---- Builders ----

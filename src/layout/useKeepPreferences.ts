@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthState, useDataProvider } from 'react-admin';
-import type { AppDataProvider, ProfileUpdate } from '../providers/dataProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { ProfileUpdate } from '../../common/api';
 import { profileQueryKey } from './useProfile';
 
 type Preferences = NonNullable<ProfileUpdate['preferences']>;

@@ -1,13 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
-import type { z } from 'zod';
 import type {
-  accessGrantSchema,
   CompanyPerson,
   GrantAccessRequest,
   MyCompany,
   Person,
-  profileUpdateSchema,
   RegisterPersonRequest,
   SessionUser,
 } from '../../common/api';
@@ -17,11 +14,10 @@ import { largestPage } from './partnerCalls';
 import { createPartnerCalls } from './partnerCalls';
 import type { Session } from './session';
 import { createEndUserCalls } from './endUserCalls';
+import type { ProfileUpdate, AccessGrant } from '../../common/api';
 
 export type CompanySwitch = { success: boolean; companyId: number; tenantId: string };
 export type Profile = SessionUser;
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-export type AccessGrant = z.infer<typeof accessGrantSchema>;
 /** One company of a person, as GET /multi-tenant/users/{userId}/companies lists it. */
 export type PersonCompany = Pick<MyCompany, 'id' | 'name' | 'role' | 'grantedAt' | 'expiresAt'>;
 

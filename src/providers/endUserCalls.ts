@@ -1,30 +1,23 @@
 // The end user's calls that REST cannot say: subscription changes, catalog search, checkout, dashboards.
-import type { z } from 'zod';
 import type {
-  activityEventSchema,
-  announcementSchema,
-  billingProfileSchema,
   CatalogProduct,
-  catalogFacetsSchema,
-  catalogStatsSchema,
   CompanyDashboard,
   Inbox,
   OrderDetail,
   OrderQuote,
   OrderQuoteRequest,
   PlaceOrderRequest,
-  subscriptionChangeSchema,
-  usageSchema,
 } from '../../common/api';
 import type { ApiClient } from './httpClient';
-
-export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
-export type UsagePeriod = z.infer<typeof usageSchema>[number];
-export type CatalogFacets = z.infer<typeof catalogFacetsSchema>;
-export type BillingProfile = z.infer<typeof billingProfileSchema>;
-export type CatalogStats = z.infer<typeof catalogStatsSchema>;
-export type ActivityEvent = z.infer<typeof activityEventSchema>;
-export type Announcement = z.infer<typeof announcementSchema>;
+import type {
+  SubscriptionChange,
+  UsagePeriod,
+  CatalogFacets,
+  BillingProfile,
+  CatalogStats,
+  ActivityEvent,
+  Announcement,
+} from '../../common/api';
 
 const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
 

@@ -2,37 +2,29 @@
 // catalogs from templates, billing profiles, order decisions and acting inside a customer company.
 import type { z } from 'zod';
 import type {
-  addItemsRequestSchema,
   ApprovalPolicy,
   JobFailure,
   SentMessage,
-  addItemsResponseSchema,
   BulkAssignmentInput,
   BulkAssignmentResult,
-  bulkItemUpdateRequestSchema,
-  bulkItemUpdateResponseSchema,
-  catalogTemplateDetailSchema,
-  catalogTemplateSchema,
   CatalogItem,
   PartnerCatalog,
   Subscription,
-  partnerBillingProfileSchema,
-  partnerOrderDetailSchema,
-  partnerSwitchResponseSchema,
   switchCompanyResponseSchema,
 } from '../../common/api';
 import type { ApiClient } from './httpClient';
 import type { Session } from './session';
-
-export type AddItemsRequest = z.infer<typeof addItemsRequestSchema>;
-export type AddItemsResult = z.infer<typeof addItemsResponseSchema>;
-export type ItemUpdate = z.infer<typeof bulkItemUpdateRequestSchema>['itemUpdates'][number];
-export type BulkUpdateResult = z.infer<typeof bulkItemUpdateResponseSchema>;
-export type CatalogTemplate = z.infer<typeof catalogTemplateSchema>;
-export type CatalogTemplateDetail = z.infer<typeof catalogTemplateDetailSchema>;
-export type PartnerBillingProfile = z.infer<typeof partnerBillingProfileSchema>;
-export type PartnerOrderDetail = z.infer<typeof partnerOrderDetailSchema>;
-export type PartnerSwitch = z.infer<typeof partnerSwitchResponseSchema>;
+import type {
+  AddItemsRequest,
+  AddItemsResult,
+  ItemUpdate,
+  BulkUpdateResult,
+  CatalogTemplateDetail,
+  PartnerBillingProfile,
+  PartnerOrderDetail,
+  PartnerSwitch,
+  CatalogTemplate,
+} from '../../common/api';
 
 const partner = '/api/v1/catalog/partner';
 /** The largest page the API serves (server/http/list-query.ts). */

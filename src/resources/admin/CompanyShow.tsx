@@ -19,12 +19,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 export function CompanyShow() {
   const { id } = useParams();
   return (
-    <ShowBase
-      resource="admin/companies"
-      id={id}
-      redirectOnError={false}
-      queryOptions={{ onError: () => undefined }}
-    >
+    <ShowBase resource="admin/companies" id={id} redirectOnError={false} queryOptions={{ onError: () => undefined }}>
       <CompanyDetail />
     </ShowBase>
   );

@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useTheme, useTranslate } from 'react-admin';
 import { useKeepPreferences } from '../../layout/useKeepPreferences';
-import type { ProfileUpdate } from '../../providers/dataProvider';
+import type { ProfileUpdate } from '../../../common/api';
 import { useDescribeError } from '../../components/ErrorAlert';
 
 const languages = ['en', 'fr'] as const;

@@ -1,4 +1,5 @@
-import type { Profile, ProfileUpdate } from '../../providers/dataProvider';
+import type { Profile } from '../../providers/dataProvider';
+import type { ProfileUpdate } from '../../../common/api';
 
 export const notificationKinds = ['renewals', 'announcements', 'orders'] as const;
 export type Notifications = Record<(typeof notificationKinds)[number], boolean>;

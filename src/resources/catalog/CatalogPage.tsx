@@ -27,11 +27,7 @@ type Facet = 'category' | 'publisher' | 'term' | 'billingFrequency';
 export function CatalogPage() {
   const translate = useTranslate();
   return (
-    <ListBase
-      resource="catalog"
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={24}
-    >
+    <ListBase resource="catalog" sort={{ field: 'name', order: 'ASC' }} perPage={24}>
       <Title title={translate('resources.catalog.name')} />
       <CatalogBody />
     </ListBase>

@@ -2,7 +2,7 @@ import { Grid, List, ListItem, ListItemText, Table, TableBody, TableCell, TableR
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import type { ActivityEvent, CatalogStats } from '../../providers/endUserCalls';
+import type { ActivityEvent, CatalogStats } from '../../../common/api';
 import { partnerPaths } from '../../components/partnerPaths';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { DashboardCard } from './DashboardCard';

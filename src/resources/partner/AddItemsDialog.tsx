@@ -29,7 +29,7 @@ import { Confirm, useDataProvider, useGetList, useLocaleState, useRefresh, useTr
 import type { z } from 'zod';
 import type { PartnerCatalog, partnerProductSchema } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { AddItemsRequest, AddItemsResult } from '../../providers/partnerCalls';
+import type { AddItemsRequest, AddItemsResult } from '../../../common/api';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useFormatMoney } from '../../components/Money';

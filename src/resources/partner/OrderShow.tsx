@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, RecordContextProvider, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { PartnerOrderDetail } from '../../providers/partnerCalls';
+import type { PartnerOrderDetail } from '../../../common/api';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { OrderLines } from '../../components/OrderLines';
 import { OrderFacts } from '../../components/OrderFacts';

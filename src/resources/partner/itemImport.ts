@@ -1,7 +1,7 @@
 // Reading a catalog's items back from CSV (the export's file, changed in a spreadsheet): which rows change what,
 // which cannot be applied and why. Nothing here calls the API: the dialog previews the plan, then applies it.
 import type { CatalogItem } from '../../../common/api';
-import type { ItemUpdate } from '../../providers/partnerCalls';
+import type { ItemUpdate } from '../../../common/api';
 import { effectivePriceOf, isMarkupPercent, isPrice, readAmount } from './bulkChanges';
 
 /** The columns the import reads, by the export's headings (in either language) or their field names. */

@@ -6,7 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { SubscriptionChange } from '../../providers/endUserCalls';
+import type { SubscriptionChange } from '../../../common/api';
 import { QuantityDialog } from './QuantityDialog';
 import { useCanChange } from './useCanChange';
 import { useDateFormat } from './useDateFormat';

@@ -27,11 +27,7 @@ const SubscriptionSimpleList = lazy(() =>
 /** /subscriptions: the current company's subscriptions, filtered, sorted and paged by the server. */
 export function SubscriptionList() {
   return (
-    <ListBase
-      resource="subscriptions"
-      sort={{ field: 'termEnd', order: 'ASC' }}
-      perPage={25}
-    >
+    <ListBase resource="subscriptions" sort={{ field: 'termEnd', order: 'ASC' }} perPage={25}>
       <SubscriptionListView />
     </ListBase>
   );

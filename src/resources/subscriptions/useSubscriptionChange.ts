@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
-import type { SubscriptionChange } from '../../providers/endUserCalls';
+import type { SubscriptionChange } from '../../../common/api';
 import { useDescribeError } from '../../components/ErrorAlert';
 
 /** Runs a change, says what happened (the server's `message`) or why not, and refreshes the subscriptions. */

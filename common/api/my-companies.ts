@@ -1,0 +1,21 @@
+// The API's shapes, companies of the signed-in person.
+import { z } from 'zod';
+import { idParamSchema } from './bounds';
+
+export const myCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tenantId: z.string(),
+  role: z.enum(['member', 'viewer']),
+  grantedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  isCurrent: z.boolean(),
+});
+export type MyCompany = z.infer<typeof myCompanySchema>;
+
+export const switchCompanyRequestSchema = z.strictObject({ companyId: idParamSchema });
+export const switchCompanyResponseSchema = z.object({
+  success: z.boolean(),
+  companyId: z.number().int(),
+  tenantId: z.string(),
+});

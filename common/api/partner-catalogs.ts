@@ -1,0 +1,199 @@
+// The API's shapes, partner catalogs (partner administrators).
+import { z } from 'zod';
+import { idSchema, isoDaySchema } from './bounds';
+
+// Both are stored with two decimals: a third would be rounded away without a word (0.004 stored as 0: free).
+const percent = z.number().min(-100).max(1000).multipleOf(0.01, 'may have at most two decimals');
+const money = z.number().min(0).max(10_000_000).multipleOf(0.01, 'may have at most two decimals (cents)');
+
+export const partnerCatalogSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  defaultMarkupPercent: z.number(),
+  isActive: z.boolean(),
+  templateId: z.number().int().nullable(),
+  itemCount: z.number().int(),
+  assignedCompanyCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PartnerCatalog = z.infer<typeof partnerCatalogSchema>;
+
+export const catalogInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  description: z.string().trim().max(2000).optional(),
+  defaultMarkupPercent: percent.optional(),
+  isActive: z.boolean().optional(),
+});
+export const catalogUpdateSchema = catalogInputSchema.partial();
+
+export const catalogItemSchema = z.object({
+  id: z.number().int(),
+  catalogId: z.number().int(),
+  priceSheetId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  publisher: z.string(),
+  category: z.string(),
+  term: z.string(),
+  billingFrequency: z.string(),
+  currency: z.string(),
+  basePrice: z.number().describe('The price sheet’s price'),
+  priceOverride: z.number().nullable(),
+  markupPercent: z.number().nullable().describe('null: the catalog’s default markup applies'),
+  effectivePrice: z.number(),
+  isVisible: z.boolean(),
+  position: z.number().int(),
+});
+export type CatalogItem = z.infer<typeof catalogItemSchema>;
+
+export const itemChangesSchema = z.strictObject({
+  markupPercent: percent.nullable().optional(),
+  priceOverride: money.nullable().optional(),
+  isVisible: z.boolean().optional(),
+  position: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+export const addItemsRequestSchema = z.strictObject({
+  price_sheet_ids: z.array(idSchema).min(1).max(5000),
+  markupPercent: percent.nullable().optional(),
+  priceOverride: money.nullable().optional(),
+  isVisible: z.boolean().optional(),
+});
+export const addItemsResponseSchema = z.object({
+  added: z.number().int(),
+  alreadyInCatalog: z.array(z.number().int()).describe('Price sheets the catalog already had (left as they were)'),
+});
+
+export const bulkItemUpdateRequestSchema = z.strictObject({
+  itemUpdates: z
+    .array(itemChangesSchema.extend({ id: idSchema }))
+    .min(1)
+    .max(10_000),
+});
+export const bulkItemUpdateResponseSchema = z.object({
+  updated: z.number().int(),
+  failed: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.enum(['duplicate', 'not_in_catalog', 'markup_and_fixed']).describe('Why, for the portal to word'),
+      reason: z.string(),
+    }),
+  ),
+});
+
+export const catalogTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  defaultMarkupPercent: z.number(),
+  itemCount: z.number().int(),
+  isActive: z.boolean().describe('false: retired, no new catalog starts from it'),
+});
+export type CatalogTemplate = z.infer<typeof catalogTemplateSchema>;
+
+/** A template made from a catalog: its items at their prices and its default markup, under a name. */
+export const templateFromCatalogSchema = z.strictObject({
+  catalogId: idSchema,
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  description: z.string().trim().max(2000).optional(),
+});
+export const templateUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'must not be empty').max(200),
+    description: z.string().trim().max(2000),
+    defaultMarkupPercent: percent,
+    isActive: z.boolean(),
+  })
+  .partial();
+export const catalogTemplateDetailSchema = catalogTemplateSchema.extend({
+  items: z.array(
+    z.object({
+      priceSheetId: z.number().int(),
+      productName: z.string(),
+      publisher: z.string(),
+      term: z.string(),
+      billingFrequency: z.string(),
+      basePrice: z.number(),
+      markupPercent: z.number().nullable(),
+      priceOverride: z.number().nullable(),
+    }),
+  ),
+});
+
+export const partnerProductSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  publisher: z.string(),
+  category: z.string(),
+  iconUrl: z.string().nullable(),
+  priceSheets: z.array(
+    z.object({
+      id: z.number().int(),
+      term: z.string(),
+      billingFrequency: z.string(),
+      unitPrice: z.number(),
+      currency: z.string(),
+    }),
+  ),
+});
+
+export const partnerBillingProfileSchema = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  poNumber: z.string().nullable(),
+});
+
+const isoDay = isoDaySchema;
+export const catalogAssignmentSchema = z.object({
+  id: z.number().int(),
+  catalogId: z.number().int(),
+  catalogName: z.string(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  billingProfileId: z.number().int().nullable(),
+  billingProfileName: z.string().nullable(),
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+});
+export const catalogAssignmentInputSchema = z.strictObject({
+  catalogId: idSchema,
+  companyId: idSchema,
+  billingProfileId: idSchema.nullable().optional(),
+  validFrom: isoDay,
+  validTo: isoDay.nullable().optional(),
+});
+export const catalogAssignmentUpdateSchema = catalogAssignmentInputSchema.partial();
+
+/** One catalog to many companies at once, billed to each company's default profile. */
+export const bulkAssignmentInputSchema = z.strictObject({
+  catalogId: idSchema,
+  companyIds: z
+    .array(idSchema)
+    .min(1, 'choose at least one company')
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, 'names a company twice'),
+  validFrom: isoDay,
+  validTo: isoDay.nullable().optional(),
+  validOnly: z
+    .boolean()
+    .default(false)
+    .describe('Assign the companies that can be and list the others; by default one refusal assigns none'),
+});
+export type BulkAssignmentInput = z.input<typeof bulkAssignmentInputSchema>;
+export const bulkAssignmentResultSchema = z.object({
+  assigned: z.number().int().describe('How many companies were assigned the catalog (0 when any was refused)'),
+  refused: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), reason: z.string() })),
+});
+export type BulkAssignmentResult = z.infer<typeof bulkAssignmentResultSchema>;
+export type AddItemsRequest = z.infer<typeof addItemsRequestSchema>;
+export type AddItemsResult = z.infer<typeof addItemsResponseSchema>;
+export type ItemUpdate = z.infer<typeof bulkItemUpdateRequestSchema>['itemUpdates'][number];
+export type BulkUpdateResult = z.infer<typeof bulkItemUpdateResponseSchema>;
+export type CatalogTemplateDetail = z.infer<typeof catalogTemplateDetailSchema>;
+export type PartnerBillingProfile = z.infer<typeof partnerBillingProfileSchema>;

@@ -1,0 +1,74 @@
+// The API's shapes, partner: orders of every customer, notifications, acting inside a company.
+import { z } from 'zod';
+import { idSchema } from './bounds';
+import { orderLineSchema, orderSchema } from './orders';
+
+export const partnerOrderSchema = orderSchema.extend({ companyId: z.number().int(), companyName: z.string() });
+export const partnerOrderDetailSchema = partnerOrderSchema.extend({ lines: z.array(orderLineSchema) });
+export const orderDecisionSchema = z.strictObject({ reason: z.string().trim().min(1, 'say why').max(1000) });
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['announcement', 'renewal_reminder']),
+  title: z.string(),
+  body: z.string(),
+  leadTimesDays: z.array(z.number().int()),
+  includeAutoRenewOff: z.boolean(),
+  recipients: z.array(z.string()),
+  companyIds: z.array(z.number().int()),
+  isActive: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationInputSchema = z
+  .strictObject({
+    kind: z.enum(['announcement', 'renewal_reminder']),
+    title: z.string().trim().min(1, 'must not be empty').max(200),
+    body: z.string().trim().max(5000).default(''),
+    leadTimesDays: z.array(z.number().int().min(1).max(365)).max(10).default([]),
+    includeAutoRenewOff: z.boolean().default(true),
+    recipients: z.array(z.email('must be an email address').max(320)).max(50).default([]),
+    companyIds: z.array(idSchema).max(10_000).default([]),
+    isActive: z.boolean().default(true),
+    publish: z.boolean().default(true).describe('Publish now (announcements show to the chosen companies at once)'),
+  })
+  .refine((notification) => notification.kind !== 'announcement' || notification.companyIds.length > 0, {
+    message: 'an announcement needs at least one company to show to',
+    path: ['companyIds'],
+  })
+  .refine((notification) => notification.kind !== 'renewal_reminder' || notification.leadTimesDays.length > 0, {
+    message: 'a renewal reminder needs at least one lead time',
+    path: ['leadTimesDays'],
+  });
+export const notificationUpdateSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200).optional(),
+  body: z.string().trim().max(5000).optional(),
+  leadTimesDays: z
+    .array(z.number().int().min(1).max(365))
+    .min(1, 'a renewal reminder needs at least one lead time')
+    .max(10)
+    .optional(),
+  includeAutoRenewOff: z.boolean().optional(),
+  recipients: z.array(z.email('must be an email address').max(320)).max(50).optional(),
+  companyIds: z.array(idSchema).max(10_000).optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  publishedAt: z.string(),
+});
+
+export const partnerSwitchResponseSchema = z.object({
+  success: z.boolean(),
+  companyId: z.number().int(),
+  tenantId: z.string(),
+  companyName: z.string(),
+});
+export type PartnerOrderDetail = z.infer<typeof partnerOrderDetailSchema>;
+export type PartnerSwitch = z.infer<typeof partnerSwitchResponseSchema>;
+export type Announcement = z.infer<typeof announcementSchema>;

@@ -1,0 +1,62 @@
+// The API's shapes, subscriptions (company-scoped).
+import { z } from 'zod';
+
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  publisher: z.string(),
+  category: z.string(),
+  iconUrl: z.string().nullable(),
+  priceSheetId: z.number().int(),
+  term: z.enum(['P1M', 'P1Y', 'P3Y']),
+  billingFrequency: z.enum(['monthly', 'annual', 'triennial']),
+  quantity: z.number().int(),
+  minQuantity: z.number().int(),
+  maxQuantity: z.number().int(),
+  status: z.enum(['pending', 'active', 'suspended', 'cancelled', 'expired']),
+  termStart: z.string(),
+  termEnd: z.string(),
+  autoRenew: z.boolean(),
+  scheduledNextTermQuantity: z.number().int().nullable(),
+  refundableQuantity: z.number().int().describe('Seats that can still be removed now'),
+  refundableUntil: z.string().nullable(),
+  cancellableUntil: z.string().nullable(),
+  unitPrice: z.number(),
+  currency: z.string(),
+  monthlyCost: z.number().describe('What the subscription costs per month at its current quantity'),
+  isCancellable: z.boolean(),
+  isReactivatable: z.boolean(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionEventSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+export const subscriptionDetailSchema = subscriptionSchema.extend({ history: z.array(subscriptionEventSchema) });
+
+export const quantityUpdateSchema = z.strictObject({
+  quantity: z.number().int('must be a whole number').positive('must be at least 1'),
+  scheduleNextTerm: z.boolean(),
+});
+export const autoRenewUpdateSchema = z.strictObject({ autoRenewEnabled: z.boolean() });
+
+export const subscriptionChangeSchema = subscriptionSchema.extend({
+  message: z.string().describe('What happened, for a person'),
+});
+
+export const usageSchema = z.array(
+  z.object({
+    periodStart: z.string(),
+    assignedSeats: z.number().int(),
+    activeSeats: z.number().int(),
+    cost: z.number(),
+  }),
+);
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
+export type UsagePeriod = z.infer<typeof usageSchema>[number];
