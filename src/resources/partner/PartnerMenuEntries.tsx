@@ -58,10 +58,12 @@ export function PartnerMenuEntries() {
         <Menu.Item
           key={key}
           to={to}
-          primaryText={
+          primaryText={translate(`partner.menu.${key}`)}
+          // The badge shows the count; the name says it in words (the label alone fits the menu's width).
+          aria-label={
             key === 'orders' && pending > 0
               ? translate('partner.menu.orders_pending', { smart_count: pending })
-              : translate(`partner.menu.${key}`)
+              : undefined
           }
           leftIcon={badged(key, icon)}
         />
