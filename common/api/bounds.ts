@@ -1,8 +1,6 @@
-// The API's shapes: the bounds every request inherits, and the error and health answers.
+// The API's shapes: the bounds every request inherits, set where the database sets them (an id is an `integer`
+// column, a day is a date PostgreSQL can hold), and the error and health answers.
 import { z } from 'zod';
-
-// The bounds every request inherits, set where the database sets them: an id is an `integer` column, a day is a
-// date PostgreSQL can hold.
 
 /** The largest id an `integer` column holds. */
 export const maxId = 2_147_483_647;

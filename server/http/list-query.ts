@@ -10,7 +10,7 @@ import { findUnstorableText } from './storable-text';
 export const maxPageSize = 1000;
 
 /** ra-data-simple-rest's `getMany`: `filter={"id":[1,2,3]}`, which every list takes. */
-export const idsFilter = z.array(idSchema).min(1).max(maxPageSize);
+const idsFilter = z.array(idSchema).min(1).max(maxPageSize);
 const defaultRange = [0, 24];
 
 /** A query parameter that carries JSON, parsed and then checked by `schema`. */
