@@ -24,16 +24,26 @@ const contract = {
   message: 'The shared contract imports neither half (DESIGN).',
 };
 /**
- * Inside `src/resources/<name>/`, at any depth: a path that climbs out of the resource's own folder and goes down
- * again lands in another resource (or beside them), which only `App.tsx` and the layout may join.
+ * A resource folder is `src/resources/<name>/`, or `src/resources/<area>/<name>/` in the two areas whose screens sit
+ * below one address (`/partner-admin/catalogs`, `/admin/people`). From a file `depth` folders below src/resources/,
+ * a path that climbs out of its resource's folder and goes down again lands in another resource (or beside them),
+ * which only `App.tsx` and the layout may join. An area's own files (its words) may be read from its resources.
  */
+const areas = '{partner-admin,admin}';
+const otherResource = {
+  message: 'A resource folder never imports another resource folder: move what both need to src/components/ (DESIGN).',
+};
 const resourceDepths = [1, 2, 3].map((depth) => ({
   files: [`src/resources/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-  rules: forbid(portal, {
-    regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`,
-    message:
-      'A resource folder never imports another resource folder: move what both need to src/components/ (DESIGN).',
-  }),
+  rules: forbid(portal, { ...otherResource, regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)` }),
+}));
+const areaResourceDepths = [2, 3].map((depth) => ({
+  files: [`src/resources/${areas}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: forbid(
+    portal,
+    { ...otherResource, regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)` },
+    { ...otherResource, regex: `^${'\\.\\./'.repeat(depth - 1)}[^./][^/]*/` },
+  ),
 }));
 
 export default [
@@ -47,6 +57,7 @@ export default [
   { files: ['server/**/*.ts'], rules: forbid(server) },
   { files: ['common/**/*.ts'], rules: forbid(contract) },
   ...resourceDepths,
+  ...areaResourceDepths,
   {
     files: ['src/providers/**/*.{ts,tsx}'],
     rules: forbid(portal, {

@@ -11,10 +11,10 @@ import type {
   CompanySummary,
   Notification,
   PartnerCatalog,
+  PartnerOrder,
+  CatalogAssignment,
   partnerProductSchema,
 } from '../common/api';
-import type { PartnerOrder } from '../src/resources/partner/OrderList';
-import type { CatalogAssignment } from '../src/resources/partner/AssignmentDialog';
 import { handle as handleCall, handleList as handleListCall, type Responder, type SeenRequest } from './answers';
 
 type PartnerProduct = z.infer<typeof partnerProductSchema>;

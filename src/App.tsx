@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Authenticated, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { portalRoutes } from '../common/portal-routes';
 import { i18nProvider } from './i18n/i18nProvider';
 import { LazyLayout } from './layout/LazyLayout';
@@ -10,13 +10,25 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { AppErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { authProvider, dataProvider } from './providers';
 import { retryUnlessRefused } from './providers/dataProvider';
-import { AdminRoutes } from './resources/admin';
+import { RequireAccess } from './components/RequireAccess';
+import { partnerPaths } from './components/partnerPaths';
 import { subscriptions } from './resources/subscriptions';
 import { orders } from './resources/orders';
 import { CatalogRoutes } from './resources/catalog';
 import { CartRoutes } from './resources/cart';
 import { UserGuidePage } from './resources/userGuide';
-import { PartnerAdminRoutes } from './resources/partner';
+import { customers } from './resources/partner-admin/companies';
+import { customerOrders } from './resources/partner-admin/orders';
+import { notifications } from './resources/partner-admin/notifications';
+import { sentMessages } from './resources/partner-admin/messages';
+import { catalogs } from './resources/partner-admin/catalogs';
+import { catalogBuilder } from './resources/partner-admin/catalog-builder';
+import { templates } from './resources/partner-admin/templates';
+import { catalogAssignments } from './resources/partner-admin/catalog-assignments';
+import { companies } from './resources/admin/companies';
+import { people } from './resources/admin/people';
+import { accessHistory } from './resources/admin/history';
+import { ProfilePage } from './resources/admin/profile';
 
 // Pages load when they are opened: the first load stays the shell.
 const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
@@ -49,8 +61,21 @@ export const App = () => {
         error={AppErrorPage}
         disableTelemetry
       >
+        {/* Each screen area is a resource named by its address, its folder below src/resources/ named alike; the
+            menu lists them in this order, by their group. */}
         <Resource name="subscriptions" {...subscriptions} />
         <Resource name="orders" {...orders} />
+        <Resource name="partner-admin/companies" {...customers} />
+        <Resource name="partner-admin/orders" {...customerOrders} />
+        <Resource name="partner-admin/notifications" {...notifications} />
+        <Resource name="partner-admin/messages" {...sentMessages} />
+        <Resource name="partner-admin/catalogs" {...catalogs} />
+        <Resource name="partner-admin/catalog-builder" {...catalogBuilder} />
+        <Resource name="partner-admin/templates" {...templates} />
+        <Resource name="partner-admin/catalog-assignments" {...catalogAssignments} />
+        <Resource name="admin/companies" {...companies} />
+        <Resource name="admin/people" {...people} />
+        <Resource name="admin/history" {...accessHistory} />
         <CustomRoutes noLayout>
           <Route path={portalRoutes.home.path} element={<HomePage />} />
         </CustomRoutes>
@@ -82,19 +107,19 @@ export const App = () => {
             }
           />
           <Route
-            path={`${portalRoutes.admin.path}/*`}
+            path={portalRoutes.admin.path}
             element={
               <Authenticated>
-                <AdminRoutes />
+                <ProfilePage />
               </Authenticated>
             }
           />
           <Route
-            path={`${portalRoutes.partnerAdmin.path}/*`}
+            path={portalRoutes.partnerAdmin.path}
             element={
-              <Authenticated>
-                <PartnerAdminRoutes />
-              </Authenticated>
+              <RequireAccess resource="partner-admin">
+                <Navigate to={partnerPaths.catalogs} replace />
+              </RequireAccess>
             }
           />
         </CustomRoutes>

@@ -197,3 +197,4 @@ export type ItemUpdate = z.infer<typeof bulkItemUpdateRequestSchema>['itemUpdate
 export type BulkUpdateResult = z.infer<typeof bulkItemUpdateResponseSchema>;
 export type CatalogTemplateDetail = z.infer<typeof catalogTemplateDetailSchema>;
 export type PartnerBillingProfile = z.infer<typeof partnerBillingProfileSchema>;
+export type CatalogAssignment = z.infer<typeof catalogAssignmentSchema>;

@@ -4,6 +4,7 @@ import { idSchema } from './bounds';
 import { orderLineSchema, orderSchema } from './orders';
 
 export const partnerOrderSchema = orderSchema.extend({ companyId: z.number().int(), companyName: z.string() });
+export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
 export const partnerOrderDetailSchema = partnerOrderSchema.extend({ lines: z.array(orderLineSchema) });
 export const orderDecisionSchema = z.strictObject({ reason: z.string().trim().min(1, 'say why').max(1000) });
 

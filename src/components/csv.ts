@@ -14,8 +14,16 @@ export const toCsv = (header: string[], rows: (string | number | null | undefine
 export const formatCsvDate = (value: string | null | undefined, locale: string) =>
   value ? new Intl.DateTimeFormat(locale, value.length <= 10 ? { timeZone: 'UTC' } : {}).format(new Date(value)) : '';
 
-type Cell = string | number | null | undefined;
 type Translate = ReturnType<typeof useTranslate>;
+
+/** Yes or no, in the portal's language. */
+export const csvYesNo = (value: boolean, translate: Translate) =>
+  translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+
+/** An amount with its two decimals, or nothing. */
+export const csvAmount = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
+
+type Cell = string | number | null | undefined;
 
 /** A column of an export: its heading (a catalogue key) and what a record shows in it. */
 export type CsvColumn<T> = {

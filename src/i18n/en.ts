@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { authMessages, specMessages } from './messages';
-import { partnerEn } from '../resources/partner/messages.en';
+import { partnerEn } from '../resources/partner-admin/messages.en';
 import * as subscriptionsMessages from '../resources/subscriptions/messages.en';
 import * as catalogMessages from '../resources/catalog/messages.en';
 import * as cartMessages from '../resources/cart/messages.en';

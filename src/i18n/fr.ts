@@ -1,6 +1,6 @@
 import frenchMessages from 'ra-language-french';
 import type { Messages } from './en';
-import { partnerFr } from '../resources/partner/messages.fr';
+import { partnerFr } from '../resources/partner-admin/messages.fr';
 import * as subscriptionsMessages from '../resources/subscriptions/messages.fr';
 import * as catalogMessages from '../resources/catalog/messages.fr';
 import * as cartMessages from '../resources/cart/messages.fr';

@@ -20,7 +20,7 @@ import { LocaleFormats } from './LocaleFormats';
 import { Menu } from './Menu';
 import { NoticeBell } from './NoticeBell';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
-import { ActingInsideBanner } from '../resources/partner';
+import { ActingInsideBanner } from '../components/actingInside/ActingInsideBanner';
 import { usePreparedMoneyFormat } from '../components/Money';
 import { useIsPhone } from './useIsPhone';
 import { LayoutErrorPage } from '../pages/ErrorPage';

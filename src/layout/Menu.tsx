@@ -1,25 +1,21 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import HistoryIcon from '@mui/icons-material/History';
-import PeopleIcon from '@mui/icons-material/People';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import LoginIcon from '@mui/icons-material/Login';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Divider } from '@mui/material';
-import { Menu as RaMenu, useAuthState, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useAuthState, useCanAccess, useTranslate } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
-import { adminPaths, useStaffRole } from '../resources/admin';
 import { EndUserMenuItems } from './EndUserMenuItems';
 import { MenuSection } from './MenuSection';
-import { PartnerMenuItems, usePartnerAdmin } from '../resources/partner';
+import { ResourceMenuGroup } from './ResourceMenuGroup';
 
 /** The side menu: the signed-in pages, then the resources react-admin knows; signed out, the way in and the cart. */
 export function Menu() {
   const translate = useTranslate();
-  const { isStaff } = useStaffRole();
-  const { isPartnerAdmin } = usePartnerAdmin();
   const { authenticated } = useAuthState(undefined, false);
+  const { canAccess: isPartnerAdmin } = useCanAccess({ resource: 'partner-admin', action: 'list' });
+  const { canAccess: isStaff } = useCanAccess({ resource: 'admin/people', action: 'list' });
   if (authenticated === false) {
     return (
       <RaMenu>
@@ -41,37 +37,20 @@ export function Menu() {
         primaryText={translate('pages.dashboard.title', { _: 'Dashboard' })}
         leftIcon={<DashboardIcon />}
       />
-      <PartnerMenuItems />
-      {isStaff && [
-        <MenuSection key="access" label="pages.admin.menu.access_group" />,
-        // A partner administrator finds the companies, and who has access to each, under Customers.
-        !isPartnerAdmin && (
-          <RaMenu.Item
-            key="companies"
-            to={adminPaths.companies}
-            primaryText={translate('pages.admin.menu.companies')}
-            leftIcon={<BusinessIcon />}
-          />
-        ),
-        <RaMenu.Item
-          key="people"
-          to={adminPaths.people}
-          primaryText={translate('pages.admin.menu.people')}
-          leftIcon={<PeopleIcon />}
-        />,
-        <RaMenu.Item
-          key="history"
-          to={adminPaths.history}
-          primaryText={translate('pages.admin.menu.history')}
-          leftIcon={<HistoryIcon />}
-        />,
-      ]}
+      <ResourceMenuGroup group="sales" label="partner.menu.customers_group" />
+      <ResourceMenuGroup group="pricing" label="partner.menu.catalogs_group" />
+      {/* A partner administrator finds the companies, and who has access to each, under Sales. */}
+      <ResourceMenuGroup
+        group="access"
+        label="pages.admin.menu.access_group"
+        except={isPartnerAdmin ? ['admin/companies'] : []}
+      />
       {isStaff && <MenuSection label="pages.admin.menu.my_company_group" />}
-      <RaMenu.ResourceItems />
+      <ResourceMenuGroup group="company" />
       <EndUserMenuItems />
       {isStaff && <Divider sx={{ my: 0.5 }} />}
       <RaMenu.Item
-        to={adminPaths.profile}
+        to={portalRoutes.admin.path}
         primaryText={translate('pages.admin.menu.profile')}
         leftIcon={<AccountCircleIcon />}
       />

@@ -1,9 +1,8 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { myCompaniesKey } from '../layout/CompanySwitcher';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { useStaffRole } from '../resources/admin';
 import { CompanyDashboard, PartnerDashboard } from '../resources/dashboard';
 
 /** The signed-in home: a greeting, the current company at a glance, and for a partner admin the partner's figures. */
@@ -12,7 +11,7 @@ export function DashboardPage() {
   const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<AppDataProvider>();
   const companies = useQuery({ queryKey: myCompaniesKey, queryFn: () => dataProvider.getMyCompanies() });
-  const { isPartnerAdmin } = useStaffRole();
+  const { canAccess: isPartnerAdmin } = useCanAccess({ resource: 'partner-admin', action: 'list' });
   const current = companies.data?.find((company) => company.isCurrent);
   const firstName = typeof identity?.firstName === 'string' ? identity.firstName : (identity?.fullName ?? '');
   return (

@@ -5,6 +5,20 @@ import { authMessages } from '../i18n/messages';
 import type { AuthService, SessionProfile } from './auth';
 import { endsSessionOn401, sessionEndReason } from './httpClient';
 
+/** The access screens: support staff's and partner administrators'. */
+const staffResources = new Set(['admin/companies', 'admin/people', 'admin/history']);
+
+/**
+ * Who may open a screen area (react-admin's resource): the partner's area is its administrators' (spec §2's
+ * partner-admin guard), the access screens are staff's, every other screen is everyone's who is signed in.
+ * The server decides again on every call; this only spares a person screens that would refuse them.
+ */
+export function mayAccess(globalRole: SessionUser['globalRole'], resource: string): boolean {
+  if (resource === 'partner-admin' || resource.startsWith('partner-admin/')) return globalRole === 'partner_admin';
+  if (staffResources.has(resource)) return globalRole === 'support' || globalRole === 'partner_admin';
+  return true;
+}
+
 export type PortalAuthProvider = AuthProvider & { authService: AuthService };
 
 export type PortalPermissions = { globalRole: SessionUser['globalRole'] };
@@ -82,10 +96,8 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
       globalRole: (await currentUser())?.globalRole ?? 'none',
     }),
 
-    canAccess: async ({ resource }: { resource: string }) => {
-      if (!resource.startsWith('partner-admin')) return true;
-      return (await currentUser())?.globalRole === 'partner_admin';
-    },
+    canAccess: async ({ resource }: { resource: string }) =>
+      mayAccess((await currentUser())?.globalRole ?? 'none', resource),
   };
 }
 

@@ -188,7 +188,10 @@ describe('the react-admin auth provider', () => {
     ['partner_admin', 'partner-admin', true],
     ['partner_admin', 'partner-admin/catalogs', true],
     ['support', 'partner-admin', false],
-    ['none', 'partner-admin-orders', false],
+    ['partner_admin', 'admin/people', true],
+    ['support', 'admin/history', true],
+    ['none', 'admin/companies', false],
+    ['none', 'admin/people', false],
     ['none', 'subscriptions', true],
   ] as const)('canAccess: %s on %s is %s', async (globalRole, resource, allowed) => {
     const { provider } = await signedInProvider({ globalRole });

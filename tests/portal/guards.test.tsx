@@ -13,7 +13,15 @@ import { openSignedIn, resetPortal } from './support/admin';
 const signedInRoutes = Object.values(portalRoutes as Record<string, PortalRoute>)
   .filter((route) => route.access === 'signed-in')
   .map((route) => route.path);
-const screensBelow = ['/subscriptions/12/show', '/catalog/7', '/admin/companies'];
+const screensBelow = [
+  '/subscriptions/12/show',
+  '/catalog/7',
+  '/admin/companies',
+  '/admin/people',
+  '/partner-admin',
+  '/partner-admin/catalogs',
+  '/partner-admin/companies/5',
+];
 const partnerScreens = Object.values(partnerPaths).map((path) => (typeof path === 'string' ? path : path(5)));
 
 describe('the guards of the portal’s routes', () => {

@@ -13,5 +13,6 @@ export const subscriptions = {
   list: SubscriptionList,
   show: SubscriptionShow,
   icon: SubscriptionsIcon,
+  options: { menuGroup: 'company' },
   recordRepresentation: 'productName',
 };

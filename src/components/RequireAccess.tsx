@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Authenticated, CanAccess, LinearProgress } from 'react-admin';
+import { AccessForbidden } from './ErrorAlert';
+
+type RequireAccessProps = {
+  /** The screen area; by default the `<Resource>` the screen belongs to. */
+  resource?: string;
+  action?: 'list' | 'create' | 'edit' | 'show';
+  children: ReactNode;
+};
+
+/**
+ * A screen for those the authProvider's `canAccess` lets in (spec §2's guards): signed out, the way to sign in;
+ * signed in without the role, "Access forbidden" at the address they opened, with nothing of the screen asked for.
+ */
+export function RequireAccess({ resource, action = 'list', children }: RequireAccessProps) {
+  return (
+    <Authenticated>
+      <CanAccess resource={resource} action={action} loading={<LinearProgress />} accessDenied={<AccessForbidden />}>
+        {children}
+      </CanAccess>
+    </Authenticated>
+  );
+}

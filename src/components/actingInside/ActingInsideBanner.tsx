@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useActingInside } from './actingInside';
+import { useCanAccess } from 'react-admin';
+
+const ActingInsideAlert = lazy(() =>
+  import('./ActingInsideAlert').then((module) => ({ default: module.ActingInsideAlert })),
+);
+
+/** "You are acting inside <company>" with "Leave", on every page, until the partner administrator leaves. */
+export function ActingInsideBanner() {
+  const { canAccess: isPartnerAdmin } = useCanAccess({ resource: 'partner-admin', action: 'list' });
+  const acting = useActingInside();
+  if (!isPartnerAdmin || !acting) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActingInsideAlert />
+    </Suspense>
+  );
+}

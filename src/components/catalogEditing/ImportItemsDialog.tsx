@@ -1,0 +1,208 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import UploadIcon from '@mui/icons-material/Upload';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { CatalogItem, PartnerCatalog } from '../../../common/api';
+import { useIsPhone } from '../../layout/useIsPhone';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { parseCsv } from '../csv';
+import { LabeledButton } from '../LabeledButton';
+import { useFormatMoney } from '../Money';
+import { planItemImport, type ImportColumns, type ImportPlan } from './itemImport';
+import { useDescribeTerm } from './ItemFields';
+import { ErrorAlert } from '../ErrorAlert';
+
+/** "Import prices": opens the import of a catalog's items from CSV. */
+export function ImportItemsButton({ catalog }: { catalog: PartnerCatalog }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <LabeledButton label="partner.import.open" onClick={() => setOpen(true)}>
+        <UploadIcon />
+      </LabeledButton>
+      {open && <ImportItemsDialog catalog={catalog} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** Every item of a catalog, read once for the import and for Add items' "already in the catalog". */
+export const allItemsKey = (catalogId: number) => ['partner-admin/all-items', catalogId];
+
+/** How many preview lines are drawn; the counts above them cover every row. */
+const previewLines = 200;
+
+/**
+ * A catalog's prices from a CSV file (its export, changed in a spreadsheet): a preview of what each row changes and
+ * of each row that cannot be applied, then all or nothing (the default) or, as a second choice, the valid rows only.
+ * A sale at zero or below cost is asked about first.
+ */
+function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onClose: () => void }) {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const formatMoney = useFormatMoney();
+  const describeTerm = useDescribeTerm();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [asking, setAsking] = useState(false);
+  const items = useQuery({
+    queryKey: allItemsKey(catalog.id),
+    queryFn: () => dataProvider.getAllCatalogItems(catalog.id, {}),
+  });
+  const field = (name: string) => translate(`partner.items.fields.${name}`);
+  const columns: ImportColumns = {
+    id: [field('id'), 'id'],
+    markupPercent: [field('markupPercent'), 'markupPercent'],
+    priceOverride: [field('priceOverride'), 'priceOverride'],
+    isVisible: [field('isVisible'), 'isVisible'],
+    position: [field('position'), 'position'],
+  };
+  const yesNo = {
+    yes: [translate('ra.boolean.true').toLowerCase(), 'true', 'yes', '1'],
+    no: [translate('ra.boolean.false').toLowerCase(), 'false', 'no', '0'],
+  };
+  const read = async (file: File) => {
+    setFileName(file.name);
+    const byId = new Map<number, CatalogItem>((items.data ?? []).map((item) => [item.id, item]));
+    setPlan(planItemImport(parseCsv(await file.text()), byId, columns, yesNo, catalog.defaultMarkupPercent));
+  };
+  const apply = useMutation({
+    mutationFn: () =>
+      dataProvider.bulkUpdateCatalogItems(
+        catalog.id,
+        plan!.changes.map(({ line: _line, item: _item, sellPrice: _price, ...update }) => update),
+      ),
+    onSuccess: (result) => {
+      notify('partner.import.done', { type: 'success', messageArgs: { smart_count: result.updated } });
+      refresh();
+      onClose();
+    },
+  });
+  const belowCost = plan?.changes.filter((change) => change.sellPrice <= change.item.basePrice) ?? [];
+  const refusedCount = plan?.refused.length ?? 0;
+  const changeCount = plan?.changes.length ?? 0;
+  const applyAll = (validOnly: boolean) => {
+    if (!validOnly && refusedCount > 0) return;
+    if (belowCost.length > 0) setAsking(true);
+    else apply.mutate();
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone}>
+      <DialogTitle>{translate('partner.import.title', { name: catalog.name })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('partner.import.explain')}
+        </Typography>
+        {items.isPending ? (
+          <LinearProgress />
+        ) : (
+          <Button variant="outlined" component="label" startIcon={<UploadIcon />}>
+            {translate(fileName ? 'partner.import.other_file' : 'partner.import.choose')}
+            <input
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void read(file);
+                event.target.value = '';
+              }}
+            />
+          </Button>
+        )}
+        {fileName && <Typography sx={{ mt: 1 }}>{fileName}</Typography>}
+        {plan?.missingColumn && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {translate('partner.import.missing_column', { column: plan.missingColumn })}
+          </Alert>
+        )}
+        {plan && !plan.missingColumn && (
+          <Stack spacing={1} sx={{ mt: 2 }}>
+            <Typography>
+              {translate('partner.import.summary', {
+                changes: changeCount.toLocaleString(),
+                refused: refusedCount.toLocaleString(),
+                unchanged: plan.unchanged.toLocaleString(),
+              })}
+            </Typography>
+            {plan.refused.length > 0 && (
+              <Alert severity="error">
+                {translate('partner.import.refused', { smart_count: refusedCount })}
+                <ul>
+                  {plan.refused.slice(0, previewLines).map((refusal) => (
+                    <li key={refusal.line}>
+                      {translate('partner.import.line', { line: refusal.line })}:{' '}
+                      {translate(`partner.import.reasons.${refusal.key}`, refusal.args)}
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+            {belowCost.length > 0 && (
+              <Alert severity="warning">
+                {translate('partner.import.below_cost', { smart_count: belowCost.length })}
+              </Alert>
+            )}
+            <ul aria-label={translate('partner.import.changes')}>
+              {plan.changes.slice(0, previewLines).map((change) => (
+                <li key={change.line}>
+                  {change.item.productName} ({describeTerm(change.item)}):{' '}
+                  {formatMoney(change.item.effectivePrice, change.item.currency)} →{' '}
+                  <strong>{formatMoney(change.sellPrice, change.item.currency)}</strong>
+                  {change.isVisible !== undefined &&
+                    ` · ${translate(change.isVisible ? 'partner.import.shown' : 'partner.import.hidden')}`}
+                  {change.position !== undefined && ` · ${field('position')} ${change.position}`}
+                </li>
+              ))}
+            </ul>
+          </Stack>
+        )}
+      </DialogContent>
+      {apply.error && <ErrorAlert error={apply.error} sx={{ mx: 3 }} />}
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
+        {refusedCount > 0 && changeCount > 0 && (
+          <Button disabled={apply.isPending} onClick={() => applyAll(true)}>
+            {translate('partner.import.apply_valid', { smart_count: changeCount })}
+          </Button>
+        )}
+        <Button
+          variant="contained"
+          disabled={!plan || changeCount === 0 || refusedCount > 0 || apply.isPending}
+          onClick={() => applyAll(false)}
+        >
+          {changeCount === 0
+            ? translate('partner.import.apply_none')
+            : translate('partner.import.apply', { smart_count: changeCount })}
+        </Button>
+      </DialogActions>
+      <Confirm
+        isOpen={asking}
+        title={translate('partner.import.below_cost_title')}
+        content={translate('partner.import.below_cost', { smart_count: belowCost.length })}
+        confirm="partner.bulk.below_cost_confirm"
+        confirmColor="warning"
+        ConfirmIcon={WarningAmberIcon}
+        onConfirm={() => {
+          setAsking(false);
+          apply.mutate();
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </Dialog>
+  );
+}

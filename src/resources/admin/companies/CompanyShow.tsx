@@ -1,0 +1,50 @@
+import { Card, Stack } from '@mui/material';
+import {
+  BooleanField,
+  DateField,
+  LinearProgress,
+  NumberField,
+  ShowBase,
+  SimpleShowLayout,
+  TextField,
+  Title,
+  useShowContext,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { CompanySummary } from '../../../../common/api';
+import { CompanyPeople } from '../../../components/companyAccess/CompanyPeople';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+
+/** /admin/companies/:id: the company, then the people who have access to it. */
+export function CompanyShow() {
+  const { id } = useParams();
+  return (
+    <ShowBase resource="admin/companies" id={id} redirectOnError={false} queryOptions={{ onError: () => undefined }}>
+      <CompanyDetail />
+    </ShowBase>
+  );
+}
+
+function CompanyDetail() {
+  const { record: company, isPending, error } = useShowContext<CompanySummary>();
+  if (isPending) return <LinearProgress />;
+  if (error || !company) return <ErrorAlert error={error} />;
+  const field = (name: string) => `pages.admin.companies.fields.${name}`;
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
+      <Title title={company.name} />
+      <Card variant="outlined">
+        <SimpleShowLayout>
+          <TextField source="name" label={field('name')} />
+          <TextField source="domain" label={field('domain')} emptyText="—" />
+          <TextField source="tenantId" label={field('tenantId')} />
+          <BooleanField source="isActive" label={field('isActive')} />
+          <NumberField source="userCount" label={field('userCount')} />
+          <NumberField source="subscriptionCount" label={field('subscriptionCount')} />
+          <DateField source="createdAt" label={field('createdAt')} />
+        </SimpleShowLayout>
+      </Card>
+      <CompanyPeople companyId={company.id} companyName={company.name} />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+// Every company and who may act in it, for support staff: `<Resource name="admin/companies" {...companies} />`;
+// a company's people at /admin/companies/:id.
+import BusinessIcon from '@mui/icons-material/Business';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../../components/RequireAccess';
+
+const CompanyList = lazy(() =>
+  import('../../../components/companies/CompanyList').then((module) => ({ default: module.CompanyList })),
+);
+const CompanyShow = lazy(() => import('./CompanyShow').then((module) => ({ default: module.CompanyShow })));
+
+export const companies = {
+  list: (
+    <RequireAccess>
+      <CompanyList />
+    </RequireAccess>
+  ),
+  children: (
+    <Route
+      path=":id"
+      element={
+        <RequireAccess action="show">
+          <CompanyShow />
+        </RequireAccess>
+      }
+    />
+  ),
+  hasShow: true,
+  icon: BusinessIcon,
+  options: { label: 'pages.admin.menu.companies', menuGroup: 'access' },
+};

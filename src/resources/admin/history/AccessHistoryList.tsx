@@ -1,0 +1,74 @@
+import { Typography } from '@mui/material';
+import {
+  AutocompleteInput,
+  ExportButton,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { createAccessHistoryExporter } from './accessHistoryExporter';
+import { AccessEventTable } from '../../../components/AccessEventTable';
+import { ListError } from '../../../components/ErrorAlert';
+import { PersonPickerInput } from '../../../components/companyAccess/PersonPickerInput';
+
+export const accessActions = [
+  'access.granted',
+  'access.updated',
+  'access.revoked',
+  'user.registered',
+  'user.disabled',
+  'user.enabled',
+] as const;
+
+/** /admin/history: who granted or revoked what, when and why; filtered by company, person and action; CSV. */
+export function AccessHistoryList() {
+  const translate = useTranslate();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('pages.admin.history.search')} />,
+    <ReferenceInput
+      key="companyId"
+      source="companyId"
+      reference="admin/companies"
+      sort={{ field: 'name', order: 'ASC' }}
+      alwaysOn
+    >
+      <AutocompleteInput label="pages.admin.history.fields.company" optionText="name" sx={{ minWidth: 240 }} />
+    </ReferenceInput>,
+    <PersonPickerInput
+      key="userId"
+      source="userId"
+      label="pages.admin.history.fields.person"
+      helperText={false}
+      alwaysOn
+    />,
+    <SelectInput
+      key="action"
+      source="action"
+      label="pages.admin.history.fields.action"
+      choices={accessActions.map((action) => ({ id: action, name: `pages.admin.history.actions.${action}` }))}
+      alwaysOn
+    />,
+  ];
+  return (
+    <List
+      resource="admin/history"
+      title={translate('pages.admin.history.title')}
+      filters={filters}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={25}
+      exporter={createAccessHistoryExporter(translate)}
+      actions={
+        <TopToolbar>
+          <ExportButton />
+        </TopToolbar>
+      }
+      empty={<Typography sx={{ p: 2 }}>{translate('pages.admin.history.empty')}</Typography>}
+      error={<ListError />}
+    >
+      <AccessEventTable />
+    </List>
+  );
+}

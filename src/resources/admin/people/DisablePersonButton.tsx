@@ -1,0 +1,76 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { Person } from '../../../../common/api';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { peopleSearchKey } from '../../../components/companyAccess/usePeopleSearch';
+import { LabeledButton } from '../../../components/LabeledButton';
+import { ReasonContent } from '../../../components/companyAccess/ReasonContent';
+import { useDescribeError } from '../../../components/ErrorAlert';
+
+/** Disables a person (their next call is refused) or re-enables them, after a confirmation. */
+export function DisablePersonButton() {
+  const person = useRecordContext<Person>();
+  const notify = useNotify();
+  const describeError = useDescribeError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const [isOpen, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const change = useMutation({
+    mutationFn: ({ id, isDisabled }: { id: number; isDisabled: boolean }) =>
+      dataProvider.setPersonDisabled(id, isDisabled, reason.trim() || undefined),
+    onSuccess: (updated, { isDisabled }) => {
+      notify(isDisabled ? 'pages.admin.people.disabled_done' : 'pages.admin.people.enabled_done', {
+        type: 'success',
+        messageArgs: { name: updated?.name ?? updated?.email ?? '' },
+      });
+      void queryClient.invalidateQueries({ queryKey: peopleSearchKey });
+    },
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
+    onSettled: () => {
+      setOpen(false);
+      setReason('');
+    },
+  });
+  if (!person) return null;
+  const name = person.name ?? person.email;
+  const disabling = !person.isDisabled;
+  return (
+    <>
+      <LabeledButton
+        label={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
+        color={disabling ? 'warning' : 'primary'}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {disabling ? <BlockIcon /> : <CheckCircleOutlineIcon />}
+      </LabeledButton>
+      <Confirm
+        isOpen={isOpen}
+        loading={change.isPending}
+        title={disabling ? 'pages.admin.people.disable_title' : 'pages.admin.people.enable_title'}
+        titleTranslateOptions={{ name }}
+        content={
+          <ReasonContent
+            text={translate(disabling ? 'pages.admin.people.disable_content' : 'pages.admin.people.enable_content', {
+              name,
+            })}
+            reason={reason}
+            onReasonChange={setReason}
+          />
+        }
+        confirm={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
+        confirmColor={disabling ? 'warning' : 'primary'}
+        ConfirmIcon={disabling ? BlockIcon : CheckCircleOutlineIcon}
+        onConfirm={() => change.mutate({ id: person.id, isDisabled: disabling })}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { LinearProgress, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { Person } from '../../../../common/api';
+import { type AppDataProvider } from '../../../providers/dataProvider';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+
+/** The companies a person has access to (a row's expansion on the people screen). */
+export function PersonCompanies() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const person = useRecordContext<Person>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const companies = useQuery({
+    queryKey: ['admin', 'person-companies', person?.id],
+    queryFn: () => dataProvider.getPersonCompanies(person!.id),
+    enabled: !!person,
+  });
+  if (!person) return null;
+  const date = (value: string) => new Date(value).toLocaleDateString(locale);
+  return (
+    <Box sx={{ px: 2, py: 1 }}>
+      <Typography variant="subtitle2" component="h3">
+        {translate('pages.admin.people.companies', { name: person.name ?? person.email })}
+      </Typography>
+      {companies.isPending ? (
+        <LinearProgress />
+      ) : companies.isError ? (
+        <ErrorAlert error={companies.error} />
+      ) : companies.data.length === 0 ? (
+        <Typography color="text.secondary">{translate('pages.admin.people.no_companies')}</Typography>
+      ) : (
+        <List dense>
+          {companies.data.map((company) => (
+            <ListItem key={company.id} disableGutters>
+              <ListItemText
+                primary={`${company.name} — ${translate(`pages.admin.access.roles.${company.role}`)}`}
+                secondary={`${translate('pages.admin.my_companies.since')} ${date(company.grantedAt)} · ${translate(
+                  'pages.admin.my_companies.expires',
+                )} ${company.expiresAt ? date(company.expiresAt) : translate('pages.admin.never')}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Button,
+  email,
+  Form,
+  maxLength,
+  RadioButtonGroupInput,
+  required,
+  SaveButton,
+  TextInput,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { Person, RegisterPersonRequest } from '../../../../common/api';
+import { globalRoles } from '../../../../common/domain';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useDescribeError } from '../../../components/ErrorAlert';
+
+/** "Register a person", and its dialog. */
+export function RegisterPersonButton({ onRegistered }: { onRegistered: (person: Person) => void }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button label="pages.admin.people.register" variant="contained" onClick={() => setOpen(true)}>
+        <PersonAddIcon />
+      </Button>
+      {isOpen && (
+        <RegisterPersonDialog
+          onClose={() => setOpen(false)}
+          onRegistered={(person) => {
+            setOpen(false);
+            onRegistered(person);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+type RegisterPersonDialogProps = { onClose: () => void; onRegistered: (person: Person) => void };
+
+/** Registers a person by email and name; only a partner administrator may give a global role. */
+export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const describeError = useDescribeError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess: isPartnerAdmin } = useCanAccess({ resource: 'partner-admin', action: 'list' });
+  const register = useMutation({
+    mutationFn: (body: RegisterPersonRequest) => dataProvider.registerPerson(body),
+    onSuccess: (person) => {
+      notify('pages.admin.people.registered', { type: 'success', messageArgs: { name: person.name ?? person.email } });
+      onRegistered(person);
+    },
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
+  });
+  const title = translate('pages.admin.people.register');
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="register-person-title" fullWidth maxWidth="sm">
+      <Form
+        noValidate
+        defaultValues={{ email: '', name: '', globalRole: 'none' }}
+        onSubmit={(values: Record<string, unknown>) => {
+          const form = values as Required<RegisterPersonRequest>;
+          register.mutate({
+            email: form.email.trim(),
+            name: form.name.trim(),
+            globalRole: isPartnerAdmin ? form.globalRole : 'none',
+          });
+        }}
+      >
+        <DialogTitle id="register-person-title">{title}</DialogTitle>
+        <DialogContent>
+          <TextInput
+            source="email"
+            type="email"
+            label="pages.admin.people.fields.email"
+            validate={[required(), email(), maxLength(320)]}
+          />
+          <TextInput source="name" label="pages.admin.people.fields.name" validate={[required(), maxLength(200)]} />
+          {isPartnerAdmin && (
+            <RadioButtonGroupInput
+              source="globalRole"
+              label="pages.admin.people.fields.globalRole"
+              choices={globalRoles.map((role) => ({ id: role, name: `pages.admin.people.global_roles.${role}` }))}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+          <SaveButton label={title} disabled={register.isPending} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  Box,
+  Divider,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  Form,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SimpleList,
+  useGetList,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { CatalogItem, CompanySummary } from '../../../../common/api';
+import { useIsPhone } from '../../../layout/useIsPhone';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { MoneyField } from '../../../components/Money';
+import type { CatalogAssignment } from '../../../../common/api';
+import { ItemProduct } from '../../../components/catalogEditing/ItemFields';
+import { itemsResource } from '../../../components/partnerPaths';
+
+/** Today in the partner's own time zone (an assignment ending "today" holds until their midnight, not UTC's). */
+const today = () => new Date().toLocaleDateString('en-CA');
+const isCurrent = (assignment: CatalogAssignment, day: string) =>
+  assignment.validFrom <= day && (assignment.validTo == null || assignment.validTo >= day);
+
+/**
+ * What one company sees and pays (found by typing its name), then companies × catalogs: a page of companies at a
+ * time, searchable, each with the periods of its catalogs.
+ */
+export function AssignmentMatrix() {
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <WhatCompanySees />
+      <CompanyCatalogMatrix />
+    </Box>
+  );
+}
+
+function WhatCompanySees() {
+  const translate = useTranslate();
+  return (
+    <Form>
+      <Typography variant="h6" component="h2">
+        {translate('partner.assignments.sees_title')}
+      </Typography>
+      <ReferenceInput source="companyId" reference="partner-admin/companies" sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteInput
+          label="partner.assignments.fields.companyId"
+          optionText="name"
+          helperText="partner.assignments.type_to_find"
+          sx={{ maxWidth: 420 }}
+        />
+      </ReferenceInput>
+      <ChosenCompanyPrices />
+    </Form>
+  );
+}
+
+function ChosenCompanyPrices() {
+  const translate = useTranslate();
+  const companyId = useWatch({ name: 'companyId' }) as number | null | undefined;
+  const day = today();
+  const assignments = useGetList<CatalogAssignment>(
+    'partner-admin/catalog-assignments',
+    { filter: { companyId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'validFrom', order: 'DESC' } },
+    { enabled: companyId != null },
+  );
+  if (companyId == null) return null;
+  if (assignments.error) return <ErrorAlert error={assignments.error} />;
+  if (!assignments.data) return <LinearProgress />;
+  const current = assignments.data.find((assignment) => isCurrent(assignment, day));
+  if (!current) return <Typography sx={{ mb: 2 }}>{translate('partner.assignments.sees_none')}</Typography>;
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography sx={{ mb: 1 }}>
+        {translate('partner.assignments.sees', { company: current.companyName, catalog: current.catalogName })}
+      </Typography>
+      <CatalogPrices catalogId={current.catalogId} />
+    </Box>
+  );
+}
+
+/** The visible items of a catalog at their sell prices: searchable, by page. */
+function CatalogPrices({ catalogId }: { catalogId: number }) {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  return (
+    <List
+      resource={itemsResource(catalogId)}
+      filter={{ isVisible: true }}
+      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.items.search')} />]}
+      sort={{ field: 'productName', order: 'ASC' }}
+      perPage={25}
+      title={false}
+      actions={false}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      {isPhone ? (
+        <SimpleList<CatalogItem>
+          primaryText={(item) => item.productName}
+          secondaryText={() => <ItemProduct withName={false} />}
+          tertiaryText={() => <MoneyField source="effectivePrice" />}
+          linkType={false}
+        />
+      ) : (
+        <DataTable<CatalogItem> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="productName" label="partner.items.fields.productName">
+            <ItemProduct withPublisher />
+          </DataTable.Col>
+          <DataTable.Col source="effectivePrice" label="partner.items.fields.effectivePrice" align="right">
+            <MoneyField source="effectivePrice" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
+
+function CompanyCatalogMatrix() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate('partner.assignments.matrix')}
+      </Typography>
+      <List
+        resource="partner-admin/companies"
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('pages.admin.companies.search')} />]}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        title={false}
+        actions={false}
+        disableSyncWithLocation
+        storeKey="partner-admin/matrix"
+        // A flex item grows to its content: without this the matrix would widen the page instead of scrolling.
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
+      >
+        <MatrixPage />
+      </List>
+    </>
+  );
+}
+
+// The company stays in view while the catalogs scroll by.
+const stickyColumn = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 160 } as const;
+
+/** The shown page of companies × the catalogs they have had: each cell the periods, today's marked. */
+function MatrixPage() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const { data: companies } = useListContext<CompanySummary>();
+  const ids = (companies ?? []).map((company) => company.id);
+  const assignments = useGetList<CatalogAssignment>(
+    'partner-admin/catalog-assignments',
+    {
+      filter: { companyIds: ids },
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'validFrom', order: 'ASC' },
+    },
+    { enabled: ids.length > 0 },
+  );
+  if (!companies) return <LinearProgress />;
+  if (assignments.error) return <ErrorAlert error={assignments.error} />;
+  const rows = assignments.data ?? [];
+  const catalogs = [...new Map(rows.map((row) => [row.catalogId, row.catalogName])).entries()].sort((a, b) =>
+    a[1].localeCompare(b[1]),
+  );
+  const day = today();
+  const period = (row: CatalogAssignment) => (
+    <Box
+      key={row.id}
+      sx={{ whiteSpace: isPhone ? 'normal' : 'nowrap', fontWeight: isCurrent(row, day) ? 600 : undefined }}
+    >
+      {isPhone && `${row.catalogName}: `}
+      <DateField record={row} source="validFrom" /> →{' '}
+      <DateField record={row} source="validTo" emptyText={translate('partner.assignments.no_end')} />
+      {isCurrent(row, day) && ` · ${translate('partner.assignments.today')}`}
+    </Box>
+  );
+  if (isPhone)
+    return (
+      <Stack
+        divider={<Divider flexItem />}
+        spacing={1}
+        sx={{ py: 1 }}
+        aria-label={translate('partner.assignments.matrix')}
+      >
+        {companies.map((company) => (
+          <Box key={company.id}>
+            <Typography sx={{ fontWeight: 500 }}>{company.name}</Typography>
+            <Typography variant="body2" component="div" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
+              {rows.filter((row) => row.companyId === company.id).map(period)}
+            </Typography>
+          </Box>
+        ))}
+        {assignments.isPending && ids.length > 0 && <LinearProgress />}
+      </Stack>
+    );
+  return (
+    // A matrix is as wide as its catalogs: it scrolls sideways within its box, the page does not.
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" aria-label={translate('partner.assignments.matrix')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={stickyColumn}>{translate('partner.assignments.fields.companyId')}</TableCell>
+            {catalogs.map(([id, name]) => (
+              <TableCell key={id}>{name}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {companies.map((company) => (
+            <TableRow key={company.id}>
+              <TableCell component="th" scope="row" sx={stickyColumn}>
+                {company.name}
+              </TableCell>
+              {catalogs.map(([catalogId]) => (
+                <TableCell key={catalogId}>
+                  {rows.filter((row) => row.companyId === company.id && row.catalogId === catalogId).map(period)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {assignments.isPending && ids.length > 0 && <LinearProgress />}
+    </Box>
+  );
+}

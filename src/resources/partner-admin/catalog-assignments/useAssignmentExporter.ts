@@ -1,0 +1,19 @@
+// As CSV: the columns on screen (and what a spreadsheet needs beside them: ids, currency), headed and worded in the
+// portal's language. Every row the filters match, not only the page.
+import type { CatalogAssignment } from '../../../../common/api';
+import { formatCsvDate, useCsvExporter } from '../../../components/csv';
+
+export const useAssignmentExporter = () =>
+  useCsvExporter<CatalogAssignment>('partner.exports.assignments', [
+    { header: 'partner.assignments.fields.companyId', value: (assignment) => assignment.companyName },
+    { header: 'partner.assignments.fields.catalogId', value: (assignment) => assignment.catalogName },
+    { header: 'partner.assignments.fields.billingProfileId', value: (assignment) => assignment.billingProfileName },
+    {
+      header: 'partner.assignments.fields.validFrom',
+      value: (assignment, { locale }) => formatCsvDate(assignment.validFrom, locale),
+    },
+    {
+      header: 'partner.assignments.fields.validTo',
+      value: (assignment, { locale }) => formatCsvDate(assignment.validTo, locale),
+    },
+  ]);

@@ -1,0 +1,144 @@
+import BlockIcon from '@mui/icons-material/Block';
+import { Box, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import {
+  Confirm,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import type { PartnerCatalog } from '../../../../common/api';
+import type { CatalogAssignment } from '../../../../common/api';
+import { CatalogInputs } from '../../../components/catalogEditing/CatalogInputs';
+import { CatalogItems } from '../../../components/catalogEditing/CatalogItems';
+import { DeleteCatalogButton } from './DeleteCatalogButton';
+import { SaveAsTemplateButton } from './SaveAsTemplateButton';
+import { useNotifyFormFailure } from '../../../components/ErrorAlert';
+
+/** /partner-admin/catalogs/:id: the catalog's fields (only the changed ones are sent) and its items. */
+export function CatalogEdit() {
+  const { id } = useParams();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFormFailure();
+  return (
+    <Edit
+      resource="partner-admin/catalogs"
+      id={id}
+      title={<CatalogTitle />}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => notify('partner.catalogs.saved', { type: 'success' }),
+        onError: notifyFailure,
+      }}
+    >
+      <SimpleForm toolbar={<CatalogToolbar />}>
+        <CatalogInputs />
+      </SimpleForm>
+      <CatalogItemsSection />
+    </Edit>
+  );
+}
+
+function CatalogTitle() {
+  const translate = useTranslate();
+  const catalog = useRecordContext<PartnerCatalog>();
+  return <>{translate('partner.catalogs.edit_title', { name: catalog?.name ?? '' })}</>;
+}
+
+function CatalogToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <CatalogSaveButton />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <SaveAsTemplateButton />
+        <DeleteCatalogButton />
+      </Stack>
+    </Toolbar>
+  );
+}
+
+/**
+ * Saves the catalog; deactivating one that companies are assigned empties their store, so it names them and asks
+ * first.
+ */
+function CatalogSaveButton() {
+  const catalog = useRecordContext<PartnerCatalog>();
+  const translate = useTranslate();
+  const isActive = useWatch({ name: 'isActive' });
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const confirmed = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const assignments = useGetList<CatalogAssignment>(
+    'partner-admin/catalog-assignments',
+    {
+      filter: { catalogId: catalog?.id },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'companyName', order: 'ASC' },
+    },
+    { enabled: asking },
+  );
+  const deactivates = catalog?.isActive === true && isActive === false && catalog.assignedCompanyCount > 0;
+  const names = [...new Set((assignments.data ?? []).map((assignment) => assignment.companyName))];
+  const more = (catalog?.assignedCompanyCount ?? 0) - names.length;
+  return (
+    <>
+      <SaveButton
+        ref={saveButton}
+        type="button"
+        onClick={(event) => {
+          if (!deactivates || confirmed.current) return;
+          event.preventDefault();
+          setAsking(true);
+        }}
+      />
+      <Confirm
+        isOpen={asking}
+        loading={assignments.isPending}
+        title={translate('partner.catalogs.deactivate_title', { name: catalog?.name ?? '' })}
+        content={
+          <>
+            {translate('partner.catalogs.deactivate_content', { smart_count: catalog?.assignedCompanyCount ?? 0 })}
+            <Box component="ul" sx={{ mb: 0 }}>
+              {names.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+              {more > 0 && <li>{translate('partner.catalogs.and_more', { smart_count: more })}</li>}
+            </Box>
+          </>
+        }
+        confirm="partner.catalogs.deactivate"
+        confirmColor="warning"
+        ConfirmIcon={BlockIcon}
+        onConfirm={() => {
+          setAsking(false);
+          confirmed.current = true;
+          saveButton.current?.click();
+          confirmed.current = false;
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+function CatalogItemsSection() {
+  const translate = useTranslate();
+  const catalog = useRecordContext<PartnerCatalog>();
+  if (!catalog) return null;
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        {translate('partner.items.title')}
+      </Typography>
+      <CatalogItems catalog={catalog} />
+    </Box>
+  );
+}

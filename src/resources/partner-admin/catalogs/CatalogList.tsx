@@ -1,0 +1,99 @@
+import { Typography } from '@mui/material';
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { PartnerCatalog } from '../../../../common/api';
+import { useIsPhone } from '../../../layout/useIsPhone';
+import { ListError } from '../../../components/ErrorAlert';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { useCatalogExporter } from './useCatalogExporter';
+import { partnerPaths } from '../../../components/partnerPaths';
+import { RowLink } from '../../../components/RowLink';
+
+/** /partner-admin/catalogs: every catalog with its item and company counts; searchable, sortable, by page. */
+export function CatalogList() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const exporter = useCatalogExporter();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.catalogs.search')} />,
+    <NullableBooleanInput key="isActive" source="isActive" label="partner.catalogs.fields.isActive" alwaysOn />,
+  ];
+  return (
+    <List
+      resource="partner-admin/catalogs"
+      title={translate('partner.catalogs.title')}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <CreateButton to={partnerPaths.catalogCreate} label="partner.catalogs.create" />
+          <ExportCsvButton exporter={exporter} />
+        </TopToolbar>
+      }
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      empty={<EmptyCatalogs />}
+      error={<ListError />}
+    >
+      {isPhone ? (
+        <SimpleList<PartnerCatalog>
+          primaryText={(catalog) => catalog.name}
+          secondaryText={(catalog) =>
+            [
+              translate('partner.catalogs.item_count', { smart_count: catalog.itemCount }),
+              translate('partner.catalogs.company_count', { smart_count: catalog.assignedCompanyCount }),
+              catalog.isActive ? null : translate('partner.catalogs.inactive'),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          // A real link: `/partner-admin/catalogs/${id}`.
+          linkType="edit"
+        />
+      ) : (
+        <DataTable<PartnerCatalog> bulkActionButtons={false} rowClick={(id) => partnerPaths.catalog(id)}>
+          <DataTable.Col source="name" label="partner.catalogs.fields.name">
+            <RowLink source="name" to={partnerPaths.catalog} />
+          </DataTable.Col>
+          <DataTable.Col source="description" label="partner.catalogs.fields.description" disableSort />
+          <DataTable.NumberCol
+            source="defaultMarkupPercent"
+            label="partner.catalogs.fields.defaultMarkupPercent"
+            disableSort
+          />
+          <DataTable.Col source="isActive" label="partner.catalogs.fields.isActive" disableSort>
+            <BooleanField source="isActive" />
+          </DataTable.Col>
+          <DataTable.NumberCol source="itemCount" label="partner.catalogs.fields.itemCount" />
+          <DataTable.NumberCol
+            source="assignedCompanyCount"
+            label="partner.catalogs.fields.assignedCompanyCount"
+            disableSort
+          />
+          <DataTable.Col source="updatedAt" label="partner.catalogs.fields.updatedAt">
+            <DateField source="updatedAt" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}
+
+function EmptyCatalogs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography sx={{ p: 2 }}>{translate('partner.catalogs.empty')}</Typography>
+      <CreateButton to={partnerPaths.catalogCreate} label="partner.catalogs.create" />
+    </>
+  );
+}

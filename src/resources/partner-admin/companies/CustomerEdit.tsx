@@ -1,0 +1,46 @@
+import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { LinearProgress } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import type { CompanyDetail } from '../../../../common/api';
+import { CustomerForm, toCustomerInput } from './CustomerForm';
+import { partnerPaths } from '../../../components/partnerPaths';
+import { useNotifyFormFailure } from '../../../components/ErrorAlert';
+
+/** /partner-admin/companies/:id/edit: a customer's name, domain, whether it is active, billing and contacts. */
+export function CustomerEdit() {
+  const { id } = useParams();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFormFailure();
+  const redirect = useRedirect();
+  return (
+    <Edit
+      resource="partner-admin/companies"
+      id={Number(id)}
+      title={<CustomerTitle />}
+      mutationMode="pessimistic"
+      transform={toCustomerInput}
+      mutationOptions={{
+        onError: notifyFailure,
+        onSuccess: (company: CompanyDetail) => {
+          notify('partner.customers.saved', { type: 'success', messageArgs: { name: company.name } });
+          redirect(partnerPaths.company(company.id));
+        },
+      }}
+    >
+      <CompleteCustomerForm />
+    </Edit>
+  );
+}
+
+/** The form, once the company's own answer is in: the list's row (react-admin's stand-in) has no billing profiles. */
+function CompleteCustomerForm() {
+  const company = useRecordContext<CompanyDetail>();
+  if (!company?.billingProfiles) return <LinearProgress />;
+  return <CustomerForm />;
+}
+
+function CustomerTitle() {
+  const translate = useTranslate();
+  const company = useRecordContext<CompanyDetail>();
+  return <>{translate('partner.customers.edit_title', { name: company?.name ?? '' })}</>;
+}

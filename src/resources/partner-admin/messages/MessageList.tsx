@@ -1,0 +1,175 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, AlertTitle, Chip, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { SentMessage } from '../../../../common/api';
+import { outboxStatuses } from '../../../../common/domain';
+import { useIsPhone } from '../../../layout/useIsPhone';
+import { type AppDataProvider } from '../../../providers/dataProvider';
+import { ListError, useDescribeError } from '../../../components/ErrorAlert';
+import { LabeledButton } from '../../../components/LabeledButton';
+
+/**
+ * /partner-admin/messages: every email the portal sent or means to send (renewals, reminders, orders, access), with
+ * its fate; a failed one is sent again. Without SMTP_URL they stay queued here, readable. Above them, the scheduled
+ * jobs that failed after their last try.
+ */
+export function MessageList() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.messages.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="partner.messages.fields.status"
+      choices={outboxStatuses.map((status) => ({ id: status, name: `partner.messages.statuses.${status}` }))}
+      alwaysOn
+    />,
+  ];
+  return (
+    <>
+      <JobFailures />
+      <DeliveryNote />
+      <List
+        resource="partner-admin/messages"
+        title={translate('partner.messages.title')}
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        empty={false}
+        error={<ListError />}
+      >
+        {isPhone ? (
+          <SimpleList<SentMessage>
+            primaryText={(message) => message.subject}
+            secondaryText={(message) => message.toAddress}
+            tertiaryText={() => <DateField source="createdAt" showTime />}
+            rightIcon={() => <StatusChip />}
+            rowClick={false}
+            empty={<NoMessage />}
+          />
+        ) : (
+          <DataTable<SentMessage> bulkActionButtons={false} rowClick={false} empty={<NoMessage />}>
+            <DataTable.Col source="createdAt" label="partner.messages.fields.createdAt">
+              <DateField source="createdAt" showTime />
+            </DataTable.Col>
+            <DataTable.Col source="toAddress" label="partner.messages.fields.toAddress" />
+            <DataTable.Col source="companyName" label="partner.messages.fields.companyName" disableSort>
+              <TextField source="companyName" emptyText="—" />
+            </DataTable.Col>
+            <DataTable.Col source="subject" label="partner.messages.fields.subject" disableSort />
+            <DataTable.Col source="status" label="partner.messages.fields.status">
+              <StatusChip />
+            </DataTable.Col>
+            <DataTable.Col source="lastError" label="partner.messages.fields.lastError" disableSort>
+              <TextField source="lastError" emptyText="" />
+            </DataTable.Col>
+            <DataTable.Col label="" disableSort>
+              <RetryButton />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}
+
+/** None at all, or none that the filters let through. */
+function NoMessage() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const isFiltered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
+  return (
+    <Typography sx={{ p: 2 }}>
+      {translate(isFiltered ? 'partner.messages.none_match' : 'partner.messages.empty')}
+    </Typography>
+  );
+}
+
+/** Without SMTP_URL the emails wait here: says so, so that "Queued" does not read as "stuck". */
+function DeliveryNote() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const delivery = useQuery({
+    queryKey: ['mail-delivery'],
+    queryFn: () => dataProvider.getMailDelivery(),
+  });
+  if (delivery.data?.isSending !== false) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      {translate('partner.messages.not_sending')}
+    </Alert>
+  );
+}
+
+/** Queued, sent, failed; a queued message that failed before says it is being retried. */
+function StatusChip() {
+  const translate = useTranslate();
+  const message = useRecordContext<SentMessage>();
+  if (!message) return null;
+  const isRetrying = message.status === 'queued' && message.attempts > 0;
+  const label = isRetrying
+    ? translate('partner.messages.retrying', { attempts: message.attempts })
+    : translate(`partner.messages.statuses.${message.status}`);
+  const color = message.status === 'sent' ? 'success' : message.status === 'failed' ? 'error' : 'default';
+  return <Chip size="small" label={label} color={isRetrying ? 'warning' : color} variant="outlined" />;
+}
+
+function RetryButton() {
+  const message = useRecordContext<SentMessage>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const describeError = useDescribeError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const retry = useMutation({
+    mutationFn: () => dataProvider.retryMessage(message!.id),
+    onSuccess: () => {
+      notify('partner.messages.retried', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(describeError(error), { type: 'error' }),
+  });
+  if (message?.status !== 'failed') return null;
+  return (
+    <LabeledButton label="partner.messages.retry" onClick={() => retry.mutate()} disabled={retry.isPending}>
+      <ReplayIcon />
+    </LabeledButton>
+  );
+}
+
+/** The scheduled jobs that failed after their last try, with their error: nothing shows while none did. */
+function JobFailures() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const failures = useQuery({
+    queryKey: ['job-failures'],
+    queryFn: () => dataProvider.getJobFailures(),
+  });
+  if (!failures.data || failures.data.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ mt: 2 }}>
+      <AlertTitle>{translate('partner.messages.job_failures', { smart_count: failures.data.length })}</AlertTitle>
+      {failures.data.slice(0, 5).map((failure) => (
+        <Typography key={failure.id} variant="body2">
+          {translate(`partner.messages.jobs.${failure.name}`, { _: failure.name })} ·{' '}
+          {new Date(failure.failedAt).toLocaleString()} · {failure.error}
+        </Typography>
+      ))}
+    </Alert>
+  );
+}

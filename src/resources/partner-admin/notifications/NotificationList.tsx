@@ -1,0 +1,135 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { Notification } from '../../../../common/api';
+import { useIsPhone } from '../../../layout/useIsPhone';
+import { type AppDataProvider } from '../../../providers/dataProvider';
+import { ListError } from '../../../components/ErrorAlert';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { LabeledButton } from '../../../components/LabeledButton';
+import { useNotificationExporter } from './useNotificationExporter';
+import { NotificationDialog } from './NotificationDialog';
+import { EditDeleteActions } from '../../../components/EditDeleteActions';
+
+const kinds = ['announcement', 'renewal_reminder'] as const;
+
+/** /partner-admin/notifications: renewal reminders and announcements; create, change, delete. */
+export function NotificationList() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const [creating, setCreating] = useState(false);
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput
+      key="kind"
+      source="kind"
+      label="partner.notifications.fields.kind"
+      choices={kinds.map((kind) => ({ id: kind, name: `partner.notifications.kinds.${kind}` }))}
+      alwaysOn
+    />,
+  ];
+  const exporter = useNotificationExporter();
+  return (
+    <List
+      resource="partner-admin/notifications"
+      title={translate('partner.notifications.title')}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <LabeledButton label="partner.notifications.create" onClick={() => setCreating(true)}>
+            <AddIcon />
+          </LabeledButton>
+          <ExportCsvButton exporter={exporter} />
+        </TopToolbar>
+      }
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      error={<ListError />}
+    >
+      {isPhone ? (
+        <SimpleList<Notification>
+          primaryText={(notification) => notification.title}
+          secondaryText={(notification) =>
+            [
+              translate(`partner.notifications.kinds.${notification.kind}`),
+              notification.isActive ? null : translate('partner.notifications.inactive'),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          tertiaryText={() => <DateField source="createdAt" />}
+          rightIcon={() => <NotificationRowActions />}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{translate('partner.notifications.empty')}</Typography>}
+        />
+      ) : (
+        <DataTable<Notification>
+          bulkActionButtons={false}
+          empty={<Typography sx={{ p: 2 }}>{translate('partner.notifications.empty')}</Typography>}
+        >
+          <DataTable.Col source="title" label="partner.notifications.fields.title" />
+          <DataTable.Col source="kind" label="partner.notifications.fields.kind" disableSort>
+            <KindField />
+          </DataTable.Col>
+          <DataTable.Col source="leadTimesDays" label="partner.notifications.fields.leadTimesDays" disableSort>
+            <ListField source="leadTimesDays" />
+          </DataTable.Col>
+          <DataTable.NumberCol source="companyIds.length" label="partner.notifications.fields.companyIds" disableSort />
+          <DataTable.Col source="isActive" label="partner.notifications.fields.isActive" disableSort>
+            <BooleanField source="isActive" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" label="partner.notifications.fields.createdAt">
+            <DateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort>
+            <NotificationRowActions />
+          </DataTable.Col>
+        </DataTable>
+      )}
+      {creating && <NotificationDialog onClose={() => setCreating(false)} />}
+    </List>
+  );
+}
+
+function KindField() {
+  const translate = useTranslate();
+  const notification = useRecordContext<Notification>();
+  return notification ? <>{translate(`partner.notifications.kinds.${notification.kind}`)}</> : null;
+}
+
+function ListField({ source }: { source: 'leadTimesDays' }) {
+  const notification = useRecordContext<Notification>();
+  return notification ? <>{notification[source].join(', ')}</> : null;
+}
+
+function NotificationRowActions() {
+  const notification = useRecordContext<Notification>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  if (!notification) return null;
+  return (
+    <EditDeleteActions
+      renderEdit={(close) => <NotificationDialog notification={notification} onClose={close} />}
+      remove={() =>
+        dataProvider.delete('partner-admin/notifications', { id: notification.id, previousData: notification })
+      }
+      confirmTitle={translate('partner.notifications.delete_title', { title: notification.title })}
+      confirmContent="partner.notifications.delete_content"
+      deletedMessage="partner.notifications.deleted"
+    />
+  );
+}

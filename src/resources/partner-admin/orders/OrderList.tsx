@@ -1,0 +1,107 @@
+import RuleIcon from '@mui/icons-material/Rule';
+import { Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { PartnerOrder } from '../../../../common/api';
+import { orderStatuses } from '../../../../common/domain';
+import { useIsPhone } from '../../../layout/useIsPhone';
+import { ListError } from '../../../components/ErrorAlert';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { usePartnerOrderExporter } from './usePartnerOrderExporter';
+import { ApprovalPolicyDialog } from './ApprovalPolicyDialog';
+import { LabeledButton } from '../../../components/LabeledButton';
+import { MoneyField } from '../../../components/Money';
+import { OrderStatusChip } from '../../../components/OrderStatusChip';
+import { RowLink } from '../../../components/RowLink';
+import { partnerPaths } from '../../../components/partnerPaths';
+
+
+/** /partner-admin/orders: every customer's orders, by company, status and date. */
+export function OrderList() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const exporter = usePartnerOrderExporter();
+  const [isEditingPolicy, setEditingPolicy] = useState(false);
+  const statusChoices = orderStatuses.map((status) => ({ id: status, name: `resources.orders.status.${status}` }));
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.orders.search')} />,
+    <ReferenceInput
+      key="companyId"
+      source="companyId"
+      reference="partner-admin/companies"
+      sort={{ field: 'name', order: 'ASC' }}
+      alwaysOn
+    >
+      <AutocompleteInput label="partner.orders.fields.companyId" optionText="name" sx={{ minWidth: 220 }} />
+    </ReferenceInput>,
+    <SelectInput key="status" source="status" label="partner.orders.fields.status" choices={statusChoices} alwaysOn />,
+    <DateInput key="from" source="from" label="partner.orders.fields.from" alwaysOn />,
+    <DateInput key="to" source="to" label="partner.orders.fields.to" alwaysOn />,
+  ];
+  return (
+    <List
+      resource="partner-admin/orders"
+      title={translate('partner.orders.title')}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <LabeledButton label="partner.approval.open" onClick={() => setEditingPolicy(true)}>
+            <RuleIcon />
+          </LabeledButton>
+          <ExportCsvButton exporter={exporter} />
+        </TopToolbar>
+      }
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      error={<ListError />}
+    >
+      {isPhone ? (
+        <SimpleList<PartnerOrder>
+          primaryText={(order) => `${order.number} · ${order.companyName}`}
+          secondaryText={() => <DateField source="createdAt" showTime />}
+          tertiaryText={() => <MoneyField source="total" />}
+          rightIcon={() => <OrderStatusChip />}
+          // A real link: `/partner-admin/orders/${id}`.
+          linkType="edit"
+          empty={<Typography sx={{ p: 2 }}>{translate('partner.orders.empty')}</Typography>}
+        />
+      ) : (
+        <DataTable<PartnerOrder>
+          bulkActionButtons={false}
+          rowClick={(id) => partnerPaths.order(id)}
+          empty={<Typography sx={{ p: 2 }}>{translate('partner.orders.empty')}</Typography>}
+        >
+          <DataTable.Col source="number" label="partner.orders.fields.number">
+            <RowLink source="number" to={partnerPaths.order} />
+          </DataTable.Col>
+          <DataTable.Col source="companyName" label="partner.orders.fields.companyName" disableSort />
+          <DataTable.Col source="status" label="partner.orders.fields.status">
+            <OrderStatusChip />
+          </DataTable.Col>
+          <DataTable.Col source="total" label="partner.orders.fields.total" align="right">
+            <MoneyField source="total" />
+          </DataTable.Col>
+          <DataTable.NumberCol source="lineCount" label="partner.orders.fields.lineCount" disableSort />
+          <DataTable.Col source="placedBy" label="partner.orders.fields.placedBy" disableSort />
+          <DataTable.Col source="createdAt" label="partner.orders.fields.createdAt">
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
+      {isEditingPolicy && <ApprovalPolicyDialog onClose={() => setEditingPolicy(false)} />}
+    </List>
+  );
+}

@@ -1,0 +1,31 @@
+// The customers' orders: `<Resource name="partner-admin/orders" {...customerOrders} />`; one order at
+// /partner-admin/orders/:id. The menu counts the orders waiting for a decision.
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { RequireAccess } from '../../../components/RequireAccess';
+
+const OrderList = lazy(() => import('./OrderList').then((module) => ({ default: module.OrderList })));
+const OrderShow = lazy(() => import('./OrderShow').then((module) => ({ default: module.OrderShow })));
+const OrdersMenuItem = lazy(() => import('./OrdersMenuItem').then((module) => ({ default: module.OrdersMenuItem })));
+
+export const customerOrders = {
+  list: (
+    <RequireAccess>
+      <OrderList />
+    </RequireAccess>
+  ),
+  children: (
+    <Route
+      path=":id"
+      element={
+        <RequireAccess action="show">
+          <OrderShow />
+        </RequireAccess>
+      }
+    />
+  ),
+  hasShow: true,
+  icon: ReceiptIcon,
+  options: { label: 'partner.menu.orders', menuGroup: 'sales', menuItem: OrdersMenuItem },
+};

@@ -1,0 +1,19 @@
+// As CSV: the columns on screen (and what a spreadsheet needs beside them: ids, currency), headed and worded in the
+// portal's language. Every row the filters match, not only the page.
+import type { PartnerOrder } from '../../../../common/api';
+import { csvAmount, formatCsvDate, useCsvExporter } from '../../../components/csv';
+
+export const usePartnerOrderExporter = () =>
+  useCsvExporter<PartnerOrder>('partner.exports.orders', [
+    { header: 'partner.orders.fields.number', value: (order) => order.number },
+    { header: 'partner.orders.fields.companyName', value: (order) => order.companyName },
+    {
+      header: 'partner.orders.fields.status',
+      value: (order, { translate }) => translate(`resources.orders.status.${order.status}`, { _: order.status }),
+    },
+    { header: 'partner.orders.fields.total', value: (order) => csvAmount(order.total) },
+    { header: 'resources.orders.fields.currency', value: (order) => order.currency },
+    { header: 'partner.orders.fields.lineCount', value: (order) => order.lineCount },
+    { header: 'partner.orders.fields.placedBy', value: (order) => order.placedBy },
+    { header: 'partner.orders.fields.createdAt', value: (order, { locale }) => formatCsvDate(order.createdAt, locale) },
+  ]);
