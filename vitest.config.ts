@@ -31,9 +31,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'portal',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['tests/portal/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/portal/support/setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -46,6 +46,8 @@ const components: Components<Omit<Theme, 'components'>> = {
     },
   },
 };
+// react-admin's themes take any component's overrides: the shared ones are checked above, against MUI's types.
+const sharedComponents: RaThemeOptions['components'] = components;
 
 // Spec §9: primary colour green, secondary colour blue. The light theme's green is a shade darker than MUI's
 // green[800] so that a focused field's label keeps 4.5:1 on a filled field's grey and on the grey toolbars.
@@ -59,7 +61,7 @@ export const lightTheme: RaThemeOptions = {
     secondary: { main: '#1565c0' },
     contrastThreshold: 4.5,
   },
-  components: { ...defaultLightTheme.components, ...components },
+  components: { ...defaultLightTheme.components, ...sharedComponents },
 };
 
 export const darkTheme: RaThemeOptions = {
@@ -70,5 +72,5 @@ export const darkTheme: RaThemeOptions = {
     secondary: { main: '#64b5f6' },
     contrastThreshold: 4.5,
   },
-  components: { ...defaultDarkTheme.components, ...components },
+  components: { ...defaultDarkTheme.components, ...sharedComponents },
 };

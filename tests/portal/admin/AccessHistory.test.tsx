@@ -116,7 +116,7 @@ describe('exporting the access history', () => {
   const createObjectURL = URL.createObjectURL;
   beforeEach(() => {
     blobs = [];
-    // jsdom has no object URLs; the download's content is what matters.
+    // The test's DOM makes no downloads; the download's content is what matters.
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
       return 'blob:access-history';

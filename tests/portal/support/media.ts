@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** A window `width` pixels wide, as MUI's useMediaQuery reads it (jsdom has no matchMedia); undo with vi.unstubAllGlobals. */
+/** A window `width` pixels wide, as MUI's useMediaQuery reads it (the test's DOM lays nothing out); undo with vi.unstubAllGlobals. */
 export function stubWindowWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);

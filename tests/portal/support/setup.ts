@@ -1,17 +1,31 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../../../mocks/server';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 // Many tests render the whole portal, and the first render in a file also loads its lazy screens: alone that takes
 // up to 3 s, on a CI machine running the server suites beside it longer than Testing Library's default second.
 // Only a failing wait runs this long.
 configure({ asyncUtilTimeout: 10_000 });
 
+// happy-dom's ResizeObserver never measures (nothing is laid out): without one, the charts draw at their default
+// width, as they do wherever the browser cannot tell a width.
+Reflect.deleteProperty(window, 'ResizeObserver');
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
-afterAll(() => server.close());
+// The files of a worker share their modules (isolate: false, for speed): each file leaves the page as it found it.
+afterAll(async () => {
+  server.close();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.history.replaceState({}, '', '/');
+  await i18nProvider.changeLocale('en');
+});
