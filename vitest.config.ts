@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/support/global-setup.ts'],
+          // A worker's files share its modules (each builds its own app on its own database): imports once a worker.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
