@@ -42,7 +42,7 @@ const areaResourceDepths = [2, 3].map((depth) => ({
   rules: forbid(
     portal,
     { ...otherResource, regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)` },
-    { ...otherResource, regex: `^${'\\.\\./'.repeat(depth - 1)}[^./][^/]*/` },
+    { ...otherResource, regex: `^${'\\.\\./'.repeat(depth - 1)}[^./][^/.]*(/|$)` },
   ),
 }));
 

@@ -8,7 +8,7 @@ import type { SeenRequest } from '../../mocks/answers';
 import { seeRequest } from '../../mocks/answers';
 import { server } from '../../mocks/server';
 import { partnerPaths } from '../../src/components/partnerPaths';
-import { openSignedIn, resetPortal } from './support/admin';
+import { openSignedIn, partnerAdmin, resetPortal, supportUser } from './support/admin';
 
 const signedInRoutes = Object.values(portalRoutes as Record<string, PortalRoute>)
   .filter((route) => route.access === 'signed-in')
@@ -69,4 +69,15 @@ describe('the guards of the portal’s routes', () => {
       }
     },
   );
+
+  it.each([
+    ['/partner-admin/orders/5/anything', partnerAdmin],
+    ['/partner-admin/companies/5/anything', partnerAdmin],
+    ['/partner-admin/templates/anything', partnerAdmin],
+    ['/admin/people/anything', supportUser],
+    ['/admin/companies/5/anything', supportUser],
+  ])('answers "Page not found" at %s, below a screen', async (path, user) => {
+    openSignedIn(path, { user });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
 });

@@ -219,6 +219,18 @@ describe('customer companies at /partner-admin/companies', () => {
     expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
   });
 
+  it('edits a customer at /partner-admin/companies/:id/edit with no way to a page that does not exist', async () => {
+    openSignedIn('/partner-admin/companies/4/edit', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.company(northwind)],
+    });
+    expect(await screen.findByDisplayValue('Northwind Traders')).toBeInTheDocument();
+    // Once the menu lists the resources, react-admin knows their definitions, which decide the form's actions.
+    expect(await screen.findByRole('menuitem', { name: 'Customers' })).toBeInTheDocument();
+    // react-admin's default Show button would lead to /companies/4/show, which the portal does not have.
+    expect(screen.queryByRole('link', { name: 'Show' })).not.toBeInTheDocument();
+  });
+
   it('in French, shows the server’s field refusals beside their fields and its refusals in French', async () => {
     await i18nProvider.changeLocale('fr');
     let attempt = 0;

@@ -3,6 +3,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../components/RequireAccess';
 
 const CompanyList = lazy(() =>
@@ -16,17 +17,18 @@ export const companies = {
       <CompanyList />
     </RequireAccess>
   ),
-  children: (
+  children: [
     <Route
+      key="show"
       path=":id"
       element={
         <RequireAccess action="show">
           <CompanyShow />
         </RequireAccess>
       }
-    />
-  ),
-  hasShow: true,
+    />,
+    <Route path=":id/*" element={<NotFoundPage />} key="none" />,
+  ],
   icon: BusinessIcon,
   options: { label: 'pages.admin.menu.companies', menuGroup: 'access' },
 };

@@ -1,6 +1,8 @@
 // Every grant, revoke and disable, for staff: `<Resource name="admin/history" {...accessHistory} />`.
 import HistoryIcon from '@mui/icons-material/History';
 import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../components/RequireAccess';
 
 const AccessHistoryList = lazy(() =>
@@ -13,6 +15,8 @@ export const accessHistory = {
       <AccessHistoryList />
     </RequireAccess>
   ),
+  // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
+  children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: HistoryIcon,
   options: { label: 'pages.admin.menu.history', menuGroup: 'access' },
 };

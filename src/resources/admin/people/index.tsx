@@ -1,6 +1,8 @@
 // The people the portal knows and their access, for staff: `<Resource name="admin/people" {...people} />`.
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../components/RequireAccess';
 
 const PeoplePage = lazy(() => import('./PeoplePage').then((module) => ({ default: module.PeoplePage })));
@@ -11,6 +13,8 @@ export const people = {
       <PeoplePage />
     </RequireAccess>
   ),
+  // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
+  children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: PeopleIcon,
   options: { label: 'pages.admin.menu.people', menuGroup: 'access' },
 };

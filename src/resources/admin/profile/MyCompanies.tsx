@@ -1,19 +1,13 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { DataTable, DateField, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, DateField, useTranslate } from 'react-admin';
 import type { MyCompany } from '../../../../common/api';
-import { myCompaniesKey } from '../../../layout/CompanySwitcher';
-import { type AppDataProvider } from '../../../providers/dataProvider';
+import { useMyCompanies } from '../../../layout/useMyCompanies';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** The companies the signed-in person may act for: their role, since when, until when. */
 export function MyCompanies() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const companies = useQuery({
-    queryKey: myCompaniesKey,
-    queryFn: () => dataProvider.getMyCompanies(),
-  });
+  const companies = useMyCompanies();
   return (
     <Card variant="outlined">
       <CardContent>

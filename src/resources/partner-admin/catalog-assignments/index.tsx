@@ -1,6 +1,8 @@
 // Which customer buys from which catalog: `<Resource name="partner-admin/catalog-assignments" {...assignments} />`.
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../components/RequireAccess';
 
 const AssignmentList = lazy(() => import('./AssignmentList').then((module) => ({ default: module.AssignmentList })));
@@ -11,6 +13,8 @@ export const catalogAssignments = {
       <AssignmentList />
     </RequireAccess>
   ),
+  // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
+  children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: AssignmentIcon,
   options: { label: 'partner.menu.assignments', menuGroup: 'pricing' },
 };

@@ -3,6 +3,7 @@
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../components/RequireAccess';
 import { partnerPaths } from '../../../components/partnerPaths';
 
@@ -48,9 +49,9 @@ export const customers = {
         </RequireAccess>
       }
     />,
+    // Below a customer's page, only its form.
+    <Route key="none" path=":id/*" element={<NotFoundPage />} />,
   ],
-  hasShow: true,
-  hasEdit: true,
   icon: CorporateFareIcon,
   options: { label: 'partner.menu.companies', menuGroup: 'sales' },
   recordRepresentation: 'name',

@@ -1,6 +1,8 @@
 // The reminders and announcements sent to customers: `<Resource name="partner-admin/notifications" {...} />`.
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../components/RequireAccess';
 
 const NotificationList = lazy(() =>
@@ -13,6 +15,8 @@ export const notifications = {
       <NotificationList />
     </RequireAccess>
   ),
+  // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
+  children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: NotificationsIcon,
   options: { label: 'partner.menu.notifications', menuGroup: 'sales' },
 };

@@ -27,7 +27,6 @@ import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { RowLink } from '../../../components/RowLink';
 import { partnerPaths } from '../../../components/partnerPaths';
 
-
 /** /partner-admin/orders: every customer's orders, by company, status and date. */
 export function OrderList() {
   const translate = useTranslate();

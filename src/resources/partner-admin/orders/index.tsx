@@ -3,6 +3,7 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../components/RequireAccess';
 
 const OrderList = lazy(() => import('./OrderList').then((module) => ({ default: module.OrderList })));
@@ -15,17 +16,18 @@ export const customerOrders = {
       <OrderList />
     </RequireAccess>
   ),
-  children: (
+  children: [
     <Route
+      key="show"
       path=":id"
       element={
         <RequireAccess action="show">
           <OrderShow />
         </RequireAccess>
       }
-    />
-  ),
-  hasShow: true,
+    />,
+    <Route path=":id/*" element={<NotFoundPage />} key="none" />,
+  ],
   icon: ReceiptIcon,
   options: { label: 'partner.menu.orders', menuGroup: 'sales', menuItem: OrdersMenuItem },
 };
