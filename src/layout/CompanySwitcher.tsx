@@ -2,11 +2,12 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useCompanyChanged } from './companyChange';
+import { myCompaniesKey, useMyCompanies } from './useMyCompanies';
 import { type AppDataProvider } from '../providers/dataProvider';
 import type { MyCompany } from '../../common/api';
 import { useDescribeError } from '../components/ErrorAlert';
@@ -14,7 +15,6 @@ import { useDescribeError } from '../components/ErrorAlert';
 /** A move to another company; `lostName` names the company whose access ended, when that is why. */
 type CompanyMove = { companyId: number; companyName: string; lostName?: string };
 
-export const myCompaniesKey = ['my-companies'];
 const switchCompanyKey = ['switch-company'];
 
 const isRefused = (error: unknown) => (error as { status?: unknown } | null)?.status === 403;
@@ -53,13 +53,8 @@ export function CompanySwitcher() {
   // is left for another, or the person is told they have none.
   const [refusedAt, setRefusedAt] = useState<number | null>(null);
   const [hasNoCompany, setNoCompany] = useState(false);
-  const companies = useQuery({
-    queryKey: myCompaniesKey,
-    queryFn: () => dataProvider.getMyCompanies(),
-    enabled: authenticated === true,
-    // A company granted meanwhile reaches the switcher when the window comes back into view…
-    refetchOnWindowFocus: 'always',
-  });
+  // A company granted meanwhile reaches the switcher when the window comes back into view…
+  const companies = useMyCompanies({ refetchOnWindowFocus: 'always' });
   // …and on the person's next page.
   const { pathname } = useLocation();
   const lastPath = useRef(pathname);

@@ -1,16 +1,13 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useCanAccess, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { myCompaniesKey } from '../layout/CompanySwitcher';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
+import { useMyCompanies } from '../layout/useMyCompanies';
 import { CompanyDashboard, PartnerDashboard } from '../resources/dashboard';
 
 /** The signed-in home: a greeting, the current company at a glance, and for a partner admin the partner's figures. */
 export function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const companies = useQuery({ queryKey: myCompaniesKey, queryFn: () => dataProvider.getMyCompanies() });
+  const companies = useMyCompanies();
   const { canAccess: isPartnerAdmin } = useCanAccess({ resource: 'partner-admin', action: 'list' });
   const current = companies.data?.find((company) => company.isCurrent);
   const firstName = typeof identity?.firstName === 'string' ? identity.firstName : (identity?.fullName ?? '');
