@@ -13,6 +13,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/rules/**'],
           globalSetup: ['tests/server/support/global-setup.ts'],
           // A worker's files share its modules (each builds its own app on its own database): imports once a worker.
           isolate: false,
@@ -23,10 +24,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The project as a whole (its types and its import boundaries) and the rules common/ holds for both halves.
+          // The project as a whole (its types and its import boundaries), the rules common/ holds for both halves and
+          // the server's rules, as plain functions (no database).
           name: 'project',
           environment: 'node',
-          include: ['tests/project/**/*.test.ts', 'tests/common/**/*.test.ts'],
+          include: ['tests/project/**/*.test.ts', 'tests/common/**/*.test.ts', 'tests/server/rules/**/*.test.ts'],
         },
       },
       {

@@ -1,11 +1,5 @@
 import { Suspense, createElement, type ComponentType, type ReactElement } from 'react';
-import {
-  Menu,
-  useCanAccessResources,
-  useCreatePath,
-  useGetResourceLabel,
-  useResourceDefinitions,
-} from 'react-admin';
+import { Menu, useCanAccessResources, useCreatePath, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
 import { MenuSection } from './MenuSection';
 
 /** The entry of a resource, as the group builds it; a resource's own entry (`options.menuItem`) adds to it. */

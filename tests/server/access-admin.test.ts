@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyAccess, users } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { asUser } from './support/sign-in';
 
 type Headers = { authorization: string };
 
@@ -17,7 +17,7 @@ describe('company access for support staff', () => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp());
-    const bearer = async (email: string) => ({ authorization: `Bearer ${await signIn(app, email)}` });
+    const bearer = (email: string) => asUser(app, email);
     support = await bearer('support@contoso.example');
     partner = await bearer('partner.admin@contoso.example');
     alex = await bearer('alex@fabrikam.example');
@@ -202,7 +202,7 @@ describe('company access for support staff', () => {
 
   it('disables and re-enables a person; a disabled person’s next call is refused', async () => {
     const megan = (await app.database.db.select().from(users).where(eq(users.email, 'megan@fabrikam.example')))[0]!;
-    const meganHeaders = { authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}` };
+    const meganHeaders = await asUser(app, 'megan@fabrikam.example');
     const disabled = await call('PATCH', `/api/v1/multi-tenant/users/${megan.id}`, support, {
       isDisabled: true,
       reason: 'Left the company',
@@ -231,7 +231,7 @@ describe('company access for support staff', () => {
     ).toBe(false);
     // A disable ended every session: re-enabled, the person signs in anew; the old session stays ended.
     expect((await call('GET', '/api/v1/user/profile', meganHeaders)).statusCode).toBe(401);
-    const fresh = { authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}` };
+    const fresh = await asUser(app, 'megan@fabrikam.example');
     expect((await call('GET', '/api/v1/user/profile', fresh)).statusCode).toBe(200);
     expect(
       (await call('PATCH', `/api/v1/multi-tenant/users/${ids.support}`, support, { isDisabled: true })).statusCode,

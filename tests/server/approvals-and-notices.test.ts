@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, notices, orderLines, subscriptions, users } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
 import { businessDump } from './support/business-data';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 describe('orders that wait for approval', () => {
   let app: FastifyInstance;
@@ -25,12 +25,12 @@ describe('orders that wait for approval', () => {
     fabrikam = (await db.select().from(companies).where(eq(companies.domain, 'fabrikam.example')))[0]!.id;
     partnerId = (await db.select().from(users).where(eq(users.email, 'partner.admin@contoso.example')))[0]!.id;
     alexId = (await db.select().from(users).where(eq(users.email, 'alex@fabrikam.example')))[0]!.id;
-    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
+    alex = await asUser(app, 'alex@fabrikam.example', { company: fabrikam });
     megan = {
       authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}`,
       'x-company-id': String(fabrikam),
     };
-    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
+    partner = await asUser(app, 'partner.admin@contoso.example');
     const [product] = (await call('GET', '/api/v1/catalog?range=[0,0]', alex)).json();
     sheetId = product.offers[0].priceSheetId;
     productId = product.id;
@@ -199,8 +199,8 @@ describe('the bell', () => {
   beforeAll(async () => {
     ({ app } = await buildTestApp());
     alexId = (await app.database.db.select().from(users).where(eq(users.email, 'alex@fabrikam.example')))[0]!.id;
-    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}` };
-    sam = { authorization: `Bearer ${await signIn(app, 'sam@northwind.example')}` };
+    alex = await asUser(app, 'alex@fabrikam.example');
+    sam = await asUser(app, 'sam@northwind.example');
     await app.database.db.insert(notices).values(
       [1, 2, 3].map((index) => ({
         userId: alexId,

@@ -13,7 +13,7 @@ import {
   subscriptions,
 } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 type Product = {
   id: number;
@@ -40,7 +40,7 @@ describe('the catalog and orders of the current company', () => {
     const alexToken = await signIn(app, 'alex@fabrikam.example');
     alex = { authorization: `Bearer ${alexToken}`, 'x-company-id': String(fabrikam) };
     alexInNorthwind = { authorization: `Bearer ${alexToken}`, 'x-company-id': String(northwind) };
-    sam = { authorization: `Bearer ${await signIn(app, 'sam@northwind.example')}`, 'x-company-id': String(northwind) };
+    sam = await asUser(app, 'sam@northwind.example', { company: northwind });
   });
   afterAll(() => app.close());
 

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, billingProfiles, companies, companyContacts, subscriptions } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 const newCustomer = {
   name: 'Woodgrove Bank',
@@ -24,8 +24,8 @@ describe('customer companies, created and changed by partner administrators', ()
     ({ app } = await buildTestApp());
     fabrikamId = (await app.database.db.select().from(companies).where(eq(companies.domain, 'fabrikam.example')))[0]!
       .id;
-    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
-    support = { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` };
+    partner = await asUser(app, 'partner.admin@contoso.example');
+    support = await asUser(app, 'support@contoso.example');
     alex = {
       authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`,
       'x-company-id': String(fabrikamId),

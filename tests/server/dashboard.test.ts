@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, subscriptions } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { asUser } from './support/sign-in';
 
 const renewingLimit = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -26,9 +26,9 @@ describe('dashboards', () => {
   beforeAll(async () => {
     ({ app } = await buildTestApp());
     fabrikam = (await app.database.db.select().from(companies).where(eq(companies.domain, 'fabrikam.example')))[0]!.id;
-    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
-    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
-    support = { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` };
+    alex = await asUser(app, 'alex@fabrikam.example', { company: fabrikam });
+    partner = await asUser(app, 'partner.admin@contoso.example');
+    support = await asUser(app, 'support@contoso.example');
   });
   afterAll(() => app.close());
 

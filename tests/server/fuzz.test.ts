@@ -13,7 +13,7 @@ import { buildTestApp } from './support/app';
 import { businessDump } from './support/business-data';
 import { checkInvariantsAfter } from './support/invariants';
 import { writeProofFigures } from './support/proof-report';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 /** What passes a loose schema but not the database. */
 const databaseRefuses = fc.constantFrom(
@@ -159,7 +159,7 @@ describe('random and broken requests to every route', () => {
         authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}`,
         'x-company-id': String(fabrikam!.id),
       },
-      support: { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` },
+      support: await asUser(app, 'support@contoso.example'),
     };
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogAssignments, catalogs, companies } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { asUser } from './support/sign-in';
 
 describe('input the database cannot hold', () => {
   let app: FastifyInstance;
@@ -19,8 +19,8 @@ describe('input the database cannot hold', () => {
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.domain, 'fabrikam.example'));
-    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
-    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
+    partner = await asUser(app, 'partner.admin@contoso.example');
+    alex = await asUser(app, 'alex@fabrikam.example', { company: fabrikam });
   });
   afterAll(() => app.close());
 

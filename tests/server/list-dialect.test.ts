@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 type Parameter = { name: string; in: string };
 type ListRoute = { url: string; role: 'member' | 'partner' | 'support' };
@@ -23,7 +23,7 @@ describe('the list dialect on every list', () => {
     headersByRole = {
       member: { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, ...company },
       partner: { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}`, ...company },
-      support: { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` },
+      support: await asUser(app, 'support@contoso.example'),
     };
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const isList = (url: string) =>

@@ -7,7 +7,7 @@ import { outbox } from '../../server/db/schema';
 import { deliverOutbox, maxAttempts, smtpMailer } from '../../server/messages/outbox';
 import { buildTestApp } from './support/app';
 import { movableClock } from './support/clock';
-import { signIn } from './support/sign-in';
+import { asUser } from './support/sign-in';
 import { startSmtpSink } from './support/smtp-sink';
 
 describe('the outbox', () => {
@@ -77,8 +77,8 @@ describe('the outbox', () => {
   });
 
   it('shows partner administrators every message with its fate, and sends a failed one again', async () => {
-    const partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
-    const alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}` };
+    const partner = await asUser(app, 'partner.admin@contoso.example');
+    const alex = await asUser(app, 'alex@fabrikam.example');
     const queued = await queue('queued@fabrikam.example');
     const failed = await queue('failed@fabrikam.example');
     await app.database.db

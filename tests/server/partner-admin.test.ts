@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, orders, subscriptions } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 describe('partner administration: orders, notifications, acting inside a company', () => {
   let app: FastifyInstance;
@@ -21,8 +21,8 @@ describe('partner administration: orders, notifications, acting inside a company
       northwind: await companyId('northwind.example'),
       tailspin: await companyId('tailspin.example'),
     };
-    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
-    support = { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` };
+    partner = await asUser(app, 'partner.admin@contoso.example');
+    support = await asUser(app, 'support@contoso.example');
     alex = {
       authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`,
       'x-company-id': String(ids.fabrikam),

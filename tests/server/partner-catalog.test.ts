@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogAssignments, catalogItems, catalogs, companies } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 type Item = {
   id: number;
@@ -24,9 +24,9 @@ describe('partner catalogs', () => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp());
-    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
-    support = { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` };
-    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}` };
+    partner = await asUser(app, 'partner.admin@contoso.example');
+    support = await asUser(app, 'support@contoso.example');
+    alex = await asUser(app, 'alex@fabrikam.example');
     northwind = (await app.database.db.select().from(companies).where(eq(companies.domain, 'northwind.example')))[0]!
       .id;
   });

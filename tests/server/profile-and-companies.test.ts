@@ -7,14 +7,14 @@ import { registerAccessControl } from '../../server/auth/guard';
 import { createSessionTokens } from '../../server/auth/session-token';
 import { companies, companyAccess, users } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { asUser } from './support/sign-in';
 
 describe('profile, companies and the current company', () => {
   let app: FastifyInstance;
   let alex: { authorization: string };
   beforeAll(async () => {
     ({ app } = await buildTestApp());
-    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}` };
+    alex = await asUser(app, 'alex@fabrikam.example');
   });
   afterAll(() => app.close());
 

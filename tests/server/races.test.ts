@@ -17,7 +17,7 @@ import {
 import { buildTestApp } from './support/app';
 import { checkInvariantsAfter } from './support/invariants';
 import { appendProofFigures } from './support/proof-report';
-import { signIn } from './support/sign-in';
+import { asUser } from './support/sign-in';
 
 const base = '/api/v1/catalog/partner';
 
@@ -40,9 +40,9 @@ describe('races, round after round', () => {
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.domain, 'fabrikam.example'));
-    partner = { authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}` };
-    support = { authorization: `Bearer ${await signIn(app, 'support@contoso.example')}` };
-    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
+    partner = await asUser(app, 'partner.admin@contoso.example');
+    support = await asUser(app, 'support@contoso.example');
+    alex = await asUser(app, 'alex@fabrikam.example', { company: fabrikam });
   });
   afterAll(async () => {
     try {

@@ -4,7 +4,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, companies, subscriptions } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 type Subscription = {
   id: number;
@@ -32,7 +32,7 @@ describe('subscriptions of the current company', () => {
       (await app.database.db.select().from(companies).where(eq(companies.domain, domain)))[0]!.id;
     fabrikam = await companyId('fabrikam.example');
     northwind = await companyId('northwind.example');
-    alex = { authorization: `Bearer ${await signIn(app, 'alex@fabrikam.example')}`, 'x-company-id': String(fabrikam) };
+    alex = await asUser(app, 'alex@fabrikam.example', { company: fabrikam });
     megan = {
       authorization: `Bearer ${await signIn(app, 'megan@fabrikam.example')}`,
       'x-company-id': String(fabrikam),

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { companies, users } from '../../server/db/schema';
 import { buildTestApp, portalFixtureDir } from './support/app';
 import { appendProofFigures } from './support/proof-report';
-import { signIn } from './support/sign-in';
+import { signIn, asUser } from './support/sign-in';
 
 // Two servers on one database, each with its own access cache and its own connections, as two processes behind a
 // load balancer are. On PostgreSQL (CI runs this suite there too) their requests run truly in parallel.
@@ -36,7 +36,7 @@ describe('two servers on one database', () => {
     const [tailspin] = await database.db.select().from(companies).where(eq(companies.name, 'Tailspin Toys'));
     const [alexRow] = await database.db.select().from(users).where(eq(users.email, 'alex@fabrikam.example'));
     access = `/api/v1/multi-tenant/companies/${tailspin!.id}/users/${alexRow!.id}/access`;
-    support = { authorization: `Bearer ${await signIn(first, 'support@contoso.example')}` };
+    support = await asUser(first, 'support@contoso.example');
     alex = {
       authorization: `Bearer ${await signIn(first, 'alex@fabrikam.example')}`,
       'x-company-id': String(tailspin!.id),

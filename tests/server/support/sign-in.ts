@@ -136,6 +136,22 @@ export async function signIn(app: FastifyInstance, email: string) {
   return response.json().token as string;
 }
 
+/**
+ * The headers of a request made by `email`, signed in: `await asUser(app, 'alex@fabrikam.example', { company })`
+ * acts for that company (X-Company-Id) instead of the person's current one.
+ */
+export async function asUser(
+  app: FastifyInstance,
+  email: string,
+  { company }: { company?: number } = {},
+): Promise<{ authorization: string } & Record<string, string>> {
+  const headers: { authorization: string } & Record<string, string> = {
+    authorization: `Bearer ${await signIn(app, email)}`,
+  };
+  if (company !== undefined) headers['x-company-id'] = String(company);
+  return headers;
+}
+
 /** A full sign-in against a running server. Returns the session token. */
 export async function signInOverHttp(baseUrl: string, email: string) {
   const callback = await signInAtProvider(baseUrl, email);
