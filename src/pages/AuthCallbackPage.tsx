@@ -1,37 +1,24 @@
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { LinkBase, useNavigate, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { LinkBase, useHandleAuthCallback, useNavigate, useTranslate } from 'react-admin';
 import { authMessages } from '../i18n/messages';
-import type { AuthResult, AuthService } from '../providers/auth';
 import { messageKeyOf } from '../providers/authApi';
-import { readAuthorizationResponse, withoutCallbackParameters } from '../providers/browserBinding';
-import { afterSignInPath, useAuthService } from '../providers/authProvider';
+import { afterSignInPath } from '../providers/authProvider';
 
 /** /auth-callback: finishes the sign-in the identity provider sent back, then goes where the person was going. */
 export function AuthCallbackPage() {
   const translate = useTranslate();
-  const auth = useAuthService();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    // Signed in already, with nothing to finish (Back after a sign-in, a bookmark): on to the portal.
-    if (auth.isSignedIn() && !readAuthorizationResponse(window.location.href)) {
-      navigate(afterSignInPath, { replace: true });
-      return;
-    }
-    let isCurrent = true;
-    handleOnce(auth, window.location.href).then((result) => {
-      // The code is spent: it must not stay in the address, the history or a bookmark.
-      window.history.replaceState(window.history.state, '', withoutCallbackParameters(window.location.href));
-      if (!isCurrent) return;
-      if (result.success) navigate(auth.takeReturnTo() ?? afterSignInPath, { replace: true });
-      else setError(result.error ?? authMessages.callbackFailed);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [auth, navigate]);
+  // The authProvider's handleCallback runs the steps; the page goes on, or says why it cannot. Replacing the
+  // address keeps the callback out of the history: Back from the portal does not come here again.
+  useHandleAuthCallback({
+    onSuccess: (result) => {
+      const redirectTo = result && typeof result.redirectTo === 'string' ? result.redirectTo : afterSignInPath;
+      navigate(redirectTo, { replace: true });
+    },
+    onError: (reason) => setError(reason instanceof Error ? reason.message : authMessages.callbackFailed),
+  });
 
   const errorKey = messageKeyOf(error);
   return (
@@ -69,16 +56,4 @@ export function AuthCallbackPage() {
       </Card>
     </Box>
   );
-}
-
-// React's StrictMode runs effects twice: a code can be exchanged only once, so both runs share one call.
-const callbacks = new WeakMap<AuthService, Map<string, Promise<AuthResult>>>();
-
-function handleOnce(auth: AuthService, url: string): Promise<AuthResult> {
-  const key = readAuthorizationResponse(url)?.code ?? url;
-  let byCode = callbacks.get(auth);
-  if (!byCode) callbacks.set(auth, (byCode = new Map()));
-  let result = byCode.get(key);
-  if (!result) byCode.set(key, (result = auth.handleCallback(url)));
-  return result;
 }

@@ -3,6 +3,7 @@ import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-adm
 import type { SessionUser } from '../../common/api';
 import { authMessages } from '../i18n/messages';
 import type { AuthService, SessionProfile } from './auth';
+import { readAuthorizationResponse, withoutCallbackParameters } from './browserBinding';
 import { endsSessionOn401, sessionEndReason } from './httpClient';
 
 /** The access screens: support staff's and partner administrators'. */
@@ -55,6 +56,19 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
       // The browser is leaving: react-admin must not navigate meanwhile.
       if (result.redirecting) return { redirectTo: false };
       if (!result.success) throw new Error(result.error ?? authMessages.microsoftLoginFailed);
+      return { redirectTo: authService.takeReturnTo() ?? afterSignInPath };
+    },
+
+    // /auth-callback (react-admin's useHandleAuthCallback, one call however often the page mounts): finishes the
+    // sign-in the identity provider sent back, and says where to go, or why it failed.
+    handleCallback: async () => {
+      const url = window.location.href;
+      // Signed in already, with nothing to finish (Back after a sign-in, a bookmark): on to the portal.
+      if (authService.isSignedIn() && !readAuthorizationResponse(url)) return { redirectTo: afterSignInPath };
+      const result = await authService.handleCallback(url);
+      // The code is spent: it must not stay in the address, the history or a bookmark.
+      window.history.replaceState(window.history.state, '', withoutCallbackParameters(window.location.href));
+      if (!result.success) throw new Error(result.error ?? authMessages.callbackFailed);
       return { redirectTo: authService.takeReturnTo() ?? afterSignInPath };
     },
 
