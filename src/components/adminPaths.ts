@@ -1,13 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { portalRoutes } from '../../common/portal-routes';
 
-const root = portalRoutes.admin.path;
-
-/** The addresses of the /admin area. */
+/** The addresses of the /admin area that screens link to (the menu takes the others from the resources). */
 export const adminPaths = {
-  profile: root,
-  companies: `${root}/companies`,
-  company: (id: Identifier) => `${root}/companies/${id}`,
-  people: `${root}/people`,
-  history: `${root}/history`,
+  company: (id: Identifier) => `${portalRoutes.admin.path}/companies/${id}`,
 };
