@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,10 +7,11 @@ import { server } from '../../mocks/server';
 import { App } from '../../src/App';
 import { api } from '../../src/providers';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { renderPortal } from './support/render';
 
 function openAt(path: string) {
   window.history.pushState({}, '', path);
-  return render(<App />);
+  return renderPortal(<App />);
 }
 
 describe('the portal shell', () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { adminHandlers, buildMyCompany, type AdminRequest } from '../../mocks/ad
 import { server } from '../../mocks/server';
 import { App } from '../../src/App';
 import { openSignedIn, resetPortal } from './support/admin';
+import { renderPortal } from './support/render';
 
 describe('the signed-in layout', () => {
   afterEach(resetPortal);
@@ -34,7 +35,7 @@ describe('the signed-in layout', () => {
       }),
     );
     window.history.pushState({}, '', '/cart');
-    render(<App />);
+    renderPortal(<App />);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });

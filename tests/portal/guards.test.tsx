@@ -1,7 +1,7 @@
 // Every guarded route of spec §2, reached by address: signed out, each signed-in route (and a screen below it)
 // leads to /login; signed in without the role, each /partner-admin screen reads "Access forbidden" and asks the
 // API for nothing of the partner's.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalRoutes, type PortalRoute } from '../../common/portal-routes';
 import type { SeenRequest } from '../../mocks/answers';
@@ -9,6 +9,7 @@ import { seeRequest } from '../../mocks/answers';
 import { server } from '../../mocks/server';
 import { partnerPaths } from '../../src/components/partnerPaths';
 import { openSignedIn, partnerAdmin, resetPortal, supportUser } from './support/admin';
+import { renderPortal } from './support/render';
 
 const signedInRoutes = Object.values(portalRoutes as Record<string, PortalRoute>)
   .filter((route) => route.access === 'signed-in')
@@ -42,7 +43,7 @@ describe('the guards of the portal’s routes', () => {
       server.events.on('request:start', listen);
       try {
         window.history.pushState({}, '', path);
-        render(<App />);
+        renderPortal(<App />);
         expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
         expect(window.location.pathname).toBe('/login');
         expect(asked.filter((url) => url.startsWith('/api/') && !url.startsWith('/api/v1/auth/'))).toEqual([]);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
@@ -15,6 +15,7 @@ import { App } from '../../../src/App';
 import type { CartLine } from '../../../src/providers/cartStore';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { stubWindowWidth } from '../support/media';
+import { renderPortal } from '../support/render';
 
 const buildLine = (overrides: Partial<CartLine> = {}): CartLine => ({
   priceSheetId: 101,
@@ -36,7 +37,7 @@ const store = (key: string, lines: CartLine[]) => localStorage.setItem(key, JSON
 
 const openSignedOut = (path: string) => {
   window.history.pushState({}, '', path);
-  return render(<App />);
+  return renderPortal(<App />);
 };
 
 const openForCompany = (path: string, handlers: RequestHandler[] = [], role = 'member') => {

@@ -1,5 +1,4 @@
 // Opens the whole portal, signed in, at an /admin address: the App with its real providers over MSW.
-import { render } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import type { MyCompany, SessionUser } from '../../../common/api';
 import { adminHandlers, buildMyCompany } from '../../../mocks/admin-handlers';
@@ -9,6 +8,7 @@ import { App } from '../../../src/App';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { endUserHandlers } from '../../../mocks/end-user-handlers';
 import { partnerHandlers } from '../../../mocks/partner-handlers';
+import { renderPortal } from './render';
 
 export const endUser = buildSessionUser({ id: 8, name: 'Sam Taylor', email: 'sam@northwind.example' });
 export const supportUser = buildSessionUser({
@@ -30,10 +30,16 @@ export const partnerAdmin = buildSessionUser({
 
 let sessions = 0;
 
-type OpenOptions = { user?: SessionUser; companies?: MyCompany[]; handlers?: RequestHandler[] };
+export type OpenOptions = { user?: SessionUser; companies?: MyCompany[]; handlers?: RequestHandler[] };
 
 /** Signs `user` in (a stored token the API verifies) and opens the portal at `path`; `handlers` come first. */
-export function openSignedIn(path: string, { user = endUser, companies, handlers = [] }: OpenOptions = {}) {
+export function openSignedIn(path: string, options: OpenOptions = {}) {
+  signIn(path, options);
+  return renderPortal(<App />);
+}
+
+/** Stores a session the API verifies for `user`, answers the calls every signed-in page makes, and goes to `path`. */
+export function signIn(path: string, { user = endUser, companies, handlers = [] }: OpenOptions = {}) {
   localStorage.setItem('auth_token', `admin-test-session-${++sessions}`);
   server.use(
     ...handlers,
@@ -47,7 +53,6 @@ export function openSignedIn(path: string, { user = endUser, companies, handlers
     partnerHandlers.orders([]),
   );
   window.history.pushState({}, '', path);
-  return render(<App />);
 }
 
 /** After each test: back to '/', and to English (the i18n provider is a module singleton). */
