@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Authenticated, CustomRoutes, Resource } from 'react-admin';
+import { Authenticated, CustomRoutes, Resource, type LayoutComponent } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { portalRoutes } from '../common/portal-routes';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -41,7 +41,8 @@ const DashboardPage = lazy(() => import('./pages/DashboardPage').then((module) =
 /** The portal's one query client: every query is tried again on a hiccup, never on a refusal. */
 export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
 
-export const App = () => {
+/** The portal; `layout` frames every signed-in page (the app bar and the menu; tests of one screen pass a bare one). */
+export const App = ({ layout = LazyLayout }: { layout?: LayoutComponent }) => {
   // One cache per mounted portal: nothing of one session's data outlives it.
   const [queryClient] = useState(createQueryClient);
   return (
@@ -52,7 +53,7 @@ export const App = () => {
         dataProvider={dataProvider}
         queryClient={queryClient}
         i18nProvider={i18nProvider}
-        layout={LazyLayout}
+        layout={layout}
         loginPage={LoginPage}
         authCallbackPage={AuthCallbackPage}
         theme={lightTheme}

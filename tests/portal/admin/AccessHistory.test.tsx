@@ -10,7 +10,8 @@ import {
   type AdminRequest,
 } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
-import { openSignedIn, resetPortal, supportUser } from '../support/admin';
+import { resetPortal, supportUser } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const events = [
   buildAccessEvent(),
@@ -29,7 +30,7 @@ const events = [
 ];
 
 const openHistory = (seen?: AdminRequest[], rows = events) =>
-  openSignedIn('/admin/history', {
+  openScreen('/admin/history', {
     user: supportUser,
     handlers: [
       adminHandlers.history(rows, seen),
@@ -81,7 +82,7 @@ describe('the access history at /admin/history', () => {
   });
 
   it('shows placeholder rows while the history loads', async () => {
-    openSignedIn('/admin/history', {
+    openScreen('/admin/history', {
       user: supportUser,
       handlers: [
         http.get('/api/v1/multi-tenant/access-history', async () => {
@@ -102,7 +103,7 @@ describe('the access history at /admin/history', () => {
 
   it('shows a failure in words', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    openSignedIn('/admin/history', {
+    openScreen('/admin/history', {
       user: supportUser,
       handlers: [adminHandlers.history(failureAnswer(400, 'Unknown action "x"'))],
     });

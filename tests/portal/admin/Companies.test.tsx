@@ -11,7 +11,8 @@ import {
   type AdminRequest,
 } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
-import { openSignedIn, resetPortal, supportUser } from '../support/admin';
+import { resetPortal, supportUser } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const companies = [
   buildCompany(),
@@ -26,7 +27,7 @@ describe('the companies at /admin/companies', () => {
 
   it('lists the companies sorted by name, a page of 25, and searches as one types', async () => {
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin/companies', { user: supportUser, handlers: [adminHandlers.companies(companies, seen)] });
+    openScreen('/admin/companies', { user: supportUser, handlers: [adminHandlers.companies(companies, seen)] });
     expect(await screen.findByText('Northwind Traders')).toBeInTheDocument();
     expect(seen[0]!.list).toEqual({ sort: ['name', 'ASC'], range: [0, 24], filter: {} });
     await userEvent.type(screen.getByPlaceholderText('Search companies'), 'north');
@@ -37,19 +38,19 @@ describe('the companies at /admin/companies', () => {
 
   it('sorts by the number of people', async () => {
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin/companies', { user: supportUser, handlers: [adminHandlers.companies(companies, seen)] });
+    openScreen('/admin/companies', { user: supportUser, handlers: [adminHandlers.companies(companies, seen)] });
     await screen.findByText('Contoso');
     await userEvent.click(screen.getByRole('button', { name: /Sort by people/i }));
     await waitFor(() => expect(seen.at(-1)!.list.sort?.[0]).toBe('userCount'));
   });
 
   it('says so when there is no company', async () => {
-    openSignedIn('/admin/companies', { user: supportUser, handlers: [adminHandlers.companies([])] });
+    openScreen('/admin/companies', { user: supportUser, handlers: [adminHandlers.companies([])] });
     expect(await screen.findByText('No company yet.')).toBeInTheDocument();
   });
 
   it('shows progress while the list loads', async () => {
-    openSignedIn('/admin/companies', {
+    openScreen('/admin/companies', {
       user: supportUser,
       handlers: [
         http.get('/api/v1/partner/companies', async () => {
@@ -65,7 +66,7 @@ describe('the companies at /admin/companies', () => {
 
   it('shows the server’s words when the list fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    openSignedIn('/admin/companies', {
+    openScreen('/admin/companies', {
       user: supportUser,
       handlers: [adminHandlers.companies(failureAnswer(400, 'The sort field "id" is not known'))],
     });
@@ -74,7 +75,7 @@ describe('the companies at /admin/companies', () => {
   });
 
   it('opens a company with the people who have access to it', async () => {
-    openSignedIn('/admin/companies', {
+    openScreen('/admin/companies', {
       user: supportUser,
       handlers: [
         adminHandlers.companies(companies),
@@ -111,7 +112,7 @@ describe('granting and revoking access to a company', () => {
   afterEach(resetPortal);
 
   const openCompany = (handlers: RequestHandler[] = []) =>
-    openSignedIn('/admin/companies/3', {
+    openScreen('/admin/companies/3', {
       user: supportUser,
       handlers: [
         ...handlers,
@@ -218,7 +219,7 @@ describe('granting and revoking access to a company', () => {
   });
 
   it('says so when nobody has access, and shows a failure to list the people', async () => {
-    openSignedIn('/admin/companies/3', {
+    openScreen('/admin/companies/3', {
       user: supportUser,
       handlers: [adminHandlers.company(buildCompany()), adminHandlers.companyPeople([])],
     });
@@ -226,7 +227,7 @@ describe('granting and revoking access to a company', () => {
   });
 
   it('shows a failure to list the people in words', async () => {
-    openSignedIn('/admin/companies/3', {
+    openScreen('/admin/companies/3', {
       user: supportUser,
       handlers: [adminHandlers.company(buildCompany()), adminHandlers.companyPeople(failureAnswer(403, 'No'))],
     });

@@ -4,7 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHandlers, buildPerson, buildPersonCompany, type AdminRequest } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
-import { openSignedIn, partnerAdmin, resetPortal, supportUser } from '../support/admin';
+import { partnerAdmin, resetPortal, supportUser } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const people = [
   buildPerson(),
@@ -19,7 +20,7 @@ describe('people at /admin/people', () => {
 
   it('searches as one types, once the typing pauses', async () => {
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin/people', { user: supportUser, handlers: [adminHandlers.searchPeople(people, seen)] });
+    openScreen('/admin/people', { user: supportUser, handlers: [adminHandlers.searchPeople(people, seen)] });
     expect(await screen.findAllByText('Type at least 2 characters of a name or an email')).not.toHaveLength(0);
     await userEvent.type(await search(), 'sam');
     expect(await screen.findByText('sam@northwind.example')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('people at /admin/people', () => {
   });
 
   it('shows the answer to the last text typed, even when an earlier answer arrives later', async () => {
-    openSignedIn('/admin/people', {
+    openScreen('/admin/people', {
       user: supportUser,
       handlers: [
         http.get('/api/v1/multi-tenant/users/search', async ({ request }) => {
@@ -52,7 +53,7 @@ describe('people at /admin/people', () => {
   });
 
   it('shows progress while it searches', async () => {
-    openSignedIn('/admin/people', {
+    openScreen('/admin/people', {
       user: supportUser,
       handlers: [
         http.get('/api/v1/multi-tenant/users/search', async () => {
@@ -66,13 +67,13 @@ describe('people at /admin/people', () => {
   });
 
   it('says when nobody matches', async () => {
-    openSignedIn('/admin/people', { user: supportUser, handlers: [adminHandlers.searchPeople([])] });
+    openScreen('/admin/people', { user: supportUser, handlers: [adminHandlers.searchPeople([])] });
     await userEvent.type(await search(), 'zz');
     expect(await screen.findByText('Nobody matches “zz”.')).toBeInTheDocument();
   });
 
   it('shows a failed search in words', async () => {
-    openSignedIn('/admin/people', {
+    openScreen('/admin/people', {
       user: supportUser,
       handlers: [adminHandlers.searchPeople(failureAnswer(400, 'The search text is too long'))],
     });
@@ -81,7 +82,7 @@ describe('people at /admin/people', () => {
   });
 
   it('shows a person’s companies on their row', async () => {
-    openSignedIn('/admin/people', {
+    openScreen('/admin/people', {
       user: supportUser,
       handlers: [
         adminHandlers.searchPeople(people),
@@ -100,7 +101,7 @@ describe('people at /admin/people', () => {
 
   it('disables a person after confirmation, and re-enables another', async () => {
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin/people', {
+    openScreen('/admin/people', {
       user: supportUser,
       handlers: [adminHandlers.searchPeople(people), adminHandlers.updatePerson(people, seen)],
     });
@@ -141,7 +142,7 @@ describe('registering a person', () => {
 
   it('lets support register a person, without a choice of global role', async () => {
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin/people', {
+    openScreen('/admin/people', {
       user: supportUser,
       handlers: [adminHandlers.registerPerson(seen), adminHandlers.searchPeople([])],
     });
@@ -160,7 +161,7 @@ describe('registering a person', () => {
 
   it('lets a partner administrator give a global role', async () => {
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin/people', {
+    openScreen('/admin/people', {
       user: partnerAdmin,
       handlers: [adminHandlers.registerPerson(seen), adminHandlers.searchPeople([])],
     });
@@ -176,7 +177,7 @@ describe('registering a person', () => {
 
   it('checks the email before sending, and shows the server’s refusal', async () => {
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin/people', {
+    openScreen('/admin/people', {
       user: supportUser,
       handlers: [adminHandlers.registerPerson(seen, failureAnswer(409, 'This email is already registered'))],
     });

@@ -11,6 +11,7 @@ import {
 } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { openSignedIn, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const section = (name: string) =>
   screen.getByRole('heading', { name }).closest('.MuiCard-root, section') as HTMLElement;
@@ -21,7 +22,7 @@ describe('the profile at /admin', () => {
   it('saves a new display name, sending only the name', async () => {
     const profile = buildProfile({ preferences: { locale: 'en' } });
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
+    openScreen('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
     const name = await screen.findByLabelText(/Display name/);
     expect(name).toHaveValue('Alex Wilber');
     await userEvent.clear(name);
@@ -34,7 +35,7 @@ describe('the profile at /admin', () => {
   it('sends the notifications, and only them, when one is turned off', async () => {
     const profile = buildProfile();
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
+    openScreen('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
     const renewals = await screen.findByRole('switch', { name: 'Renewals' });
     expect(renewals).toBeChecked();
     await userEvent.click(renewals);
@@ -48,7 +49,7 @@ describe('the profile at /admin', () => {
   it('switches to French at once and stores only the language in the profile', async () => {
     const profile = buildProfile();
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
+    openScreen('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
     await userEvent.click(await screen.findByRole('button', { name: 'Français' }));
     expect(await screen.findByRole('heading', { name: 'Langue et thème' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mes sociétés' })).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('the profile at /admin', () => {
   it('switches to the dark theme at once and stores it', async () => {
     const profile = buildProfile();
     const seen: AdminRequest[] = [];
-    openSignedIn('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
+    openScreen('/admin', { user: profile, handlers: [adminHandlers.updateProfile(profile, seen)] });
     await userEvent.click(await screen.findByRole('button', { name: 'Dark' }));
     expect(await screen.findByText('Your preferences are saved')).toBeInTheDocument();
     expect(localStorage.getItem('RaStore.theme')).toContain('dark');
@@ -73,7 +74,7 @@ describe('the profile at /admin', () => {
 
   it('keeps the language and shows the server’s words when the profile cannot be stored', async () => {
     const profile = buildProfile();
-    openSignedIn('/admin', {
+    openScreen('/admin', {
       user: profile,
       handlers: [adminHandlers.updateProfile(profile, [], failureAnswer(400, 'Unknown preference'))],
     });
@@ -83,7 +84,7 @@ describe('the profile at /admin', () => {
   });
 
   it('lists my companies with role, since and expiry', async () => {
-    openSignedIn('/admin', {
+    openScreen('/admin', {
       companies: [
         buildMyCompany(),
         buildMyCompany({ id: 4, name: 'Northwind Traders', role: 'viewer', expiresAt: '2030-01-31T00:00:00.000Z' }),
@@ -100,12 +101,12 @@ describe('the profile at /admin', () => {
   });
 
   it('says so when I have no company', async () => {
-    openSignedIn('/admin', { companies: [] });
+    openScreen('/admin', { companies: [] });
     expect(await screen.findByText('You have no access to a company yet. Ask your administrator.')).toBeInTheDocument();
   });
 
   it('lists my access history, and says so when it is empty', async () => {
-    openSignedIn('/admin', {
+    openScreen('/admin', {
       handlers: [
         adminHandlers.myHistory([
           buildAccessEvent({ id: 2, action: 'access.revoked', companyName: 'Northwind Traders', reason: 'Left' }),
@@ -118,12 +119,12 @@ describe('the profile at /admin', () => {
   });
 
   it('says when my access history is empty', async () => {
-    openSignedIn('/admin');
+    openScreen('/admin');
     expect(await screen.findByText('Nothing has changed in your access yet.')).toBeInTheDocument();
   });
 
   it('shows a failure of my companies and of my history in words', async () => {
-    openSignedIn('/admin', {
+    openScreen('/admin', {
       handlers: [
         adminHandlers.myCompanies(failureAnswer(409, 'The directory is being rebuilt')),
         adminHandlers.myHistory(failureAnswer(403, 'Nope')),
@@ -137,7 +138,7 @@ describe('the profile at /admin', () => {
   });
 
   it('shows progress while the profile loads', async () => {
-    openSignedIn('/admin', {
+    openScreen('/admin', {
       handlers: [
         http.get('/api/v1/user/profile', async () => {
           await delay('infinite');

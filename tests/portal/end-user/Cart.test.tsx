@@ -13,7 +13,8 @@ import {
 } from '../../../mocks/end-user-handlers';
 import { App } from '../../../src/App';
 import type { CartLine } from '../../../src/providers/cartStore';
-import { openSignedIn, resetPortal } from '../support/admin';
+import { resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 import { stubWindowWidth } from '../support/media';
 import { renderPortal } from '../support/render';
 
@@ -42,7 +43,7 @@ const openSignedOut = (path: string) => {
 
 const openForCompany = (path: string, handlers: RequestHandler[] = [], role = 'member') => {
   localStorage.setItem('current_company_id', '3');
-  return openSignedIn(path, {
+  return openScreen(path, {
     companies: [buildMyCompany({ role: role as 'member' | 'viewer' })],
     handlers: [
       ...handlers,

@@ -5,7 +5,8 @@ import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildProduct, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
-import { openSignedIn, resetPortal } from '../support/admin';
+import { resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const products = [
   buildProduct(),
@@ -14,7 +15,7 @@ const products = [
 
 const open = (path: string, handlers: RequestHandler[] = []) => {
   localStorage.setItem('current_company_id', '3');
-  return openSignedIn(path, { handlers: [...handlers, endUserHandlers.facets()] });
+  return openScreen(path, { handlers: [...handlers, endUserHandlers.facets()] });
 };
 
 describe('the catalog at /catalog', () => {

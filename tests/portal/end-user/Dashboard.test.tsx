@@ -11,14 +11,15 @@ import {
   endUserHandlers,
   type SeenRequest,
 } from '../../../mocks/end-user-handlers';
-import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 import { chartFigures } from '../support/chart';
 
 describe('the dashboard', () => {
   afterEach(resetPortal);
 
   it('shows the company at a glance and its announcements', async () => {
-    openSignedIn('/dashboard', {
+    openScreen('/dashboard', {
       handlers: [endUserHandlers.dashboard(buildDashboard()), endUserHandlers.announcements([buildAnnouncement()])],
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('the dashboard', () => {
   });
 
   it('charts the cost of the last months, in the company’s currency, with the figures for screen readers', async () => {
-    openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard())] });
+    openScreen('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard())] });
     expect(await screen.findByRole('img', { name: 'Cost over the last 12 months' })).toBeInTheDocument();
     expect(chartFigures('Cost over the last 12 months', /Feb 26/)).toEqual(['€1,234.50']);
     expect(screen.getByText('Monthly cost', { selector: 'p' })).toBeInTheDocument();
@@ -41,14 +42,14 @@ describe('the dashboard', () => {
       { month: '2026-01', cost: 12_000 },
       { month: '2026-02', cost: 19_000 },
     ];
-    openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard({ costByMonth }))] });
+    openScreen('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard({ costByMonth }))] });
     const chart = await screen.findByRole('img', { name: 'Cost over the last 12 months' });
     expect(within(chart).getByText('20K')).toBeInTheDocument();
 
     cleanup();
     await resetPortal();
     localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
-    openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard({ costByMonth }))] });
+    openScreen('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard({ costByMonth }))] });
     const chartInFrench = await screen.findByRole('img', { name: 'Coût sur les 12 derniers mois' });
     expect(within(chartInFrench).getByText(/^20\sk$/)).toBeInTheDocument();
     // The months too: "févr. 26", not "2026-02".
@@ -56,7 +57,7 @@ describe('the dashboard', () => {
   });
 
   it('says so when the company has nothing yet', async () => {
-    openSignedIn('/dashboard', {
+    openScreen('/dashboard', {
       handlers: [
         endUserHandlers.dashboard(buildDashboard({ subscriptionsByStatus: {}, latestOrders: [], costByMonth: [] })),
         endUserHandlers.announcements([]),
@@ -68,7 +69,7 @@ describe('the dashboard', () => {
   });
 
   it('shows progress while the dashboard loads', async () => {
-    openSignedIn('/dashboard', {
+    openScreen('/dashboard', {
       handlers: [
         http.get('/api/v1/dashboard', async () => {
           await delay('infinite');
@@ -80,13 +81,13 @@ describe('the dashboard', () => {
   });
 
   it('says why the dashboard could not load', async () => {
-    openSignedIn('/dashboard', { handlers: [endUserHandlers.dashboard(failureAnswer(500, 'boom'))] });
+    openScreen('/dashboard', { handlers: [endUserHandlers.dashboard(failureAnswer(500, 'boom'))] });
     expect(await screen.findByText('Server error')).toBeInTheDocument();
   });
 
   it('shows a partner administrator the catalog figures and the recent activity', async () => {
     const activityAsked: SeenRequest[] = [];
-    openSignedIn('/dashboard', {
+    openScreen('/dashboard', {
       user: partnerAdmin,
       companies: [buildMyCompany({ isCurrent: false })],
       handlers: [

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildOrder, buildOrderDetail, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
-import { openSignedIn, resetPortal } from '../support/admin';
+import { resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 import { stubWindowWidth } from '../support/media';
 
 describe('the orders at /orders', () => {
@@ -13,7 +14,7 @@ describe('the orders at /orders', () => {
 
   it('lists the orders newest first with status, lines and total', async () => {
     const seen: SeenRequest[] = [];
-    openSignedIn('/orders', {
+    openScreen('/orders', {
       handlers: [
         endUserHandlers.orders(
           [buildOrder(), buildOrder({ id: 22, number: 'ORD-2026-0022', status: 'pending', lineCount: 2, total: 99 })],
@@ -30,7 +31,7 @@ describe('the orders at /orders', () => {
   it('shows a compact list on a phone, each order opening its page', async () => {
     stubWindowWidth(390);
     try {
-      openSignedIn('/orders', {
+      openScreen('/orders', {
         handlers: [endUserHandlers.orders([buildOrder()]), endUserHandlers.order(buildOrderDetail())],
       });
       const row = await screen.findByText('ORD-2026-0021');
@@ -44,12 +45,12 @@ describe('the orders at /orders', () => {
   });
 
   it('says so when there is no order', async () => {
-    openSignedIn('/orders', { handlers: [endUserHandlers.orders([])] });
+    openScreen('/orders', { handlers: [endUserHandlers.orders([])] });
     expect(await screen.findByText('No order yet.')).toBeInTheDocument();
   });
 
   it('shows progress while the list loads', async () => {
-    openSignedIn('/orders', {
+    openScreen('/orders', {
       handlers: [
         http.get('/api/v1/orders', async () => {
           await delay('infinite');
@@ -63,12 +64,12 @@ describe('the orders at /orders', () => {
   });
 
   it('says why the list could not load', async () => {
-    openSignedIn('/orders', { handlers: [endUserHandlers.orders(failureAnswer(400, 'from must be a date'))] });
+    openScreen('/orders', { handlers: [endUserHandlers.orders(failureAnswer(400, 'from must be a date'))] });
     expect(await screen.findByText('from must be a date')).toBeInTheDocument();
   });
 
   it('opens an order from its row in the list: the lines follow the row, which has none', async () => {
-    openSignedIn('/orders', {
+    openScreen('/orders', {
       handlers: [
         endUserHandlers.orders([buildOrder()]),
         http.get('/api/v1/orders/:id', async () => {
@@ -84,7 +85,7 @@ describe('the orders at /orders', () => {
   });
 
   it('shows an order with its lines', async () => {
-    openSignedIn('/orders/21/show', { handlers: [endUserHandlers.order(buildOrderDetail())] });
+    openScreen('/orders/21/show', { handlers: [endUserHandlers.order(buildOrderDetail())] });
     expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('€432.00', { selector: 'td span' })).toBeInTheDocument());
     expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
@@ -97,7 +98,7 @@ describe('an order that waits for approval', () => {
   it('says it waits, and lets a member cancel it after a question', async () => {
     const cancels: SeenRequest[] = [];
     const pending = buildOrderDetail({ status: 'pending' });
-    openSignedIn('/orders/21/show', {
+    openScreen('/orders/21/show', {
       handlers: [
         endUserHandlers.order(pending),
         endUserHandlers.cancelOrder({ ...pending, status: 'cancelled' }, cancels),
@@ -112,7 +113,7 @@ describe('an order that waits for approval', () => {
   });
 
   it('offers a viewer no way to cancel', async () => {
-    openSignedIn('/orders/21/show', {
+    openScreen('/orders/21/show', {
       companies: [buildMyCompany({ role: 'viewer' })],
       handlers: [endUserHandlers.order(buildOrderDetail({ status: 'pending' }))],
     });

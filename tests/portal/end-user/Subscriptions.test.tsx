@@ -12,7 +12,8 @@ import {
   type SeenRequest,
 } from '../../../mocks/end-user-handlers';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { openSignedIn, resetPortal } from '../support/admin';
+import { resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 import { chartFigures } from '../support/chart';
 import { stubWindowWidth } from '../support/media';
 
@@ -28,7 +29,7 @@ describe('the subscriptions at /subscriptions', () => {
 
   it('lists the subscriptions by term end, a page of 25, and searches', async () => {
     const seen: SeenRequest[] = [];
-    openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(rows, seen)] });
+    openScreen('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(rows, seen)] });
     expect(await screen.findByText('Adobe Acrobat Pro')).toBeInTheDocument();
     expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('the subscriptions at /subscriptions', () => {
 
   it('shows each row’s columns, sorts by a column title, and opens a subscription from its row or its link', async () => {
     const seen: SeenRequest[] = [];
-    openSignedIn('/subscriptions', {
+    openScreen('/subscriptions', {
       handlers: [
         catalog,
         endUserHandlers.subscriptions(rows, seen),
@@ -72,7 +73,7 @@ describe('the subscriptions at /subscriptions', () => {
   });
 
   it('offers to clear the filters when they match nothing', async () => {
-    openSignedIn(`/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: 'nothing' }))}`, {
+    openScreen(`/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: 'nothing' }))}`, {
       handlers: [catalog, endUserHandlers.subscriptions([])],
     });
     expect(await screen.findByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe('the subscriptions at /subscriptions', () => {
   it('shows a compact list on a phone-sized screen', async () => {
     stubWindowWidth(412);
     try {
-      openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(rows)] });
+      openScreen('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(rows)] });
       expect(await screen.findByText('Adobe Acrobat Pro')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(screen.getByText('10 × Microsoft')).toBeInTheDocument();
@@ -92,12 +93,12 @@ describe('the subscriptions at /subscriptions', () => {
   });
 
   it('says so when there is no subscription', async () => {
-    openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions([])] });
+    openScreen('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions([])] });
     expect(await screen.findByText('No subscription yet. Browse the catalog to buy one.')).toBeInTheDocument();
   });
 
   it('shows progress while the list loads', async () => {
-    openSignedIn('/subscriptions', {
+    openScreen('/subscriptions', {
       handlers: [
         catalog,
         http.get('/api/v1/subscriptions', async () => {
@@ -112,7 +113,7 @@ describe('the subscriptions at /subscriptions', () => {
   });
 
   it('says why the list could not load', async () => {
-    openSignedIn('/subscriptions', {
+    openScreen('/subscriptions', {
       handlers: [catalog, endUserHandlers.subscriptions(failureAnswer(400, 'The filter is not valid'))],
     });
     expect(await screen.findByText('The filter is not valid')).toBeInTheDocument();
@@ -135,7 +136,7 @@ describe('exporting the subscriptions', () => {
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await i18nProvider.changeLocale('fr');
-    openSignedIn('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions([buildSubscription()])] });
+    openScreen('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions([buildSubscription()])] });
     await userEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const [header, row] = (await blobs[0]!.text()).split('\r\n');
@@ -147,8 +148,8 @@ describe('exporting the subscriptions', () => {
 describe('one subscription at /subscriptions/:id/show', () => {
   afterEach(resetPortal);
 
-  const open = (detail = buildSubscriptionDetail(), extra: Parameters<typeof openSignedIn>[1] = {}) =>
-    openSignedIn('/subscriptions/11/show', {
+  const open = (detail = buildSubscriptionDetail(), extra: Parameters<typeof openScreen>[1] = {}) =>
+    openScreen('/subscriptions/11/show', {
       ...extra,
       handlers: [
         ...(extra.handlers ?? []),
@@ -306,7 +307,7 @@ describe('one subscription at /subscriptions/:id/show', () => {
   });
 
   it('says why the subscription could not load', async () => {
-    openSignedIn('/subscriptions/11/show', {
+    openScreen('/subscriptions/11/show', {
       handlers: [endUserHandlers.subscription(failureAnswer(404, 'Not Found'))],
     });
     expect(await screen.findByText('Resource not found')).toBeInTheDocument();

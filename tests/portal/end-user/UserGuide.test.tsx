@@ -2,20 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
-import { openSignedIn, resetPortal } from '../support/admin';
+import { resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 describe('the user guide at /user-guide', () => {
   afterEach(resetPortal);
 
   it('has a section per screen and a table of contents', async () => {
-    openSignedIn('/user-guide');
+    openScreen('/user-guide');
     expect(await screen.findByRole('heading', { name: 'Changing a quantity' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '#guide-orders');
     expect(screen.getByText(/removed with a refund for 7 days/)).toBeInTheDocument();
   });
 
   it('filters the sections by the search words', async () => {
-    openSignedIn('/user-guide');
+    openScreen('/user-guide');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search the guide' }), 'refund');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Orders' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Changing a quantity' })).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('the user guide at /user-guide', () => {
   });
 
   it('explains signing in and out, the profile, refusals, and switching company', async () => {
-    openSignedIn('/user-guide');
+    openScreen('/user-guide');
     for (const title of ['Signing in and out', 'Profile, language and theme', 'When the portal refuses']) {
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     }
@@ -35,7 +36,7 @@ describe('the user guide at /user-guide', () => {
 
   it('reads in French', async () => {
     await i18nProvider.changeLocale('fr');
-    openSignedIn('/user-guide');
+    openScreen('/user-guide');
     expect(await screen.findByRole('heading', { name: 'Modifier une quantité' })).toBeInTheDocument();
   });
 });

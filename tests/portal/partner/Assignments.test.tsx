@@ -11,7 +11,8 @@ import {
   partnerHandlers,
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
-import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const catalogs = [buildCatalog(), buildCatalog({ id: 2, name: 'Small business' })];
 const companies = [buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })];
@@ -32,7 +33,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
 
   it('lists who has which catalog, sorted by company', async () => {
     const seen: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/catalog-assignments', {
+    openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.assignments(
@@ -57,7 +58,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
   });
 
   it('says so when nothing is assigned', async () => {
-    openSignedIn('/partner-admin/catalog-assignments', {
+    openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [partnerHandlers.assignments([]), ...common],
     });
@@ -68,7 +69,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: PartnerRequest[] = [];
     const companySearches: URL[] = [];
-    openSignedIn('/partner-admin/catalog-assignments', {
+    openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [
         http.get('/api/v1/partner/companies', ({ request }) => {
@@ -120,7 +121,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
 
   it('assigns a catalog to many companies, names the refused ones, and assigns the others only when asked', async () => {
     const seen: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/catalog-assignments', {
+    openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.assignments([]),
@@ -179,7 +180,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
 
   it('edits an assignment’s end date, sending only that', async () => {
     const seen: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/catalog-assignments', {
+    openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.assignments([buildAssignment()]),
@@ -199,7 +200,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
 
   it('removes an assignment after asking, with DELETE on that assignment', async () => {
     const removed: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/catalog-assignments', {
+    openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.assignments([buildAssignment({ id: 12 })]),
@@ -219,7 +220,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
   });
 
   it('shows the matrix and what one company sees and pays', async () => {
-    openSignedIn('/partner-admin/catalog-assignments', {
+    openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [partnerHandlers.assignments([buildAssignment()]), partnerHandlers.items(buildItems(2)), ...common],
     });
@@ -235,7 +236,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
   });
 
   it('shows progress while the matrix loads', async () => {
-    openSignedIn('/partner-admin/catalog-assignments', {
+    openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [
         http.get('/api/v1/catalog/partner/catalog-assignments', async () => {

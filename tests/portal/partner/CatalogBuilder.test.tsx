@@ -10,6 +10,7 @@ import {
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const template = {
   id: 1,
@@ -26,7 +27,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
   it('creates a catalog from a template and goes on to its items, remembering where it is in the address', async () => {
     const seen: PartnerRequest[] = [];
     const created = buildCatalog({ id: 12, name: 'Northwind 2026', itemCount: 24 });
-    openSignedIn('/partner-admin/catalog-builder', {
+    openScreen('/partner-admin/catalog-builder', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.templates([template]),
@@ -81,7 +82,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
       partnerHandlers.catalog(created),
       partnerHandlers.items([]),
     ];
-    openSignedIn('/partner-admin/catalog-builder', { user: partnerAdmin, handlers });
+    openScreen('/partner-admin/catalog-builder', { user: partnerAdmin, handlers });
     await userEvent.click(await screen.findByLabelText('Start from a blank catalog'));
     await userEvent.type(screen.getByLabelText('Catalog name'), 'Spring');
     const markup = screen.getByLabelText('Default markup %');
@@ -94,7 +95,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
 
     // A reload: the name typed is still there.
     cleanup();
-    openSignedIn('/partner-admin/catalog-builder', { user: partnerAdmin, handlers });
+    openScreen('/partner-admin/catalog-builder', { user: partnerAdmin, handlers });
     await userEvent.click(await screen.findByLabelText('Start from a blank catalog'));
     expect(screen.getByLabelText('Catalog name')).toHaveValue('Spring');
     const again = screen.getByLabelText('Default markup %');
@@ -106,7 +107,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
   });
 
   it('resumes at the assignment step from the address', async () => {
-    openSignedIn('/partner-admin/catalog-builder?catalogId=12&step=2', {
+    openScreen('/partner-admin/catalog-builder?catalogId=12&step=2', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.catalog(buildCatalog({ id: 12, name: 'Northwind 2026' })),
@@ -119,7 +120,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
 
   it('shows the server’s words when the templates fail to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    openSignedIn('/partner-admin/catalog-builder', {
+    openScreen('/partner-admin/catalog-builder', {
       user: partnerAdmin,
       handlers: [partnerHandlers.templates(failureAnswer(500, 'boom'))],
     });

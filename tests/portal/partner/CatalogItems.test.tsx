@@ -11,11 +11,12 @@ import {
   partnerHandlers,
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
-import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const catalog = buildCatalog({ defaultMarkupPercent: 10 });
 const openCatalog = (handlers: RequestHandler[] = []) =>
-  openSignedIn('/partner-admin/catalogs/1', {
+  openScreen('/partner-admin/catalogs/1', {
     user: partnerAdmin,
     handlers: [partnerHandlers.catalog(catalog), ...handlers],
   });

@@ -10,7 +10,8 @@ import {
   partnerHandlers,
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
-import { endUser, openSignedIn, partnerAdmin, resetPortal, supportUser } from '../support/admin';
+import { openSignedIn, endUser, partnerAdmin, resetPortal, supportUser } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const catalogs = [
   buildCatalog(),
@@ -21,14 +22,14 @@ describe('the partner-admin guard', () => {
   afterEach(resetPortal);
 
   it('shows "Access forbidden" to an end user, who stays signed in and is not offered the area', async () => {
-    openSignedIn('/partner-admin/catalogs', { user: endUser });
+    openScreen('/partner-admin/catalogs', { user: endUser });
     expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Catalogs' })).not.toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).not.toBeNull();
   });
 
   it('refuses support staff too, on every child', async () => {
-    openSignedIn('/partner-admin/catalog-builder', { user: supportUser });
+    openScreen('/partner-admin/catalog-builder', { user: supportUser });
     expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
   });
 
@@ -44,7 +45,7 @@ describe('the catalogs at /partner-admin/catalogs', () => {
 
   it('lists the catalogs with their item and company counts, sorted by name, and searches', async () => {
     const seen: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/catalogs', {
+    openScreen('/partner-admin/catalogs', {
       user: partnerAdmin,
       handlers: [partnerHandlers.catalogs(catalogs, seen)],
     });
@@ -57,12 +58,12 @@ describe('the catalogs at /partner-admin/catalogs', () => {
   });
 
   it('says so when there is no catalog', async () => {
-    openSignedIn('/partner-admin/catalogs', { user: partnerAdmin, handlers: [partnerHandlers.catalogs([])] });
+    openScreen('/partner-admin/catalogs', { user: partnerAdmin, handlers: [partnerHandlers.catalogs([])] });
     expect(await screen.findByText('No catalog yet.')).toBeInTheDocument();
   });
 
   it('shows progress while the list loads', async () => {
-    openSignedIn('/partner-admin/catalogs', {
+    openScreen('/partner-admin/catalogs', {
       user: partnerAdmin,
       handlers: [
         http.get('/api/v1/catalog/partner/catalogs', async () => {
@@ -76,7 +77,7 @@ describe('the catalogs at /partner-admin/catalogs', () => {
 
   it('shows the server’s words when the list fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    openSignedIn('/partner-admin/catalogs', {
+    openScreen('/partner-admin/catalogs', {
       user: partnerAdmin,
       handlers: [partnerHandlers.catalogs(failureAnswer(400, 'range must be two whole numbers'))],
     });
@@ -87,7 +88,7 @@ describe('the catalogs at /partner-admin/catalogs', () => {
   it('creates a catalog and opens it', async () => {
     const seen: PartnerRequest[] = [];
     const created = buildCatalog({ id: 9, name: 'Education', itemCount: 0 });
-    openSignedIn('/partner-admin/catalogs/create', {
+    openScreen('/partner-admin/catalogs/create', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.createCatalog(created, seen),
@@ -104,7 +105,7 @@ describe('the catalogs at /partner-admin/catalogs', () => {
   it('sends only the changed fields when a catalog is edited', async () => {
     const seen: PartnerRequest[] = [];
     const catalog = buildCatalog();
-    openSignedIn('/partner-admin/catalogs/1', {
+    openScreen('/partner-admin/catalogs/1', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.catalog(catalog),
@@ -124,7 +125,7 @@ describe('the catalogs at /partner-admin/catalogs', () => {
   it('names the companies that lose their store and asks before deactivating an assigned catalog', async () => {
     const seen: PartnerRequest[] = [];
     const catalog = buildCatalog({ assignedCompanyCount: 2 });
-    openSignedIn('/partner-admin/catalogs/1', {
+    openScreen('/partner-admin/catalogs/1', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.catalog(catalog),
@@ -151,7 +152,7 @@ describe('the catalogs at /partner-admin/catalogs', () => {
 
   it('shows the server’s 409 naming the companies when a catalog in use is deleted', async () => {
     const catalog = buildCatalog();
-    openSignedIn('/partner-admin/catalogs/1', {
+    openScreen('/partner-admin/catalogs/1', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.catalog(catalog),

@@ -12,6 +12,7 @@ import {
 } from '../../../mocks/partner-handlers';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const northwind = buildCompany({ id: 4, name: 'Northwind Traders', domain: 'northwind.example' });
 
@@ -22,7 +23,7 @@ describe('customer companies at /partner-admin/companies', () => {
   });
 
   it('lists the companies', async () => {
-    openSignedIn('/partner-admin/companies', {
+    openScreen('/partner-admin/companies', {
       user: partnerAdmin,
       handlers: [partnerHandlers.companies([buildCompany(), northwind])],
     });
@@ -31,7 +32,7 @@ describe('customer companies at /partner-admin/companies', () => {
 
   it('opens a company from its row: the list’s row stands in until the page’s answer brings its billing and contacts', async () => {
     const summary = { ...northwind, billingProfiles: undefined, contacts: undefined } as unknown as typeof northwind;
-    openSignedIn('/partner-admin/companies', {
+    openScreen('/partner-admin/companies', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.companies([summary]),
@@ -55,7 +56,7 @@ describe('customer companies at /partner-admin/companies', () => {
   });
 
   it('says so when there is no company', async () => {
-    openSignedIn('/partner-admin/companies', { user: partnerAdmin, handlers: [partnerHandlers.companies([])] });
+    openScreen('/partner-admin/companies', { user: partnerAdmin, handlers: [partnerHandlers.companies([])] });
     expect(await screen.findByText('No company yet.')).toBeInTheDocument();
   });
 
@@ -143,7 +144,7 @@ describe('customer companies at /partner-admin/companies', () => {
       billingProfiles: [{ id: 12, name: 'Woodgrove HQ', currency: 'EUR', poNumber: null }],
       contacts: [{ id: 3, name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: null }],
     });
-    openSignedIn('/partner-admin/companies', {
+    openScreen('/partner-admin/companies', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.companies([northwind]),
@@ -234,7 +235,7 @@ describe('customer companies at /partner-admin/companies', () => {
   it('in French, shows the server’s field refusals beside their fields and its refusals in French', async () => {
     await i18nProvider.changeLocale('fr');
     let attempt = 0;
-    openSignedIn('/partner-admin/companies/create', {
+    openScreen('/partner-admin/companies/create', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.companies([northwind]),
@@ -282,7 +283,7 @@ describe('customer companies at /partner-admin/companies', () => {
 
   it('keeps a refused delete’s reason in view and no longer offers the same delete', async () => {
     const catalogDeletes: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/catalogs/1', {
+    openScreen('/partner-admin/catalogs/1', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.catalog(buildCatalog()),

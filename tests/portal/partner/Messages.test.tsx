@@ -10,6 +10,7 @@ import {
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const policy = {
   mode: 'none' as const,
@@ -31,7 +32,7 @@ describe('sent messages at /partner-admin/messages', () => {
       attempts: 5,
       lastError: 'connect ECONNREFUSED',
     });
-    openSignedIn('/partner-admin/messages', {
+    openScreen('/partner-admin/messages', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.messages([
@@ -62,7 +63,7 @@ describe('sent messages at /partner-admin/messages', () => {
   });
 
   it('names the scheduled jobs that failed after their last try', async () => {
-    openSignedIn('/partner-admin/messages', {
+    openScreen('/partner-admin/messages', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.messages([]),
@@ -80,7 +81,7 @@ describe('sent messages at /partner-admin/messages', () => {
 });
 
 it('says when no message matches the filters, not that there is none', async () => {
-  openSignedIn('/partner-admin/messages?filter=%7B%22status%22%3A%22failed%22%7D', {
+  openScreen('/partner-admin/messages?filter=%7B%22status%22%3A%22failed%22%7D', {
     user: partnerAdmin,
     handlers: [
       partnerHandlers.messages([]),

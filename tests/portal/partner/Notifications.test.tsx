@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildNotification, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
-import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const companies = partnerHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -14,7 +15,7 @@ describe('notifications at /partner-admin/notifications', () => {
   afterEach(resetPortal);
 
   it('lists reminders and announcements', async () => {
-    openSignedIn('/partner-admin/notifications', {
+    openScreen('/partner-admin/notifications', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.notifications([
@@ -30,7 +31,7 @@ describe('notifications at /partner-admin/notifications', () => {
   });
 
   it('says so when there is none', async () => {
-    openSignedIn('/partner-admin/notifications', {
+    openScreen('/partner-admin/notifications', {
       user: partnerAdmin,
       handlers: [partnerHandlers.notifications([]), companies],
     });
@@ -38,7 +39,7 @@ describe('notifications at /partner-admin/notifications', () => {
   });
 
   it('shows progress while the list loads', async () => {
-    openSignedIn('/partner-admin/notifications', {
+    openScreen('/partner-admin/notifications', {
       user: partnerAdmin,
       handlers: [
         http.get('/api/v1/partner/notifications', async () => {
@@ -52,7 +53,7 @@ describe('notifications at /partner-admin/notifications', () => {
   });
 
   it('refuses an announcement that reaches no company, saying so', async () => {
-    openSignedIn('/partner-admin/notifications', {
+    openScreen('/partner-admin/notifications', {
       user: partnerAdmin,
       handlers: [partnerHandlers.notifications([]), companies],
     });
@@ -65,7 +66,7 @@ describe('notifications at /partner-admin/notifications', () => {
 
   it('creates a renewal reminder with lead times and recipients', async () => {
     const seen: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/notifications', {
+    openScreen('/partner-admin/notifications', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.notifications([]),
@@ -106,7 +107,7 @@ describe('notifications at /partner-admin/notifications', () => {
   it('changes an announcement, sending only what changed, and shows a refusal', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const seen: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/notifications', {
+    openScreen('/partner-admin/notifications', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.notifications([buildNotification()]),

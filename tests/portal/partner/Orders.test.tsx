@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildOrder, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
-import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const companies = partnerHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]);
 const line = {
@@ -26,7 +27,7 @@ describe('customer orders at /partner-admin/orders', () => {
 
   it('lists every customer’s orders, newest first, and filters by status', async () => {
     const seen: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/orders', {
+    openScreen('/partner-admin/orders', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.orders(
@@ -45,12 +46,12 @@ describe('customer orders at /partner-admin/orders', () => {
   });
 
   it('says so when there is no order', async () => {
-    openSignedIn('/partner-admin/orders', { user: partnerAdmin, handlers: [partnerHandlers.orders([]), companies] });
+    openScreen('/partner-admin/orders', { user: partnerAdmin, handlers: [partnerHandlers.orders([]), companies] });
     expect(await screen.findByText('No order yet.')).toBeInTheDocument();
   });
 
   it('shows progress while the orders load', async () => {
-    openSignedIn('/partner-admin/orders', {
+    openScreen('/partner-admin/orders', {
       user: partnerAdmin,
       handlers: [
         http.get('/api/v1/partner/orders', async () => {
@@ -66,7 +67,7 @@ describe('customer orders at /partner-admin/orders', () => {
   it('rejects a pending order with the reason it requires', async () => {
     const seen: PartnerRequest[] = [];
     const detail = { ...buildOrder(), lines: [line] };
-    openSignedIn('/partner-admin/orders/30', {
+    openScreen('/partner-admin/orders/30', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.order(detail),
@@ -85,7 +86,7 @@ describe('customer orders at /partner-admin/orders', () => {
 
   it('shows the server’s refusal of a decision', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    openSignedIn('/partner-admin/orders/30', {
+    openScreen('/partner-admin/orders/30', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.order({ ...buildOrder(), lines: [line] }),

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogTemplate } from '../../../common/api';
 import { buildCatalog, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
-import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
 
 const buildTemplate = (overrides: Partial<CatalogTemplate> = {}): CatalogTemplate => ({
   id: 1,
@@ -21,7 +22,7 @@ describe('catalog templates at /partner-admin/templates', () => {
   it('lists the templates, changes one in place and retires it after saying what that means', async () => {
     const updates: PartnerRequest[] = [];
     let templates = [buildTemplate(), buildTemplate({ id: 2, name: 'Old school', isActive: false })];
-    openSignedIn('/partner-admin/templates', {
+    openScreen('/partner-admin/templates', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.templates(() => templates),
@@ -70,7 +71,7 @@ describe('catalog templates at /partner-admin/templates', () => {
 
   it('saves a catalog as a template from the catalog’s page', async () => {
     const created: PartnerRequest[] = [];
-    openSignedIn('/partner-admin/catalogs/1', {
+    openScreen('/partner-admin/catalogs/1', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.catalog(buildCatalog()),

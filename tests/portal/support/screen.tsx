@@ -1,21 +1,15 @@
-// Opens one screen, signed in: the portal's real providers (auth, data, i18n, store) over MSW, and only the resources
-// a test names, in a frame without the app bar and the menu (routing, guards and the layout: App-level tests).
+// Opens one screen of the portal, signed in: the whole App (its providers over MSW, its resources and routes, the
+// guards) in a bare frame instead of the app bar and the menu, which cost a screen test a third of its time. The
+// frame, the sign-in wait, the company switch and the menu have App-level tests of their own (openSignedIn).
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { TitlePortal } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '../../../src/App';
+import { App } from '../../../src/App';
 import { usePreparedMoneyFormat } from '../../../src/components/Money';
-import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { LocaleFormats } from '../../../src/layout/LocaleFormats';
-import { PortalAdmin } from '../../../src/layout/PortalAdmin';
-import { darkTheme, lightTheme } from '../../../src/layout/theme';
-import { NotFoundPage } from '../../../src/pages/ErrorPage';
-import { authProvider, dataProvider } from '../../../src/providers';
 import { signIn, type OpenOptions } from './admin';
 import { renderPortal } from './render';
 
-function ScreenLayout({ children }: { children: ReactNode }) {
+function ScreenFrame({ children }: { children: ReactNode }) {
   usePreparedMoneyFormat();
   return (
     <main>
@@ -25,29 +19,8 @@ function ScreenLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function Screen({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <BrowserRouter>
-      <PortalAdmin
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        i18nProvider={i18nProvider}
-        layout={ScreenLayout}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        catchAll={NotFoundPage}
-        disableTelemetry
-      >
-        {children}
-      </PortalAdmin>
-    </BrowserRouter>
-  );
-}
-
-/** Signs `user` in and opens `path` among `resources` (`<Resource>` or `<CustomRoutes>` elements). */
-export function openScreen(resources: ReactNode, path: string, options: OpenOptions = {}) {
+/** Signs `user` in (as openSignedIn does) and opens the screen at `path`, without the app bar and the menu. */
+export function openScreen(path: string, options: OpenOptions = {}) {
   signIn(path, options);
-  return renderPortal(<Screen>{resources}</Screen>);
+  return renderPortal(<App layout={ScreenFrame} />);
 }
