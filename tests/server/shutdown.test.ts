@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../../server/db/client';
 import { activityLog, serverSettings, users } from '../../server/db/schema';
-import { withDatabaseName } from './support/postgres';
+import { templateDatabaseName, withDatabaseName } from './support/postgres';
 import { appendProofFigures } from './support/proof-report';
 import { startServer } from './support/server-process';
 import { signInOverHttp } from './support/sign-in';
@@ -21,15 +22,19 @@ describe('stopping the server', () => {
   afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 
   const templateUrl = inject('templateDatabaseUrl');
+  // Each store starts as the suite's seeded database (as npm start finds it on its second day): a child server then
+  // starts without building and seeding one, the larger part of a first start.
   const embeddedStore = async (): Promise<Store> => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-stop-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const seeded = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(inject('seededDataDir'))]) });
+    await seeded.close();
     return { kind: 'pglite', environment: { DATA_DIR: dataDir }, options: { dataDir } };
   };
   const postgresStore = async (): Promise<Store> => {
     const name = `portal_kill_${randomBytes(6).toString('hex')}`;
     const admin = postgres(withDatabaseName(templateUrl, 'postgres'), { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name} template ${templateDatabaseName}`);
     await admin.end();
     cleanups.push(async () => {
       const cleanup = postgres(withDatabaseName(templateUrl, 'postgres'), { max: 1, onnotice: () => {} });

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
+import { serverSettings } from '../../../server/db/schema';
 import type { Clock } from '../../../server/time/clock';
 import { templateDatabaseName, withDatabaseName } from './postgres';
 
@@ -36,10 +37,18 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   return openDatabase({ loadDataDir: new Blob([tarball]) });
 }
 
+// A server's first start on a database makes the settings its processes share, among them the built-in identity
+// provider's RSA key pair (150 ms of CPU each time). The test files of a worker start as a server's later starts do,
+// on the settings the worker's first database got (concurrent first starts: the balanced suite, on a fresh database).
+let sharedSettings: (typeof serverSettings.$inferSelect)[] = [];
+
 /** The whole server on a seeded database of its own: `const { app } = await buildTestApp()`. */
 export async function buildTestApp(environment: Record<string, string> = {}, clock?: Clock) {
   const database = await openTestDatabase();
+  if (sharedSettings.length) await database.db.insert(serverSettings).values(sharedSettings);
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: portalFixtureDir, ...environment });
   const app = await buildApp({ config, database, clock });
+  const settings = await database.db.select().from(serverSettings);
+  if (settings.length > sharedSettings.length) sharedSettings = settings;
   return { app, database, config };
 }
