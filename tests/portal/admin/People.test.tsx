@@ -123,7 +123,8 @@ describe('people at /admin/people', () => {
     await userEvent.click(within(dana).getByRole('button', { name: 'Re-enable' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Re-enable' }));
     await waitFor(() => expect(seen).toHaveLength(2));
-    // Notifications come one at a time: the second follows the first.
+    // Notifications come one at a time: the second follows the first, here dismissed (Escape) rather than waited for.
+    await userEvent.keyboard('{Escape}');
     expect(await screen.findByText('Dana Gone is enabled again')).toBeInTheDocument();
     expect(seen.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
       ['PATCH', '/api/v1/multi-tenant/users/7', { isDisabled: true }],
