@@ -135,11 +135,11 @@ const refusedKinds: Record<string, (text: string) => boolean> = {
 };
 
 /**
- * Draws per route: the full campaign on PostgreSQL (CI's server run, and the proof report), a third of it on the
+ * Draws per route: the full campaign on PostgreSQL (CI's server run, and the proof report), a fifth of it on the
  * embedded database of `npm test`, where the same seed draws the same first requests. `FUZZ_RUNS` sets the body
  * routes' count (the others get three eighths of it).
  */
-const bodyRuns = Number(process.env.FUZZ_RUNS ?? (process.env.DATABASE_URL ? 40 : 12));
+const bodyRuns = Number(process.env.FUZZ_RUNS ?? (process.env.DATABASE_URL ? 40 : 8));
 
 describe('random and broken requests to every route', () => {
   let app: FastifyInstance;

@@ -50,8 +50,8 @@ describe('the job queue', () => {
     const jobs = await Promise.all([startJobs(first, jobOptions), second ? startJobs(second, jobOptions) : null]);
     for (const queue of jobs) if (queue) stops.push(queue.stop);
     let left = before!.count;
-    for (let waited = 0; left > 0 && waited < 60; waited++) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let waited = 0; left > 0 && waited < 300; waited++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
       [{ count: left }] = (await db
         .select({ count: sql<number>`count(*)::int` })
         .from(subscriptions)
