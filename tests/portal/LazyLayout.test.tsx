@@ -34,10 +34,15 @@ describe('the signed-in layout', () => {
         await delay('infinite');
       }),
     );
+    // The layout waits 2 s for the check: the test's clock moves on instead of waiting.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     window.history.pushState({}, '', '/cart');
     renderPortal(<App />);
-    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    const shown = screen.findByText('Your cart is empty.');
+    for (let second = 0; second < 3; second++) await vi.advanceTimersByTimeAsync(1_000);
+    expect(await shown).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+    vi.useRealTimers();
   });
 });
 
