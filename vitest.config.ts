@@ -28,6 +28,7 @@ export default defineConfig({
           // the server's rules, as plain functions (no database).
           name: 'project',
           environment: 'node',
+          globalSetup: ['tests/project/support/global-setup.ts'],
           include: ['tests/project/**/*.test.ts', 'tests/common/**/*.test.ts', 'tests/server/rules/**/*.test.ts'],
         },
       },
