@@ -149,6 +149,8 @@ describe('orders that wait for approval', () => {
     const rejected = await call('POST', `/api/v1/partner/orders/${placed.id}/reject`, partner, { reason: 'No budget' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', decisionReason: 'No budget' });
     const after = await businessDump(app.database.db);
+    // The order's new status shows in the dump (it sees a change), and nothing else moved.
+    expect(after.orders).not.toBe(before.orders);
     expect({ ...after, orders: '', notices: '', outbox: '' }).toEqual({
       ...before,
       orders: '',

@@ -18,14 +18,17 @@ export async function businessTables(db: Db): Promise<string[]> {
 
 const tablesOf = new WeakMap<Db, Promise<string[]>>();
 
-/** `{ table: md5 of its rows }` for every business table, in one round trip: equal dumps, unchanged data. */
+/**
+ * `{ table: its rows' count and the sum of their 64-bit hashes }` for every business table, in one round trip: equal
+ * dumps, unchanged data. A sum needs no sorting of the rows (the fuzzing takes one before and after each refusal).
+ */
 export async function businessDump(db: Db): Promise<Record<string, string>> {
   if (!tablesOf.has(db)) tablesOf.set(db, businessTables(db));
   const tables = await tablesOf.get(db)!;
   const query = tables
     .map(
       (table) =>
-        `select '${table}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from "${table}" t`,
+        `select '${table}' as name, count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)::numeric), 0) as sum from "${table}" t`,
     )
     .join(' union all ');
   const rows = rowsOf<{ name: string; sum: string }>(await db.execute(sql.raw(query)));
