@@ -23,12 +23,16 @@ describe('stopping the server', () => {
 
   const templateUrl = inject('templateDatabaseUrl');
   // Each store starts as the suite's seeded database (as npm start finds it on its second day): a child server then
-  // starts without building and seeding one, the larger part of a first start.
+  // starts without building and seeding one, the larger part of a first start. The run on PostgreSQL has no seeded
+  // PGlite folder: there the child builds its own.
   const embeddedStore = async (): Promise<Store> => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-stop-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const seeded = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(inject('seededDataDir'))]) });
-    await seeded.close();
+    const seededDataDir = inject('seededDataDir');
+    if (seededDataDir) {
+      const seeded = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(seededDataDir)]) });
+      await seeded.close();
+    }
     return { kind: 'pglite', environment: { DATA_DIR: dataDir }, options: { dataDir } };
   };
   const postgresStore = async (): Promise<Store> => {
