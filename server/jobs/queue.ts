@@ -40,8 +40,6 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp }: JobOpt
   }
   for (const [name, run] of queues) {
     await ensureQueue(boss, name);
-    // Catch-up: the work missed while no server ran, queued before the worker's first look (then 5 s apart).
-    await boss.send(name, {});
     await boss.work(name, { pollingIntervalSeconds: 5 }, async () => {
       const done = await run();
       app.log.info({ job: name, done }, 'job done');
@@ -50,6 +48,8 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp }: JobOpt
       return done;
     });
     await boss.schedule(name, schedule, {}, { tz: 'UTC' });
+    // Catch-up: the work missed while no server ran.
+    await boss.send(name, {});
   }
   return {
     /** Lets the running sweeps finish (up to 10 s), then stops: call it before closing the app and its database. */

@@ -14,8 +14,9 @@ async function refusals(file: string, from: string) {
 describe('import boundaries', () => {
   it('hold in every file of the project, with no exception list', async () => {
     // `eslint .`, started with the suite (tests/project/support/global-setup.ts).
-    const { code, output } = await checkAnswer(inject('projectChecks').lint);
-    const results = JSON.parse(output) as ESLint.LintResult[];
+    const { code, stdout, stderr } = await checkAnswer(inject('projectChecks').lint);
+    expect(stderr, 'eslint .').toBe('');
+    const results = JSON.parse(stdout) as ESLint.LintResult[];
     const problems = results.flatMap((result) =>
       result.messages.map((message) => `${result.filePath}:${message.line} ${message.message}`),
     );

@@ -3,7 +3,7 @@ import { expect, inject, it } from 'vitest';
 import { checkAnswer } from './support/check-answer';
 
 it('type-checks every file of the project', async () => {
-  const { code, output } = await checkAnswer(inject('projectChecks').typecheck);
-  expect(output.trim(), 'tsc --noEmit').toBe('');
+  const { code, stdout, stderr } = await checkAnswer(inject('projectChecks').typecheck);
+  expect(`${stdout}${stderr}`.trim(), 'tsc --noEmit').toBe('');
   expect(code).toBe(0);
 }, 180_000);

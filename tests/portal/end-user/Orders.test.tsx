@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildOrder, buildOrderDetail, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
-import { resetPortal } from '../support/admin';
+import { openSignedIn, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { stubWindowWidth } from '../support/media';
 
@@ -113,11 +113,13 @@ describe('an order that waits for approval', () => {
   });
 
   it('offers a viewer no way to cancel', async () => {
-    openScreen('/orders/21/show', {
+    // The whole portal: its company switcher shows when the person's companies, and so their role, are known.
+    openSignedIn('/orders/21/show', {
       companies: [buildMyCompany({ role: 'viewer' })],
       handlers: [endUserHandlers.order(buildOrderDetail({ status: 'pending' }))],
     });
     expect(await screen.findByText(/waits for your partner’s approval/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/: Fabrikam$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 });

@@ -22,8 +22,10 @@ describe('the partner-admin guard', () => {
   afterEach(resetPortal);
 
   it('shows "Access forbidden" to an end user, who stays signed in and is not offered the area', async () => {
-    openScreen('/partner-admin/catalogs', { user: endUser });
+    openSignedIn('/partner-admin/catalogs', { user: endUser });
     expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+    // The menu is there (the end user's entries), without the partner's.
+    expect(await screen.findByRole('menuitem', { name: 'Subscriptions' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Catalogs' })).not.toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).not.toBeNull();
   });

@@ -15,6 +15,8 @@ Reflect.deleteProperty(window, 'ResizeObserver');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // A test that moves the clock on and fails before giving it back leaves the next one real time.
+  vi.useRealTimers();
   server.resetHandlers();
   cleanup();
   localStorage.clear();
