@@ -166,7 +166,13 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
     createSessionTokens(sessionSecret, config.auth.sessionTtlMinutes),
     await createAccessCache(database),
   );
-  app.get('/api/openapi.json', { config: { access: 'open' }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'open' }, schema: { hide: true } },
+    async function serveOpenApiDocument() {
+      return app.swagger();
+    },
+  );
 
   const isBuiltInProvider = !config.auth.externalAuthority;
   const issuer = config.auth.externalAuthority ?? `${config.publicUrl}${idpMountPath}`;

@@ -189,7 +189,9 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
     pages.get(
       `${idpMountPath}/sign-out.js`,
       { config: { access: 'open' }, schema: { hide: true } },
-      (_request, reply) => reply.type('text/javascript; charset=utf-8').send(signOutScript),
+      function serveSignOutScript(_request, reply) {
+        return reply.type('text/javascript; charset=utf-8').send(signOutScript);
+      },
     );
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -197,7 +199,7 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
     pages.get<{ Params: { uid: string } }>(
       `${idpMountPath}/interaction/:uid`,
       { config: { access: 'open' }, schema: { hide: true } },
-      async (request, reply) => {
+      async function showSignInPage(request, reply) {
         // Back after a finished sign-in comes here again: the page is never kept (no-store keeps it out of the
         // back-forward cache) and a finished interaction leads to the portal's /login, which goes on to the portal.
         reply.header('cache-control', 'no-store');
@@ -213,7 +215,7 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
     pages.post<{ Params: { uid: string }; Body: { email?: string } }>(
       `${idpMountPath}/interaction/:uid/login`,
       { config: { access: 'open' }, schema: { hide: true } },
-      async (request, reply) => {
+      async function signInAccount(request, reply) {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const email = String(request.body?.email ?? '')
           .trim()

@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: authConfigSchema },
       },
     },
-    async () => {
+    async function showAuthConfig() {
       const publicUrl = new URL(app.config.publicUrl);
       // MSAL accepts only an https: authority string and checks nothing else of it; the built-in provider's
       // real (http) endpoints come from authorityMetadata.
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 302: z.null().describe('To the provider'), ...errors },
       },
     },
-    async (request, reply) => {
+    async function startMicrosoftSignIn(request, reply) {
       const redirectUri = request.query.redirectUri ?? auth.allowedRedirectUris[0]!;
       if (!isAllowedRedirect(redirectUri)) throw badRequest(authMessages.redirectNotAllowed);
       const now = app.clock.now();
@@ -138,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: signInResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async function exchangeCodeForSession(request) {
       const { code, state, redirectUri, iss, binding } = request.body;
       // Single use: the state row is gone whatever happens next.
       const [started] = await db.delete(signInStates).where(eq(signInStates.state, state)).returning();
@@ -186,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: signInResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async function loginWithAccessToken(request) {
       let info: Awaited<ReturnType<OpenIdClient['userInfo']>>;
       try {
         info = await openId.userInfo(request.body.accessToken);
@@ -214,7 +214,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: verifyResponseSchema },
       },
     },
-    async (request) => {
+    async function verifySession(request) {
       const signedIn = await app.authenticate(request);
       if (signedIn) return { valid: true, user: await sessionUserOf(db, signedIn.user, app.clock.now()) };
       const reason = await app.signInRefusal(request);

@@ -21,7 +21,7 @@ export const billingProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(billingProfileSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async function listBillingProfiles(request) {
       const companyId = authOf(request).company!.id;
       const defaultId = await defaultBillingProfileId(db, companyId);
       const profiles = await db

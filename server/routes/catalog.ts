@@ -95,7 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(catalogProductSchema), ...errors },
       },
     },
-    async (request, reply) => {
+    async function listCatalog(request, reply) {
       const { sort, range, filter } = request.query;
       const companyId = authOf(request).company!.id;
       const { query, fromPrice } = catalogProducts(db, companyId, filter);
@@ -124,7 +124,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(catalogProductSchema), ...errors },
       },
     },
-    async (request) => {
+    async function searchProducts(request) {
       const { query } = catalogProducts(db, authOf(request).company!.id, { q: request.query.q });
       return (await query.orderBy(asc(products.name)).limit(20)).map(withoutTotal);
     },
@@ -140,7 +140,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogFacetsSchema, ...errors },
       },
     },
-    async (request) => {
+    async function listFacets(request) {
       const offers = companyOffers(db, authOf(request).company!.id);
       const rows = await db
         .with(offers)
@@ -173,7 +173,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogProductSchema, ...errors },
       },
     },
-    async (request) => {
+    async function showProduct(request) {
       const [product] = await catalogProducts(db, authOf(request).company!.id, { id: [request.params.id] }).query;
       if (!product) throw notFound();
       return withoutTotal(product);

@@ -33,7 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyDashboardSchema, ...errors },
       },
     },
-    async (request) => {
+    async function showDashboard(request) {
       const companyId = authOf(request).company!.id;
       const [byStatus, [figures], latestOrders] = await Promise.all([
         db

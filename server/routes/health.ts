@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthResponseSchema, 503: errorResponseSchema },
       },
     },
-    async (request) => {
+    async function checkHealth(request) {
       try {
         await app.database.ping();
       } catch (error) {

@@ -22,7 +22,7 @@ export const noticeFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(announcementSchema), ...errors },
       },
     },
-    async (request) => {
+    async function listAnnouncements(request) {
       const rows = await db
         .select({
           id: notifications.id,

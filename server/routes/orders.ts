@@ -45,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, 201: orderDetailSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function placeCompanyOrder(request, reply) {
       const { user, company } = authOf(request);
       const { orderId, isNew } = await placeOrder(
         db,
@@ -88,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listOrders(request, reply) {
       const { sort, range, filter } = request.query;
       const companyId = authOf(request).company!.id;
       return sendPage(reply, 'orders', range, ...(await pageOfOrders(db, { ...filter, companyId }, sort, range)));
@@ -106,7 +106,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errorResponses },
       },
     },
-    async (request) => detail(authOf(request).company!.id, request.params.id),
+    async function showOrder(request) {
+      return detail(authOf(request).company!.id, request.params.id);
+    },
   );
 
   app.post(
@@ -120,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDetailSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function cancelOrder(request) {
       const { user, company } = authOf(request);
       await db.transaction(async (tx) => {
         const [order] = await tx

@@ -106,7 +106,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(subscriptionSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listSubscriptions(request, reply) {
       const { sort, range, filter } = request.query;
       const shape: SubscriptionListShape = {
         status: filter.status !== undefined,
@@ -165,7 +165,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionDetailSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function showSubscription(request) {
       const row = await load(authOf(request).company!.id, request.params.id);
       const history = await db
         .select({
@@ -198,7 +198,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: usageSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function showSubscriptionUsage(request) {
       await load(authOf(request).company!.id, request.params.id);
       return db
         .select({
@@ -227,8 +227,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionChangeSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      change({ auth: authOf(request) }, request.params.id, (subscription, product) => {
+    async function changeQuantity(request) {
+      return change({ auth: authOf(request) }, request.params.id, (subscription, product) => {
         const now = app.clock.now();
         const plan = planQuantityChange(subscription, product, request.body, now);
         if ('refusal' in plan) return { refusal: plan.refusal };
@@ -257,7 +257,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             ? `Now ${plan.quantity} seats; the change scheduled for the next term was removed`
             : `Now ${plan.quantity} seats`,
         };
-      }),
+      });
+    },
   );
 
   app.post(
@@ -271,14 +272,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionChangeSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      change({ auth: authOf(request) }, request.params.id, (subscription) => ({
+    async function cancelSubscription(request) {
+      return change({ auth: authOf(request) }, request.params.id, (subscription) => ({
         refusal: whyNotCancellable(subscription, app.clock.now()),
         set: { status: 'cancelled', cancelledAt: app.clock.now(), autoRenew: false, scheduledNextTermQuantity: null },
         action: 'subscription.cancelled',
         details: { from: subscription.status },
         message: 'The subscription is cancelled',
-      })),
+      }));
+    },
   );
 
   app.post(
@@ -293,15 +295,16 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionChangeSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      change({ auth: authOf(request) }, request.params.id, (subscription) => ({
+    async function reactivateSubscription(request) {
+      return change({ auth: authOf(request) }, request.params.id, (subscription) => ({
         refusal: whyNotReactivatable(subscription, app.clock.now()),
         // The cancellation turned auto-renew off; the subscription comes back as it was ordered.
         set: { status: 'active', cancelledAt: null, autoRenew: true },
         action: 'subscription.reactivated',
         details: { from: subscription.status },
         message: 'The subscription is active again',
-      })),
+      }));
+    },
   );
 
   app.patch(
@@ -316,8 +319,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionChangeSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      change({ auth: authOf(request) }, request.params.id, (subscription) => {
+    async function setAutoRenew(request) {
+      return change({ auth: authOf(request) }, request.params.id, (subscription) => {
         const { autoRenewEnabled } = request.body;
         const dropsSchedule = !autoRenewEnabled && subscription.scheduledNextTermQuantity !== null;
         return {
@@ -331,6 +334,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'The subscription ends with its term; the change scheduled for the next term was removed'
               : 'The subscription ends with its term',
         };
-      }),
+      });
+    },
   );
 };

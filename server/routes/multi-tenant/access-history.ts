@@ -27,7 +27,7 @@ export const accessHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(accessEventSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listAccessHistory(request, reply) {
       const { sort, range, filter } = request.query;
       const { rows, total } = await accessHistory(db, { ...filter, sort: sort ?? ['at', 'DESC'], ...pageOf(range) });
       return sendPage(reply, 'access-history', range, rows, total);

@@ -36,7 +36,7 @@ export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(companyPersonSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async function listCompanyUsers(request) {
       await companyOrNotFound(request.params.companyId);
       const rows = await db
         .select({
@@ -78,7 +78,7 @@ export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accessGrantSchema, 201: accessGrantSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function grantAccess(request, reply) {
       const actor = authOf(request).user;
       const { companyId, userId } = request.params;
       const { role, reason = null } = request.body;
@@ -144,7 +144,7 @@ export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function revokeAccess(request, reply) {
       const actor = authOf(request).user;
       const { companyId, userId } = request.params;
       const refusal = whyCannotRevoke(actor.id, userId);

@@ -27,7 +27,7 @@ export const currentUserCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(myCompanySchema), 401: errorResponseSchema },
       },
     },
-    async (request) => {
+    async function listMyCompanies(request) {
       const { user } = authOf(request);
       const companies = await companiesFor(db, user, app.clock.now());
       return companies.map((company) => ({
@@ -55,7 +55,7 @@ export const currentUserCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async function switchCurrentCompany(request) {
       const { user } = authOf(request);
       const company = (await companiesFor(db, user, app.clock.now())).find(
         (candidate) => candidate.id === request.body.companyId,

@@ -42,7 +42,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(personSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async function searchUsers(request) {
       const pattern = containing(request.query.q);
       const rows = await db
         .select()
@@ -65,7 +65,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: personSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function registerUser(request, reply) {
       const actor = authOf(request).user;
       const { email, name, globalRole } = request.body;
       if (!canGiveGlobalRole(actor.globalRole, globalRole)) throw forbidden('You cannot give a role above your own');
@@ -97,7 +97,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function setUserDisabled(request) {
       const actor = authOf(request).user;
       const target = await userOrNotFound(db, request.params.userId);
       const refusal = whyCannotDisable(actor, target);
@@ -147,7 +147,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async function listUserCompanies(request) {
       await userOrNotFound(db, request.params.userId);
       const rows = await db
         .select({

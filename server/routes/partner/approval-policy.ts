@@ -27,7 +27,7 @@ export const approvalPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalPolicySchema, ...errorResponses },
       },
     },
-    async () => {
+    async function showApprovalPolicy() {
       const [policy] = await db.select().from(approvalPolicy);
       return toPolicy(policy!);
     },
@@ -45,7 +45,7 @@ export const approvalPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: approvalPolicySchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function setApprovalPolicy(request) {
       const { mode, amountAbove, companyIds, productIds } = request.body;
       const [policy] = await db
         .update(approvalPolicy)

@@ -213,7 +213,7 @@ export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async function listCompanies(request, reply) {
       const { sort, range, filter } = request.query;
       const shape: CompanyListShape = {
         q: Boolean(filter.q),
@@ -244,7 +244,9 @@ export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => companyDetail(db, request.params.id),
+    async function showCompany(request) {
+      return companyDetail(db, request.params.id);
+    },
   );
 
   app.post(
@@ -258,7 +260,7 @@ export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: companyDetailSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
+    async function addCompany(request, reply) {
       const { user } = authOf(request);
       const { billingProfiles: profiles, contacts, ...fields } = request.body;
       const id = await db.transaction(async (tx) => {
@@ -298,7 +300,7 @@ export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyDetailSchema, ...writeErrors, 404: errorResponseSchema },
       },
     },
-    async (request) => {
+    async function updateCompany(request) {
       const { user } = authOf(request);
       const companyId = request.params.id;
       const { billingProfiles: profiles, contacts, ...fields } = request.body;
@@ -343,7 +345,7 @@ export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async function listCompanySubscriptions(request) {
       const [company] = await db
         .select({ id: companies.id })
         .from(companies)

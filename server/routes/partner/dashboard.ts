@@ -21,7 +21,7 @@ export const partnerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogStatsSchema, ...errors },
       },
     },
-    async () => {
+    async function showCatalogStats() {
       const [stats] = await db
         .select({
           catalogs: sql<number>`(select count(*) from catalogs)::int`,
@@ -51,7 +51,7 @@ export const partnerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(activityEventSchema), ...errors },
       },
     },
-    async (request) => {
+    async function listRecentActivity(request) {
       const rows = await db
         .select({
           id: activityLog.id,

@@ -19,7 +19,7 @@ export const jobFailureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(jobFailureSchema), ...errorResponses },
       },
     },
-    async () => {
+    async function listJobFailures() {
       // pg-boss's table exists once a server has started the job queue.
       const [exists] = rowsOf<{ table: string | null }>(
         await db.execute(sql`select to_regclass('pgboss.job')::text as table`),

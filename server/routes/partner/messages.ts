@@ -37,7 +37,7 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(sentMessageSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listMessages(request, reply) {
       const { sort = ['createdAt', 'DESC'], range, filter } = request.query;
       const where = and(
         filter.status ? eq(outbox.status, filter.status) : undefined,
@@ -84,7 +84,9 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ isSending: z.boolean() }), ...errorResponses },
       },
     },
-    async () => ({ isSending: app.config.jobs.smtp !== undefined }),
+    async function showDelivery() {
+      return { isSending: app.config.jobs.smtp !== undefined };
+    },
   );
 
   app.post(
@@ -98,7 +100,7 @@ export const partnerMessageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sentMessageSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function retryMessage(request) {
       const [message] = await db.select().from(outbox).where(eq(outbox.id, request.params.id));
       if (!message) throw notFound();
       if (message.status !== 'failed') {

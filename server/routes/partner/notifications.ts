@@ -79,7 +79,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(notificationSchema), ...errors },
       },
     },
-    async (request, reply) => {
+    async function listNotifications(request, reply) {
       const { sort, range, filter } = request.query;
       const [field, order] = sort ?? ['createdAt', 'DESC'];
       const column = { title: notifications.title, createdAt: notifications.createdAt, id: notifications.id }[field];
@@ -111,7 +111,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSchema, ...errors },
       },
     },
-    async (request) => oneOrNotFound(request.params.id),
+    async function showNotification(request) {
+      return oneOrNotFound(request.params.id);
+    },
   );
 
   app.post(
@@ -125,7 +127,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: notificationSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async function createNotification(request, reply) {
       const { companyIds, publish, ...fields } = request.body;
       await checkCompanies(companyIds);
       const { user } = authOf(request);
@@ -164,7 +166,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationSchema, ...errors },
       },
     },
-    async (request) => {
+    async function updateNotification(request) {
       await oneOrNotFound(request.params.id);
       const { companyIds, ...fields } = request.body;
       await checkCompanies(companyIds);
@@ -195,7 +197,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errors },
       },
     },
-    async (request, reply) => {
+    async function deleteNotification(request, reply) {
       const [removed] = await db
         .delete(notifications)
         .where(eq(notifications.id, request.params.id))

@@ -51,7 +51,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(partnerOrderSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listOrders(request, reply) {
       const { sort, range, filter } = request.query;
       return sendPage(reply, 'orders', range, ...(await pageOfOrders(db, filter, sort, range)));
     },
@@ -68,7 +68,9 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerOrderDetailSchema, ...errorResponses },
       },
     },
-    async (request) => detail(request.params.id),
+    async function showOrder(request) {
+      return detail(request.params.id);
+    },
   );
 
   async function decide(
@@ -163,7 +165,9 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: partnerOrderDetailSchema, ...errorResponses },
         },
       },
-      async (request) => decide(request, authOf(request).user.id, approve),
+      async function decideOrder(request) {
+        return decide(request, authOf(request).user.id, approve);
+      },
     );
   }
 };

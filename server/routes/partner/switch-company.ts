@@ -27,7 +27,7 @@ export const partnerSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async function switchCompany(request) {
       const { user } = authOf(request);
       const [company] = await db.select().from(companies).where(eq(companies.id, request.body.companyId));
       if (!company) throw notFound();

@@ -21,7 +21,7 @@ export const myAccessHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(accessEventSchema), 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async function listMyAccessHistory(request, reply) {
       const { sort, range, filter } = request.query;
       const { rows, total } = await accessHistory(db, {
         userId: authOf(request).user.id,

@@ -24,7 +24,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxSchema, ...errors },
       },
     },
-    async (request) => {
+    async function listNotices(request) {
       const { user } = authOf(request);
       const [rows, [unread]] = await Promise.all([
         db
@@ -66,7 +66,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null().describe('Marked read'), ...errors },
       },
     },
-    async (request, reply) => {
+    async function markNoticeRead(request, reply) {
       const [marked] = await db
         .update(notices)
         .set({ readAt: app.clock.now() })
@@ -87,7 +87,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null().describe('All marked read'), ...errors },
       },
     },
-    async (request, reply) => {
+    async function markAllNoticesRead(request, reply) {
       await db
         .update(notices)
         .set({ readAt: app.clock.now() })

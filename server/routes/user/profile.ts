@@ -16,7 +16,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: { tags: ['user'], summary: 'Your profile', response: { 200: profileSchema, 401: errorResponseSchema } },
     },
-    async (request) => sessionUserOf(db, authOf(request).user, app.clock.now()),
+    async function showProfile(request) {
+      return sessionUserOf(db, authOf(request).user, app.clock.now());
+    },
   );
 
   app.put(
@@ -30,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => {
+    async function updateProfile(request) {
       const { user } = authOf(request);
       const { name, preferences } = request.body;
       const updated = await db.transaction(async (tx) => {

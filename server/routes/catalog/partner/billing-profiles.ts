@@ -21,8 +21,8 @@ export const partnerBillingProfileRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: z.array(partnerBillingProfileSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      db
+    async function listBillingProfiles(request) {
+      return db
         .select({
           id: billingProfiles.id,
           companyId: billingProfiles.companyId,
@@ -34,6 +34,7 @@ export const partnerBillingProfileRoutes: FastifyPluginAsyncZod = async (app) =>
         .from(billingProfiles)
         .innerJoin(companies, eq(companies.id, billingProfiles.companyId))
         .where(request.query.companyId ? eq(billingProfiles.companyId, request.query.companyId) : undefined)
-        .orderBy(asc(companies.name), asc(billingProfiles.name)),
+        .orderBy(asc(companies.name), asc(billingProfiles.name));
+    },
   );
 };

@@ -131,7 +131,7 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(catalogAssignmentSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listAssignments(request, reply) {
       const { sort, range, filter } = request.query;
       const conditions: SQL[] = [];
       if (filter.catalogId) conditions.push(eq(catalogAssignments.catalogId, filter.catalogId));
@@ -169,7 +169,7 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: catalogAssignmentSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function assignCatalog(request, reply) {
       const [created] = await writeAssignment(request.body, (tx) =>
         tx.insert(catalogAssignments).values(request.body).returning({ id: catalogAssignments.id }),
       );
@@ -193,7 +193,7 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkAssignmentResultSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function assignCatalogInBulk(request) {
       const { catalogId, companyIds, validFrom, validTo, validOnly } = request.body;
       if (validTo && validTo < validFrom)
         throw badRequest('The assignment must end after it starts', { code: 'ends_before_start' });
@@ -267,7 +267,7 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogAssignmentSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function updateAssignment(request) {
       const current = await assignmentOrNotFound(request.params.id);
       const next = { ...current, ...request.body, id: current.id };
       await writeAssignment(next, (tx) =>
@@ -300,7 +300,7 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function removeAssignment(request, reply) {
       const current = await assignmentOrNotFound(request.params.id);
       await db.delete(catalogAssignments).where(eq(catalogAssignments.id, current.id));
       await logActivity(db, authOf(request).user.id, 'catalog.unassigned', 'catalog', current.catalogId, {

@@ -38,7 +38,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(partnerCatalogSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listCatalogs(request, reply) {
       const { sort, range, filter } = request.query;
       const conditions: SQL[] = [];
       if (filter.q)
@@ -71,7 +71,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: partnerCatalogSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function createCatalog(request, reply) {
       const { user } = authOf(request);
       await refuseTakenName(db, request.body.name);
       const [created] = await db
@@ -94,7 +94,9 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerCatalogSchema, ...errorResponses },
       },
     },
-    async (request) => toCatalog(await catalogOrNotFound(db, request.params.id)),
+    async function showCatalog(request) {
+      return toCatalog(await catalogOrNotFound(db, request.params.id));
+    },
   );
 
   app.put(
@@ -109,7 +111,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerCatalogSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function updateCatalog(request) {
       await catalogOrNotFound(db, request.params.id);
       await refuseTakenName(db, request.body.name, request.params.id);
       await db
@@ -134,7 +136,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function deleteCatalog(request, reply) {
       const catalog = await catalogOrNotFound(db, request.params.id);
       await db.transaction(async (tx) => {
         // The catalog's row locked first: an assignment being written now (its foreign key holds a share of that
@@ -188,7 +190,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: partnerCatalogSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function createCatalogFromTemplate(request, reply) {
       const template = await templateOrNotFound(db, request.params.templateId);
       if (!template.isActive)
         throw conflict(`The template ${template.name} is retired; start from another one`, {

@@ -54,7 +54,7 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(catalogItemSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listItems(request, reply) {
       await catalogOrNotFound(db, request.params.id);
       const { sort, range, filter } = request.query;
       const shape: ItemListShape = {
@@ -90,7 +90,7 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: addItemsResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function addItems(request, reply) {
       const catalog = await catalogOrNotFound(db, request.params.id);
       const { price_sheet_ids: requested, markupPercent = null, priceOverride = null, isVisible = true } = request.body;
       const sheetIds = [...new Set(requested)];
@@ -149,7 +149,7 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async function updateItemsInBulk(request, reply) {
       const catalog = await catalogOrNotFound(db, request.params.id);
       const { itemUpdates } = request.body;
       const ids = itemUpdates.map((update) => update.id);
@@ -210,7 +210,7 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogItemSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function updateItem(request) {
       const { id, itemId } = request.params;
       const [failure] = whyBulkChangeFails([{ ...request.body, id: itemId }], new Set([itemId]));
       if (failure) throw badRequest(failure.reason);
@@ -240,7 +240,7 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function removeItem(request, reply) {
       const { id, itemId } = request.params;
       const [removed] = await db
         .delete(catalogItems)

@@ -32,7 +32,7 @@ export const partnerProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(partnerProductSchema), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function listProducts(request, reply) {
       const { sort, range, filter } = request.query;
       const conditions: SQL[] = [];
       if (filter.q)
@@ -82,7 +82,7 @@ export const partnerProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnerProductSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function showProduct(request) {
       const [product] = await db.select(productColumns()).from(products).where(eq(products.id, request.params.id));
       if (!product) throw notFound();
       return product;

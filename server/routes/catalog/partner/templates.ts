@@ -30,8 +30,8 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(catalogTemplateSchema), ...errorResponses },
       },
     },
-    async () =>
-      db
+    async function listTemplates() {
+      return db
         .select({
           id: catalogTemplates.id,
           name: catalogTemplates.name,
@@ -41,7 +41,8 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           isActive: catalogTemplates.isActive,
         })
         .from(catalogTemplates)
-        .orderBy(desc(catalogTemplates.isActive), asc(catalogTemplates.name)),
+        .orderBy(desc(catalogTemplates.isActive), asc(catalogTemplates.name));
+    },
   );
 
   /** Two templates of one name cannot be told apart in the builder: the second is refused. */
@@ -83,7 +84,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: catalogTemplateSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async function createTemplate(request, reply) {
       const { catalogId, name, description } = request.body;
       const catalog = await catalogOrNotFound(db, catalogId);
       const template = await db.transaction(async (tx) => {
@@ -131,7 +132,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogTemplateSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function updateTemplate(request) {
       const current = await templateOrNotFound(db, request.params.id);
       const template = await db.transaction(async (tx) => {
         if (request.body.name !== undefined)
@@ -158,7 +159,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: catalogTemplateDetailSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async function showTemplate(request) {
       const template = await templateOrNotFound(db, request.params.id);
       const sheetIds = template.items.map((item) => item.priceSheetId);
       const sheets = sheetIds.length
