@@ -12,6 +12,7 @@ import {
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { resetPortal, supportUser } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
 const events = [
   buildAccessEvent(),
@@ -82,6 +83,7 @@ describe('the access history at /admin/history', () => {
   });
 
   it('shows placeholder rows while the history loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/admin/history', {
       user: supportUser,
       handlers: [
@@ -91,8 +93,7 @@ describe('the access history at /admin/history', () => {
       ],
     });
     await screen.findByRole('button', { name: 'Export' });
-    // react-admin draws the table's placeholder rows once a second has passed.
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
+    await expectPlaceholderRowsAfterASecond();
     expect(screen.queryByText('Access granted')).not.toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import {
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { resetPortal, supportUser } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
 const companies = [
   buildCompany(),
@@ -50,6 +51,7 @@ describe('the companies at /admin/companies', () => {
   });
 
   it('shows progress while the list loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/admin/companies', {
       user: supportUser,
       handlers: [
@@ -60,8 +62,7 @@ describe('the companies at /admin/companies', () => {
     });
     await screen.findByPlaceholderText('Search companies');
     expect(screen.queryByText('Fabrikam')).not.toBeInTheDocument();
-    // react-admin draws the table's placeholder rows once a second has passed.
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
+    await expectPlaceholderRowsAfterASecond();
   });
 
   it('shows the server’s words when the list fails', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers, buildPerson, buildPersonCompany, type AdminRequest } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { partnerAdmin, resetPortal, supportUser } from '../support/admin';
@@ -29,6 +29,7 @@ describe('people at /admin/people', () => {
   });
 
   it('shows the answer to the last text typed, even when an earlier answer arrives later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/admin/people', {
       user: supportUser,
       handlers: [
@@ -44,10 +45,10 @@ describe('people at /admin/people', () => {
     });
     const box = await search();
     await userEvent.type(box, 'al');
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await vi.advanceTimersByTimeAsync(350);
     await userEvent.type(box, 'ex');
     expect(await screen.findByText('alex@fabrikam.example')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.advanceTimersByTimeAsync(700);
     expect(screen.queryByText('al.late@example.com')).not.toBeInTheDocument();
     expect(screen.getByText('alex@fabrikam.example')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   adminHandlers,
   buildAccessEvent,
@@ -138,6 +138,7 @@ describe('the profile at /admin', () => {
   });
 
   it('shows progress while the profile loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/admin', {
       handlers: [
         http.get('/api/v1/user/profile', async () => {
@@ -147,6 +148,7 @@ describe('the profile at /admin', () => {
     });
     await screen.findByRole('heading', { name: 'My companies' });
     // The page's own (react-admin's LinearProgress shows after a second), not the app bar's loading indicator.
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(await within(screen.getByRole('main')).findByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Display name/)).not.toBeInTheDocument();
   });

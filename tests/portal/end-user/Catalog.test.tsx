@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import type { RequestHandler } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildProduct, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
 import { resetPortal } from '../support/admin';
@@ -49,8 +49,10 @@ describe('the catalog at /catalog', () => {
   });
 
   it('shows a neutral icon when a product icon has not loaded within 1500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     open('/catalog', [endUserHandlers.catalog([buildProduct()])]);
     await screen.findByRole('heading', { name: 'Microsoft 365 E3' });
+    await vi.advanceTimersByTimeAsync(1_500);
     expect(await screen.findByTestId('neutral-icon')).toBeInTheDocument();
   });
 

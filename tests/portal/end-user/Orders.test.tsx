@@ -8,6 +8,7 @@ import { buildMyCompany } from '../../../mocks/admin-handlers';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { stubWindowWidth } from '../support/media';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
 describe('the orders at /orders', () => {
   afterEach(resetPortal);
@@ -50,6 +51,7 @@ describe('the orders at /orders', () => {
   });
 
   it('shows progress while the list loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/orders', {
       handlers: [
         http.get('/api/v1/orders', async () => {
@@ -59,8 +61,7 @@ describe('the orders at /orders', () => {
     });
     await screen.findByPlaceholderText('Search by number');
     expect(screen.queryByText('ORD-2026-0021')).not.toBeInTheDocument();
-    // react-admin draws the table's placeholder rows once a second has passed.
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
+    await expectPlaceholderRowsAfterASecond();
   });
 
   it('says why the list could not load', async () => {

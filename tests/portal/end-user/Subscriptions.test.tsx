@@ -16,6 +16,7 @@ import { resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { chartFigures } from '../support/chart';
 import { stubWindowWidth } from '../support/media';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
 // The product filter offers the products the company holds.
 const catalog = endUserHandlers.heldProducts([{ id: 1, name: 'Microsoft 365 E3' }]);
@@ -98,6 +99,7 @@ describe('the subscriptions at /subscriptions', () => {
   });
 
   it('shows progress while the list loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/subscriptions', {
       handlers: [
         catalog,
@@ -108,8 +110,7 @@ describe('the subscriptions at /subscriptions', () => {
     });
     await screen.findByPlaceholderText('Search subscriptions');
     expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
-    // react-admin draws the table's placeholder rows once a second has passed.
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
+    await expectPlaceholderRowsAfterASecond();
   });
 
   it('says why the list could not load', async () => {

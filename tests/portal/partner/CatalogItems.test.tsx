@@ -13,6 +13,7 @@ import {
 } from '../../../mocks/partner-handlers';
 import { partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
 const catalog = buildCatalog({ defaultMarkupPercent: 10 });
 const openCatalog = (handlers: RequestHandler[] = []) =>
@@ -75,13 +76,14 @@ describe('a catalog’s items', () => {
   });
 
   it('shows progress while the items load', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openCatalog([
       http.get('/api/v1/catalog/partner/catalogs/:id/items', async () => {
         await delay('infinite');
       }),
     ]);
     await screen.findByPlaceholderText('Search products or publishers');
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
+    await expectPlaceholderRowsAfterASecond();
   });
 
   it('adds many price sheets at once with one markup and says how many were new', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../mocks/partner-handlers';
 import { openSignedIn, endUser, partnerAdmin, resetPortal, supportUser } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
 const catalogs = [
   buildCatalog(),
@@ -65,6 +66,7 @@ describe('the catalogs at /partner-admin/catalogs', () => {
   });
 
   it('shows progress while the list loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/partner-admin/catalogs', {
       user: partnerAdmin,
       handlers: [
@@ -74,7 +76,7 @@ describe('the catalogs at /partner-admin/catalogs', () => {
       ],
     });
     await screen.findByPlaceholderText('Search catalogs');
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
+    await expectPlaceholderRowsAfterASecond();
   });
 
   it('shows the server’s words when the list fails', async () => {

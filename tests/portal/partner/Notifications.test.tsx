@@ -7,6 +7,7 @@ import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildNotification, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
 import { partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
 const companies = partnerHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
@@ -39,6 +40,7 @@ describe('notifications at /partner-admin/notifications', () => {
   });
 
   it('shows progress while the list loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/partner-admin/notifications', {
       user: partnerAdmin,
       handlers: [
@@ -49,7 +51,7 @@ describe('notifications at /partner-admin/notifications', () => {
       ],
     });
     await screen.findByRole('button', { name: 'New notification' });
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
+    await expectPlaceholderRowsAfterASecond();
   });
 
   it('refuses an announcement that reaches no company, saying so', async () => {

@@ -7,6 +7,7 @@ import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildOrder, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
 import { partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
 const companies = partnerHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]);
 const line = {
@@ -51,6 +52,7 @@ describe('customer orders at /partner-admin/orders', () => {
   });
 
   it('shows progress while the orders load', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openScreen('/partner-admin/orders', {
       user: partnerAdmin,
       handlers: [
@@ -61,7 +63,7 @@ describe('customer orders at /partner-admin/orders', () => {
       ],
     });
     await screen.findByPlaceholderText('Order number');
-    await waitFor(() => expect(document.querySelector('[class*="RaPlaceholder"]')).not.toBeNull());
+    await expectPlaceholderRowsAfterASecond();
   });
 
   it('rejects a pending order with the reason it requires', async () => {
