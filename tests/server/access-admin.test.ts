@@ -242,6 +242,9 @@ describe('company access for support staff', () => {
   });
 
   it('keeps an access history per company and per person, filterable, newest first', async () => {
+    await call('POST', accessUrl(ids.tailspin, ids.alex), support, { role: 'viewer', reason: 'Project audit' });
+    await call('POST', accessUrl(ids.tailspin, ids.alex), support, { role: 'member' });
+    await call('DELETE', `${accessUrl(ids.tailspin, ids.alex)}?reason=Project%20over`, support);
     const history = await call(
       'GET',
       `/api/v1/multi-tenant/access-history?filter=${encodeURIComponent(JSON.stringify({ companyId: ids.tailspin, userId: ids.alex }))}`,

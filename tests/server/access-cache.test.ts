@@ -64,18 +64,19 @@ describe('the access cache', () => {
   });
 
   it('forgets what another process changes: a disable, then a revoked company access', async () => {
-    const authorization = `Bearer ${await signIn(app, 'alex@fabrikam.example')}`;
+    // Megan, whom no other test here signs in: her access and her account are this test's to take away.
+    const authorization = `Bearer ${await signIn(app, 'megan@fabrikam.example')}`;
     const fabrikam = await fabrikamId();
     expect((await listOrders(authorization, fabrikam)).statusCode).toBe(200);
     await runElsewhere(
       database,
-      `delete from company_access where company_id = ${fabrikam} and user_id = (select id from users where email = 'alex@fabrikam.example')`,
+      `delete from company_access where company_id = ${fabrikam} and user_id = (select id from users where email = 'megan@fabrikam.example')`,
     );
     // The very next call: the access version moved on with the change's commit.
     expect((await listOrders(authorization, fabrikam)).statusCode).toBe(403);
 
     expect((await app.inject({ url: '/api/v1/user/profile', headers: { authorization } })).statusCode).toBe(200);
-    await runElsewhere(database, `update users set is_disabled = true where email = 'alex@fabrikam.example'`);
+    await runElsewhere(database, `update users set is_disabled = true where email = 'megan@fabrikam.example'`);
     expect((await app.inject({ url: '/api/v1/user/profile', headers: { authorization } })).statusCode).toBe(401);
   });
 });

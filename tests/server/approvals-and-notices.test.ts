@@ -203,6 +203,10 @@ describe('the bell', () => {
     alexId = (await app.database.db.select().from(users).where(eq(users.email, 'alex@fabrikam.example')))[0]!.id;
     alex = await asUser(app, 'alex@fabrikam.example');
     sam = await asUser(app, 'sam@northwind.example');
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    await app.database.db.delete(notices).where(eq(notices.userId, alexId));
     await app.database.db.insert(notices).values(
       [1, 2, 3].map((index) => ({
         userId: alexId,
@@ -214,7 +218,6 @@ describe('the bell', () => {
       })),
     );
   });
-  afterAll(() => app.close());
 
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
     app.inject({ method, url, headers });

@@ -13,6 +13,7 @@ import {
   subscriptions,
 } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
+import { placeOrder } from './support/builders';
 import { signIn, asUser } from './support/sign-in';
 
 type Product = {
@@ -161,12 +162,13 @@ describe('the catalog and orders of the current company', () => {
   });
 
   it('refuses an order that would grow a subscription past the product’s most seats, and writes nothing', async () => {
-    const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
+    const [product] = (await get('/api/v1/catalog/search?q=autocad%20premium', alex)).json() as Product[];
     const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
+    const placed = await placeOrder(app, alex, [{ priceSheetId: offer.priceSheetId, quantity: 3 }]);
     const [held] = await app.database.db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.priceSheetId, offer.priceSheetId), eq(subscriptions.companyId, fabrikam)));
+      .where(eq(subscriptions.id, placed.lines[0]!.subscriptionId!));
     const [{ maxQuantity }] = await app.database.db
       .select({ maxQuantity: products.maxQuantity })
       .from(products)
@@ -211,8 +213,9 @@ describe('the catalog and orders of the current company', () => {
   });
 
   it('quotes an order at the company’s prices of now, saying which line grows a subscription it holds', async () => {
-    const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
+    const [product] = (await get('/api/v1/catalog/search?q=autocad%20premium', alex)).json() as Product[];
     const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
+    const placed = await placeOrder(app, alex, [{ priceSheetId: offer.priceSheetId, quantity: 3 }]);
     const quote = (headers: Record<string, string>, lines: object[]) =>
       app.inject({ method: 'POST', url: '/api/v1/orders/quote', headers, payload: { lines } });
     const answer = await quote(alex, [
@@ -224,7 +227,7 @@ describe('the catalog and orders of the current company', () => {
     const [subscription] = await app.database.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.priceSheetId, offer.priceSheetId));
+      .where(eq(subscriptions.id, placed.lines[0]!.subscriptionId!));
     expect(held).toMatchObject({
       isOffered: true,
       productName: product!.name,
@@ -241,7 +244,7 @@ describe('the catalog and orders of the current company', () => {
   });
 
   it('refuses (409, in words) an order whose prices changed since the review, and places nothing', async () => {
-    const [product] = (await get('/api/v1/catalog/search?q=autocad', alex)).json() as Product[];
+    const [product] = (await get('/api/v1/catalog/search?q=autocad%20premium', alex)).json() as Product[];
     const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
     const before = (await app.database.db.select({ total: count() }).from(orders))[0]!.total;
     const stale = await order(alex, {
@@ -260,6 +263,8 @@ describe('the catalog and orders of the current company', () => {
   });
 
   it('lists the company’s orders newest first, with a detail view', async () => {
+    const [product] = (await get('/api/v1/catalog/search?q=autocad%20premium', alex)).json() as Product[];
+    await placeOrder(app, alex, [{ priceSheetId: product!.offers[0]!.priceSheetId, quantity: 1 }]);
     const list = await get('/api/v1/orders', alex);
     expect(list.statusCode).toBe(200);
     const rows = list.json();

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, billingProfiles, companies, companyContacts, subscriptions } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
+import { createCompany } from './support/builders';
 import { signIn, asUser } from './support/sign-in';
 
 const newCustomer = {
@@ -89,10 +90,15 @@ describe('customer companies, created and changed by partner administrators', ()
   });
 
   it('refuses a second customer of one tenant or one name, naming the first', async () => {
+    const first = await createCompany(app);
     const before = await companyCount();
-    const sameTenant = await call('POST', '/api/v1/partner/companies', partner, { ...newCustomer, name: 'Other' });
+    const sameTenant = await call('POST', '/api/v1/partner/companies', partner, {
+      ...newCustomer,
+      name: 'Other',
+      tenantId: first.tenantId,
+    });
     expect(sameTenant.statusCode).toBe(409);
-    expect(sameTenant.json().message).toBe(`The tenant ${newCustomer.tenantId} is already Woodgrove Bank’s.`);
+    expect(sameTenant.json().message).toBe(`The tenant ${first.tenantId} is already ${first.name}’s.`);
     const sameName = await call('POST', '/api/v1/partner/companies', partner, {
       ...newCustomer,
       name: 'FABRIKAM, INC.',
@@ -104,22 +110,21 @@ describe('customer companies, created and changed by partner administrators', ()
   });
 
   it('changes a customer’s name, contacts and billing profiles; a profile in use stays', async () => {
-    const [woodgrove] = (await call('GET', '/api/v1/partner/companies?filter={"q":"woodgrove"}', partner)).json();
-    const detail = (await call('GET', `/api/v1/partner/companies/${woodgrove.id}`, partner)).json();
-    const changed = await call('PUT', `/api/v1/partner/companies/${woodgrove.id}`, partner, {
-      name: 'Woodgrove Bank plc',
+    const customer = await createCompany(app);
+    const changed = await call('PUT', `/api/v1/partner/companies/${customer.id}`, partner, {
+      name: `${customer.name} plc`,
       contacts: [{ name: 'Li Wei', email: 'li@woodgrove.example' }],
       billingProfiles: [
-        { id: detail.billingProfiles[0].id, name: 'Woodgrove Madrid', currency: 'EUR', poNumber: null },
+        { id: customer.billingProfiles[0]!.id, name: 'Woodgrove Madrid', currency: 'EUR', poNumber: null },
         { name: 'Woodgrove London', currency: 'GBP' },
       ],
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
-      name: 'Woodgrove Bank plc',
+      name: `${customer.name} plc`,
       contacts: [{ name: 'Li Wei', email: 'li@woodgrove.example', phone: null }],
       billingProfiles: [
-        { id: detail.billingProfiles[0].id, name: 'Woodgrove Madrid', poNumber: null },
+        { id: customer.billingProfiles[0]!.id, name: 'Woodgrove Madrid', poNumber: null },
         { name: 'Woodgrove London', currency: 'GBP' },
       ],
     });
@@ -134,7 +139,7 @@ describe('customer companies, created and changed by partner administrators', ()
     expect(refused.json().message).toMatch(/^The billing profile .+ cannot be removed: \d+ orders and \d+ catalog/);
     expect((await call('GET', `/api/v1/partner/companies/${fabrikamId}`, partner)).json()).toEqual(fabrikam);
 
-    const stranger = await call('PUT', `/api/v1/partner/companies/${woodgrove.id}`, partner, {
+    const stranger = await call('PUT', `/api/v1/partner/companies/${customer.id}`, partner, {
       billingProfiles: [{ id: fabrikam.billingProfiles[0].id, name: 'Taken', currency: 'USD' }],
     });
     expect(stranger.statusCode).toBe(400);
@@ -147,7 +152,7 @@ describe('customer companies, created and changed by partner administrators', ()
       fabrikam.billingProfiles.map((p: { name: string }) => p.name),
     );
     expect(
-      await app.database.db.select().from(companyContacts).where(eq(companyContacts.companyId, woodgrove.id)),
+      await app.database.db.select().from(companyContacts).where(eq(companyContacts.companyId, customer.id)),
     ).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { catalogAssignments, companyAccess, subscriptions } from '../../server/db/schema';
 import { openTestDatabase } from './support/app';
+import { rolledBack } from './support/builders';
 import { brokenInvariants } from './support/invariants';
 
 describe('the tables’ invariants', () => {
@@ -20,23 +21,25 @@ describe('the tables’ invariants', () => {
   });
 
   it('name each kind of broken row', async () => {
-    const { db } = database;
-    const [active] = await db.select().from(subscriptions).where(eq(subscriptions.status, 'active')).limit(1);
-    const { id: _id, ...copy } = active!;
-    await db.insert(subscriptions).values(copy);
-    await db.update(subscriptions).set({ quantity: 10_001 }).where(eq(subscriptions.id, active!.id));
-    const [assignment] = await db.select().from(catalogAssignments).limit(1);
-    await db.insert(catalogAssignments).values({
-      catalogId: assignment!.catalogId,
-      companyId: assignment!.companyId,
-      validFrom: assignment!.validFrom,
+    // Broken in a transaction rolled back at the end: the demo data stays whole for the other test.
+    const broken = await rolledBack(database.db, async (db) => {
+      const [active] = await db.select().from(subscriptions).where(eq(subscriptions.status, 'active')).limit(1);
+      const { id: _id, ...copy } = active!;
+      await db.insert(subscriptions).values(copy);
+      await db.update(subscriptions).set({ quantity: 10_001 }).where(eq(subscriptions.id, active!.id));
+      const [assignment] = await db.select().from(catalogAssignments).limit(1);
+      await db.insert(catalogAssignments).values({
+        catalogId: assignment!.catalogId,
+        companyId: assignment!.companyId,
+        validFrom: assignment!.validFrom,
+      });
+      const [access] = await db.select().from(companyAccess).where(ne(companyAccess.role, 'viewer')).limit(1);
+      await db
+        .update(companyAccess)
+        .set({ grantedBy: access!.userId })
+        .where(and(eq(companyAccess.id, access!.id)));
+      return brokenInvariants(db);
     });
-    const [access] = await db.select().from(companyAccess).where(ne(companyAccess.role, 'viewer')).limit(1);
-    await db
-      .update(companyAccess)
-      .set({ grantedBy: access!.userId })
-      .where(and(eq(companyAccess.id, access!.id)));
-    const broken = await brokenInvariants(db);
     expect(broken.map((line) => line.split(':')[0])).toEqual([
       'one active subscription per price sheet and company',
       'no overlapping catalog assignments of one company',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, orders, subscriptions } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
+import { placeOrder } from './support/builders';
 import { signIn, asUser } from './support/sign-in';
 
 describe('partner administration: orders, notifications, acting inside a company', () => {
@@ -51,9 +52,11 @@ describe('partner administration: orders, notifications, acting inside a company
   });
 
   it('approves a pending order with a reason, creating its subscriptions, and the customer sees the outcome', async () => {
-    const [pending] = (
-      await call('GET', `/api/v1/partner/orders?filter={"companyId":${ids.fabrikam},"status":"pending"}`, partner)
-    ).json();
+    const [product] = (await call('GET', '/api/v1/catalog?range=[0,0]', alex)).json();
+    const pending = await placeOrder(app, alex, [{ priceSheetId: product.offers[0].priceSheetId, quantity: 2 }], {
+      awaitsApproval: true,
+    });
+    expect(pending.status).toBe('pending');
     const before = (await app.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, ids.fabrikam)))
       .length;
     const approved = await call('POST', `/api/v1/partner/orders/${pending.id}/approve`, partner, {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogAssignments, catalogItems, catalogs, companies } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
-import { signIn, asUser } from './support/sign-in';
+import { assignCatalog, createCatalog, createCompany, grantAccess } from './support/builders';
+import { asUser } from './support/sign-in';
 
 type Item = {
   id: number;
@@ -69,8 +70,9 @@ describe('partner catalogs', () => {
   });
 
   it('lists catalogs with their item and company counts, and creates, edits and deletes one', async () => {
+    const [{ total }] = await app.database.db.select({ total: count() }).from(catalogs);
     const list = await call('GET', `${base}/catalogs?sort=["itemCount","DESC"]`);
-    expect(list.headers['content-range']).toBe('catalogs 0-2/3');
+    expect(list.headers['content-range']).toBe(`catalogs 0-${total - 1}/${total}`);
     const counts = list.json().map((catalog: { itemCount: number }) => catalog.itemCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     const created = await call('POST', `${base}/catalogs`, { name: 'Spring promotion', defaultMarkupPercent: 5 });
@@ -153,13 +155,13 @@ describe('partner catalogs', () => {
   });
 
   it('bulk-raises the markup of 15 items in one request', async () => {
-    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
-    const items = (await call('GET', `${base}/catalogs/${catalog!.id}/items?range=[0,14]`)).json() as Item[];
-    const response = await call('PUT', `${base}/catalogs/${catalog!.id}/items/bulk`, {
+    const catalog = await createCatalog(app, { items: 15, markupPercent: 20 });
+    const items = (await call('GET', `${base}/catalogs/${catalog.id}/items?range=[0,14]`)).json() as Item[];
+    const response = await call('PUT', `${base}/catalogs/${catalog.id}/items/bulk`, {
       itemUpdates: items.map((item) => ({ id: item.id, markupPercent: 30 })),
     });
     expect(response.json()).toEqual({ updated: 15, failed: [] });
-    const after = (await call('GET', `${base}/catalogs/${catalog!.id}/items?range=[0,14]`)).json() as Item[];
+    const after = (await call('GET', `${base}/catalogs/${catalog.id}/items?range=[0,14]`)).json() as Item[];
     for (const item of after) {
       expect(item.markupPercent).toBe(30);
       expect(item.effectivePrice).toBeCloseTo(Math.round(item.basePrice * 130) / 100, 2);
@@ -167,11 +169,11 @@ describe('partner catalogs', () => {
   });
 
   it('changes nothing when one row of a bulk update names an item of another catalog, and says which and why', async () => {
-    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
+    const catalog = await createCatalog(app, { items: 2 });
     const [standard] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
     const [foreign] = await app.database.db.select().from(catalogItems).where(eq(catalogItems.catalogId, standard!.id));
-    const own = (await call('GET', `${base}/catalogs/${catalog!.id}/items?range=[0,1]`)).json() as Item[];
-    const response = await call('PUT', `${base}/catalogs/${catalog!.id}/items/bulk`, {
+    const own = (await call('GET', `${base}/catalogs/${catalog.id}/items?range=[0,1]`)).json() as Item[];
+    const response = await call('PUT', `${base}/catalogs/${catalog.id}/items/bulk`, {
       itemUpdates: [
         { id: own[0]!.id, isVisible: false },
         { id: foreign!.id, markupPercent: 99 },
@@ -190,9 +192,9 @@ describe('partner catalogs', () => {
   });
 
   it('edits and removes one item, only within its catalog', async () => {
-    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
-    const [item] = (await call('GET', `${base}/catalogs/${catalog!.id}/items?range=[0,0]`)).json() as Item[];
-    const fixed = await call('PUT', `${base}/catalogs/${catalog!.id}/items/${item!.id}`, {
+    const catalog = await createCatalog(app, { items: 1 });
+    const [item] = (await call('GET', `${base}/catalogs/${catalog.id}/items?range=[0,0]`)).json() as Item[];
+    const fixed = await call('PUT', `${base}/catalogs/${catalog.id}/items/${item!.id}`, {
       priceOverride: 9.99,
       markupPercent: null,
     });
@@ -202,7 +204,7 @@ describe('partner catalogs', () => {
       { priceOverride: 0.004, markupPercent: null },
       { priceOverride: null, markupPercent: 12.345 },
     ]) {
-      const refused = await call('PUT', `${base}/catalogs/${catalog!.id}/items/${item!.id}`, change);
+      const refused = await call('PUT', `${base}/catalogs/${catalog.id}/items/${item!.id}`, change);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toContain('at most two decimals');
     }
@@ -213,7 +215,7 @@ describe('partner catalogs', () => {
       (await call('PUT', `${base}/catalogs/${standard!.id}/items/${item!.id}`, { isVisible: false })).statusCode,
     ).toBe(404);
     expect((await call('DELETE', `${base}/catalogs/${standard!.id}/items/${item!.id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `${base}/catalogs/${catalog!.id}/items/${item!.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `${base}/catalogs/${catalog.id}/items/${item!.id}`)).statusCode).toBe(204);
   });
 
   it('accepts one of five overlapping assignments of one company made at once, and refuses the others', async () => {
@@ -245,11 +247,11 @@ describe('partner catalogs', () => {
   });
 
   it('assigns a catalog to a company for a billing profile, refusing overlaps by naming the conflict', async () => {
-    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
+    const catalog = await createCatalog(app);
     const profiles = (await call('GET', `${base}/billing-profiles?companyId=${northwind}`)).json();
     expect(profiles[0]).toMatchObject({ companyName: 'Northwind Traders' });
     const body = {
-      catalogId: catalog!.id,
+      catalogId: catalog.id,
       companyId: northwind,
       billingProfileId: profiles[0].id,
       validFrom: '2026-01-01',
@@ -269,7 +271,7 @@ describe('partner catalogs', () => {
     const created = await call('POST', `${base}/catalog-assignments`, { ...body, validFrom: today });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      catalogName: 'Northwind 2027',
+      catalogName: catalog.name,
       companyName: 'Northwind Traders',
       validTo: null,
     });
@@ -300,18 +302,12 @@ describe('partner catalogs', () => {
   });
 
   it('assigns one catalog to many companies: an overlap is named per company and, unless asked, assigns none', async () => {
-    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
-    const newCompany = async (name: string, tenantSuffix: string) =>
-      (
-        await call('POST', '/api/v1/partner/companies', {
-          name,
-          tenantId: `0b7c6f0e-1d2a-4c3b-8e9f-${tenantSuffix}`,
-          billingProfiles: [{ name, currency: 'USD' }],
-        })
-      ).json().id as number;
-    const first = await newCompany('Bulk One', '000000000b01');
-    const second = await newCompany('Bulk Two', '000000000b02');
-    const body = { catalogId: catalog!.id, companyIds: [first, northwind, second], validFrom: '2031-01-01' };
+    const catalog = await createCatalog(app);
+    const holder = await createCompany(app);
+    await assignCatalog(app, { catalogId: catalog.id, companyId: holder.id });
+    const first = (await createCompany(app)).id;
+    const second = (await createCompany(app)).id;
+    const body = { catalogId: catalog.id, companyIds: [first, holder.id, second], validFrom: '2031-01-01' };
     const assignmentsOf = async (ids: number[]) =>
       (await call('GET', `${base}/catalog-assignments?filter=${JSON.stringify({ companyIds: ids })}`)).json();
 
@@ -321,19 +317,21 @@ describe('partner catalogs', () => {
       assigned: 0,
       refused: [
         {
-          companyId: northwind,
-          companyName: 'Northwind Traders',
-          reason: expect.stringMatching(/^Already has Northwind 2027 from \d{4}-\d\d-\d\d \(no end\)$/),
+          companyId: holder.id,
+          companyName: holder.name,
+          reason: expect.stringMatching(
+            new RegExp(`^Already has ${catalog.name} from \\d{4}-\\d\\d-\\d\\d \\(no end\\)$`),
+          ),
         },
       ],
     });
     expect(await assignmentsOf([first, second])).toEqual([]);
 
     const partly = await call('POST', `${base}/catalog-assignments/bulk`, { ...body, validOnly: true });
-    expect(partly.json()).toMatchObject({ assigned: 2, refused: [{ companyId: northwind }] });
+    expect(partly.json()).toMatchObject({ assigned: 2, refused: [{ companyId: holder.id }] });
     const made = await assignmentsOf([first, second]);
     expect(made).toHaveLength(2);
-    expect(made[0]).toMatchObject({ catalogName: 'Northwind 2027', validFrom: '2031-01-01', validTo: null });
+    expect(made[0]).toMatchObject({ catalogName: catalog.name, validFrom: '2031-01-01', validTo: null });
 
     const again = await call('POST', `${base}/catalog-assignments/bulk`, { ...body, validOnly: true });
     expect(again.json()).toMatchObject({ assigned: 0 });
@@ -352,21 +350,20 @@ describe('partner catalogs', () => {
   });
 
   it('lets the assigned company see the new catalog’s products at its prices', async () => {
-    const sam = {
-      authorization: `Bearer ${await signIn(app, 'sam@northwind.example')}`,
-      'x-company-id': String(northwind),
-    };
+    const catalog = await createCatalog(app, { fromTemplate: true, items: 20, markupPercent: 20 });
+    const company = await createCompany(app);
+    await assignCatalog(app, { catalogId: catalog.id, companyId: company.id });
+    await grantAccess(app, { companyId: company.id, email: 'sam@northwind.example' });
     const offered = (
       await app.inject({
         method: 'GET',
         url: '/api/v1/catalog?filter={"publisher":"Adobe"}&range=[0,99]',
-        headers: sam,
+        headers: await asUser(app, 'sam@northwind.example', { company: company.id }),
       })
     ).json();
     expect(offered.length).toBeGreaterThan(0);
-    const [catalog] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Northwind 2027'));
     const items = (
-      await call('GET', `${base}/catalogs/${catalog!.id}/items?filter={"publisher":"Adobe"}&range=[0,99]`)
+      await call('GET', `${base}/catalogs/${catalog.id}/items?filter={"publisher":"Adobe"}&range=[0,99]`)
     ).json() as Item[];
     const prices = new Map(
       items.filter((item) => item.isVisible).map((item) => [item.priceSheetId, item.effectivePrice]),

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessCache } from '../../server/auth/access-cache';
 import { registerAccessControl } from '../../server/auth/guard';
 import { createSessionTokens } from '../../server/auth/session-token';
-import { companies, companyAccess, users } from '../../server/db/schema';
+import { companies, companyAccess } from '../../server/db/schema';
 import { buildTestApp } from './support/app';
+import { createCompany, grantAccess } from './support/builders';
 import { asUser } from './support/sign-in';
 
 describe('profile, companies and the current company', () => {
@@ -94,14 +95,17 @@ describe('profile, companies and the current company', () => {
   });
 
   it('drops a revoked company from the list at once, and moves the current company off it', async () => {
-    const [alexRow] = await app.database.db.select().from(users).where(eq(users.email, 'alex@fabrikam.example'));
-    const [northwind] = await app.database.db.select().from(companies).where(eq(companies.domain, 'northwind.example'));
+    const company = await createCompany(app);
+    const { id: alexId } = await grantAccess(app, { companyId: company.id, email: 'alex@fabrikam.example' });
+    expect(
+      (await call('PUT', '/api/v1/multi-tenant/user/current-company', alex, { companyId: company.id })).statusCode,
+    ).toBe(200);
     await app.database.db
       .delete(companyAccess)
-      .where(and(eq(companyAccess.userId, alexRow!.id), eq(companyAccess.companyId, northwind!.id)));
+      .where(and(eq(companyAccess.userId, alexId), eq(companyAccess.companyId, company.id)));
     const list = (await call('GET', '/api/v1/multi-tenant/user/companies', alex)).json();
-    expect(list.map((company: { name: string }) => company.name)).toEqual(['Fabrikam, Inc.']);
-    expect((await call('GET', '/api/v1/user/profile', alex)).json().currentCompanyId).not.toBe(northwind!.id);
+    expect(list.map((listed: { name: string }) => listed.name)).toEqual(['Fabrikam, Inc.', 'Northwind Traders']);
+    expect((await call('GET', '/api/v1/user/profile', alex)).json().currentCompanyId).not.toBe(company.id);
   });
 
   it('asks for a sign-in on every signed-in route', async () => {

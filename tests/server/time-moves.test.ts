@@ -85,6 +85,23 @@ describe('time moves', () => {
       .from(activityLog)
       .where(and(eq(activityLog.objectType, 'subscription'), eq(activityLog.objectId, String(id))))
       .orderBy(asc(activityLog.id));
+  /** Fabrikam's renewal reminder, 60, 30 and 7 days ahead and not for auto-renew off, in place of the seeded ones. */
+  async function onlyReminder() {
+    await db.delete(notifications);
+    const [created] = await db
+      .insert(notifications)
+      .values({
+        kind: 'renewal_reminder',
+        title: 'Renewal ahead',
+        leadTimesDays: [60, 30, 7],
+        includeAutoRenewOff: false,
+        recipients: ['billing@fabrikam.example'],
+        publishedAt: addDays(clock.now(), -100),
+      })
+      .returning();
+    await db.insert(notificationTargets).values({ notificationId: created!.id, companyId: fabrikam });
+    return created!.id;
+  }
 
   it('renews an auto-renewing subscription at its term end with the scheduled quantity and today’s price', async () => {
     const subscription = await subscribe({ scheduledNextTermQuantity: 20, unitPrice: 1 });
@@ -186,20 +203,7 @@ describe('time moves', () => {
   describe('renewal reminders', () => {
     let reminder: number;
     beforeAll(async () => {
-      await db.delete(notifications);
-      const [created] = await db
-        .insert(notifications)
-        .values({
-          kind: 'renewal_reminder',
-          title: 'Renewal ahead',
-          leadTimesDays: [60, 30, 7],
-          includeAutoRenewOff: false,
-          recipients: ['billing@fabrikam.example'],
-          publishedAt: addDays(clock.now(), -100),
-        })
-        .returning();
-      reminder = created!.id;
-      await db.insert(notificationTargets).values({ notificationId: reminder, companyId: fabrikam });
+      reminder = await onlyReminder();
     });
     beforeEach(() => db.delete(sentReminders));
 
@@ -265,6 +269,7 @@ describe('time moves', () => {
   });
 
   it('renews each term and sends each reminder once when two processes sweep at the same time', async () => {
+    await onlyReminder();
     // A second process: its own connections to the same PostgreSQL database (on PGlite, the same database).
     const { url } = app.database as typeof app.database & { url?: string };
     const other = url ? await openDatabase({ databaseUrl: url }) : null;
