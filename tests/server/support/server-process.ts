@@ -22,12 +22,12 @@ export async function startServer(environment: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://localhost:${port}`;
   let healthy = false;
-  for (let attempt = 0; attempt < 120 && !healthy && child.exitCode === null; attempt++) {
+  for (let attempt = 0; attempt < 600 && !healthy && child.exitCode === null; attempt++) {
     healthy = await fetch(`${baseUrl}/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!healthy) throw new Error(`the server did not become healthy:\n${output}`);
   return { child, baseUrl, exited, output: () => output };
