@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseOptions } from '../../server/db/client';
 import { activityLog, users } from '../../server/db/schema';
+import { seededSnapshot } from './support/app';
 import { templateDatabaseName, withDatabaseName } from './support/postgres';
 import { appendProofFigures } from './support/proof-report';
 import { startServer } from './support/server-process';
@@ -28,9 +29,8 @@ describe('stopping the server', () => {
   const embeddedStore = async (): Promise<Store> => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-stop-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const seededDataDir = inject('seededDataDir');
-    if (seededDataDir) {
-      const seeded = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(seededDataDir)]) });
+    if (inject('seededDataDir')) {
+      const seeded = await PGlite.create({ dataDir, loadDataDir: await seededSnapshot() });
       await seeded.close();
     }
     return { kind: 'pglite', environment: { DATA_DIR: dataDir }, options: { dataDir } };

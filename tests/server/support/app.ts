@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +34,23 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       },
     };
   }
-  const tarball = await readFile(inject('seededDataDir'));
-  return openDatabase({ loadDataDir: new Blob([tarball]) });
+  return openDatabase({ loadDataDir: await seededSnapshot() });
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/** The seeded embedded database's data folder (read once a worker), once the global setup's process has written it. */
+export function seededSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const file = inject('seededDataDir');
+    while (!existsSync(file)) {
+      if (existsSync(`${file}.error`))
+        throw new Error(`seeding the test database failed: ${readFileSync(`${file}.error`, 'utf8')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return new Blob([await readFile(file)]);
+  })();
+  return snapshot;
 }
 
 // A server's first start on a database makes the settings its processes share, among them the built-in identity

@@ -1,6 +1,8 @@
 // Seeds one database for the whole server suite; each test file then starts from a copy of it
 // (a PGlite data folder loaded in memory, or a PostgreSQL database made from a template).
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -32,14 +34,24 @@ export default async function setup(project: TestProject) {
     project.provide('seededDataDir', '');
     return;
   }
-  const database = await openDatabase({});
-  await database.migrate();
-  await seedDemo(database.db);
-  const dump = await database.dump!();
-  await database.close();
+  // The embedded database is seeded in a process of its own while the suite starts: the portal's tests need none of
+  // it, and a server test waits for it (seededSnapshot) only if it comes first.
   const folder = await mkdtemp(path.join(os.tmpdir(), 'portal-tests-'));
   const file = path.join(folder, 'seeded.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/support/seed-snapshot.ts', file], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let stopping = false;
+  // A process that ended without a word (killed from outside) still gets the waiting tests an answer.
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && !stopping && !existsSync(`${file}.error`))
+      writeFileSync(`${file}.error`, `exited with ${code ?? signal}`);
+  });
   project.provide('seededDataDir', file);
   project.provide('templateDatabaseUrl', '');
+  return async () => {
+    stopping = true;
+    child.kill();
+    await rm(folder, { recursive: true, force: true });
+  };
 }
