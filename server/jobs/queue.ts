@@ -18,9 +18,11 @@ export type JobOptions = {
   /** How often the sweeps run (cron, UTC); every five minutes lets the demo show them soon after the start. */
   schedule: string;
   smtp?: { url: string; from: string };
+  /** How often an idle worker looks for a job of its queue (pg-boss's least is half a second). */
+  pollingIntervalSeconds?: number;
 };
 
-export async function startJobs(app: FastifyInstance, { schedule, smtp }: JobOptions) {
+export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingIntervalSeconds = 5 }: JobOptions) {
   const { database, config, clock } = app;
   const boss = new PgBoss(
     database.executeSql
@@ -40,7 +42,7 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp }: JobOpt
   }
   for (const [name, run] of queues) {
     await ensureQueue(boss, name);
-    await boss.work(name, { pollingIntervalSeconds: 5 }, async () => {
+    await boss.work(name, { pollingIntervalSeconds }, async () => {
       const done = await run();
       app.log.info({ job: name, done }, 'job done');
       // What a sweep told people leaves by email now, not at the outbox's next scheduled run.
