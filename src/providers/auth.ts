@@ -160,8 +160,9 @@ export function createAuthService({
   }
 
   /** Clears the token, the user and the company keys, then goes to /login (unless the caller navigates). */
-  function logout({ navigateAfter = true }: { navigateAfter?: boolean } = {}) {
-    endSession(null);
+  /** Ends the session here; `reason`: why, for /login to say (a refused call ended it). */
+  function logout({ navigateAfter = true, reason = null }: { navigateAfter?: boolean; reason?: string | null } = {}) {
+    endSession(reason);
     if (navigateAfter) navigate('/login');
   }
 

@@ -79,7 +79,8 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
         const result = await authService.logoutWithMicrosoft({ navigateAfter: false });
         return result.redirecting ? false : '/login';
       }
-      authService.logout({ navigateAfter: false });
+      // Ended already (a refused call, a failed check): what is left goes, and why it ended stays for /login.
+      authService.logout({ navigateAfter: false, reason: authService.getState().error });
       return '/login';
     },
 
@@ -96,8 +97,10 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
       // 403 is "Access forbidden" on one call; it never ends the session, nor does a 401 on the current-company call.
       if (error?.status !== 401 || !endsSessionOn401(error.path)) return;
       authService.rememberReturnTo(currentPath());
-      authService.logout({ navigateAfter: false });
-      throw { redirectTo: `/login?error=${sessionEndReason(error.data)}`, message: false };
+      // /login says why from its address, or from the auth state when a later guard sends it there again.
+      const reason = sessionEndReason(error.data);
+      authService.logout({ navigateAfter: false, reason: authMessages[reason] });
+      throw { redirectTo: `/login?error=${reason}`, message: false };
     },
 
     getIdentity: async (): Promise<UserIdentity> => {

@@ -62,18 +62,14 @@ export function sessionEndReason(data: unknown): 'accountDisabled' | 'sessionExp
 
 type ApiClientOptions = {
   session: Session;
-  /** Where a 401 sends the person, given the refusal's body. */
-  onUnauthorized?: (data: unknown) => void;
   fetch?: typeof fetch;
 };
 
-/** `createApiClient({ session })` then `api.request<T>('/api/v1/subscriptions')`. */
-export function createApiClient({
-  session,
-  // /login says why: the session ended (spec §8's sentence for a 401).
-  onUnauthorized = (data) => window.location.assign(`/login?error=${sessionEndReason(data)}`),
-  fetch: fetchImpl,
-}: ApiClientOptions) {
+/**
+ * `createApiClient({ session })` then `api.request<T>('/api/v1/subscriptions')`. A 401 is an ApiError like any
+ * refusal: react-admin hands it to the auth provider's checkError, the one place that ends a session.
+ */
+export function createApiClient({ session, fetch: fetchImpl }: ApiClientOptions) {
   const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
 
   function headersFor(path: string, extra?: HeadersInit): Headers {
@@ -92,14 +88,6 @@ export function createApiClient({
     return headers;
   }
 
-  function failure(path: string, status: number, data: unknown): ApiError {
-    if (status === 401 && endsSessionOn401(path)) {
-      session.clear();
-      onUnauthorized(data);
-    }
-    return new ApiError(messageForStatus(status, data), status, data, path);
-  }
-
   async function send(path: string, init: RequestInit = {}) {
     let response: Response;
     try {
@@ -114,7 +102,7 @@ export function createApiClient({
     } catch {
       data = text;
     }
-    if (!response.ok) throw failure(path, response.status, data);
+    if (!response.ok) throw new ApiError(messageForStatus(response.status, data), response.status, data, path);
     return { status: response.status, headers: response.headers, data };
   }
 

@@ -2,12 +2,16 @@
 // leads to /login; signed in without the role, each /partner-admin screen reads "Access forbidden" and asks the
 // API for nothing of the partner's.
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalRoutes, type PortalRoute } from '../../common/portal-routes';
+import { accountDisabledMessage } from '../../common/domain';
 import type { SeenRequest } from '../../mocks/answers';
+import { apiError } from '../../mocks/handlers';
 import { seeRequest } from '../../mocks/answers';
 import { server } from '../../mocks/server';
 import { partnerPaths } from '../../src/components/partnerPaths';
+import { storageKeys } from '../../src/providers/session';
 import { openSignedIn, partnerAdmin, resetPortal, supportUser } from './support/admin';
 import { renderPortal } from './support/render';
 
@@ -70,6 +74,18 @@ describe('the guards of the portal’s routes', () => {
       }
     },
   );
+
+  it.each([
+    ['Session expired', 'Your session is invalid or has expired. Please sign in again.'],
+    [accountDisabledMessage, 'Your account has been disabled. Please contact your administrator.'],
+  ])('ends the session when a screen’s call answers 401 (%s): /login says why', async (refusal, said) => {
+    openSignedIn('/subscriptions', {
+      handlers: [http.get('/api/v1/subscriptions', () => apiError(401, refusal))],
+    });
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(Object.values(storageKeys).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+  });
 
   it.each([
     ['/partner-admin/orders/5/anything', partnerAdmin],

@@ -10,10 +10,11 @@ function signedInClient() {
   localStorage.setItem(storageKeys.token, 'token-123');
   localStorage.setItem(storageKeys.companyId, '7');
   localStorage.setItem(storageKeys.tenantId, 'tenant-7');
-  const onUnauthorized = vi.fn();
-  const api = createApiClient({ session: createSession(localStorage), onUnauthorized });
-  return { api, onUnauthorized };
+  const api = createApiClient({ session: createSession(localStorage) });
+  return { api };
 }
+
+const sessionKeys = () => Object.values(storageKeys).map((key) => localStorage.getItem(key));
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -55,36 +56,24 @@ describe('the API client', () => {
     expect(seen?.has('x-tenant-id')).toBe(false);
   });
 
-  it('on 401 says "Authentication required", clears the token and company and goes to /login', async () => {
+  it('on 401 says "Authentication required" with the path and the body, and leaves the session to checkError', async () => {
     server.use(http.get('/api/v1/things', () => apiError(401, 'Session expired')));
-    const { api, onUnauthorized } = signedInClient();
+    const { api } = signedInClient();
     const error = await failureOf(api.request('/api/v1/things'));
-    expect(error).toMatchObject({ message: 'Authentication required', status: 401 });
+    expect(error).toMatchObject({ message: 'Authentication required', status: 401, path: '/api/v1/things' });
     expect(error.data).toMatchObject({ message: 'Session expired' });
-    expect(localStorage.getItem(storageKeys.token)).toBeNull();
-    expect(localStorage.getItem(storageKeys.companyId)).toBeNull();
-    expect(localStorage.getItem(storageKeys.tenantId)).toBeNull();
-    expect(onUnauthorized).toHaveBeenCalledOnce();
+    // The auth provider's checkError ends the session (react-admin calls it with this error): one path for a 401.
+    expect(sessionKeys()).toEqual(['token-123', '7', 'tenant-7']);
   });
 
   it('tells /login why a session ended: a disabled account, or else an ended session', async () => {
     server.use(http.get('/api/v1/things', () => apiError(401, accountDisabledMessage)));
-    const { api, onUnauthorized } = signedInClient();
-    expect(await failureOf(api.request('/api/v1/things'))).toMatchObject({ message: 'Authentication required' });
-    expect(sessionEndReason(onUnauthorized.mock.calls[0]![0])).toBe('accountDisabled');
+    const { api } = signedInClient();
+    const error = await failureOf(api.request('/api/v1/things'));
+    expect(error).toMatchObject({ message: 'Authentication required' });
+    expect(sessionEndReason(error.data)).toBe('accountDisabled');
     expect(sessionEndReason({ message: 'Session expired' })).toBe('sessionExpired');
     expect(sessionEndReason(null)).toBe('sessionExpired');
-  });
-
-  it('on 401 from the current-company call keeps the session and stays put', async () => {
-    server.use(http.put('/api/v1/multi-tenant/user/current-company', () => apiError(401, 'No')));
-    const { api, onUnauthorized } = signedInClient();
-    const error = await failureOf(
-      api.request('/api/v1/multi-tenant/user/current-company', { method: 'PUT', body: '{}' }),
-    );
-    expect(error.message).toBe('Authentication required');
-    expect(localStorage.getItem(storageKeys.token)).toBe('token-123');
-    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -98,11 +87,10 @@ describe('the API client', () => {
     [429, null, 'Request failed'],
   ])('maps status %i to its message', async (status, body, expected) => {
     server.use(http.get('/api/v1/things', () => HttpResponse.json(body, { status })));
-    const { api, onUnauthorized } = signedInClient();
+    const { api } = signedInClient();
     const error = await failureOf(api.request('/api/v1/things'));
     expect(error).toMatchObject({ message: expected, status });
-    expect(onUnauthorized).not.toHaveBeenCalled();
-    expect(localStorage.getItem(storageKeys.token)).toBe('token-123');
+    expect(sessionKeys()).toEqual(['token-123', '7', 'tenant-7']);
   });
 
   it('keeps the catalogue in one function', () => {
