@@ -191,8 +191,10 @@ describe('signing in with a work account, in Chromium', () => {
       }, isDisabled);
     expect(await setDisabled(true)).toBe(200);
     try {
-      await page.reload();
-      await page.waitForURL(`${baseUrl}/login`);
+      // Their next call (a click in the menu) is refused: /login says why, without a reload.
+      await page.getByRole('menuitem', { name: 'Orders', exact: true }).click();
+      await page.getByText('Your account has been disabled. Please contact your administrator.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
       expect(await storedKeys(page)).not.toContain('auth_token');
     } finally {
       expect(await setDisabled(false)).toBe(200);
