@@ -17,7 +17,7 @@ import { createSession } from '../../src/providers/session';
 function buildDataProvider() {
   const session = createSession(localStorage);
   session.setToken('token-1');
-  return createDataProvider(createApiClient({ session, onUnauthorized: () => {} }), session);
+  return createDataProvider(createApiClient({ session }), session);
 }
 
 const listParams = {
