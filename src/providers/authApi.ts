@@ -1,6 +1,6 @@
-// The sign-in calls (spec §7), with their own small request function rather than the API client: a failed
-// code exchange maps by status to the exchange messages of spec §8, never to "Authentication required" or
-// "Resource not found", and a 401 here never triggers the API client's redirect to /login.
+// The sign-in calls (spec §7) on the portal's API client: a failed code exchange maps by status to the exchange
+// messages of spec §8, never to "Authentication required" or "Resource not found" (a refusal here is the
+// sign-in's to word; nothing here goes through react-admin's checkError).
 import type {
   AuthConfig,
   ExchangeCodeRequest,
@@ -10,6 +10,7 @@ import type {
   VerifyResponse,
 } from '../../common/api';
 import { authMessages, type AuthMessageKey } from '../i18n/messages';
+import { ApiError, createApiClient } from './httpClient';
 import type { Session } from './session';
 
 export const authPaths = {
@@ -21,18 +22,6 @@ export const authPaths = {
   logout: '/api/v1/auth/logout',
   profile: '/api/v1/user/profile',
 } as const;
-
-/** A failed sign-in call: its status (0 when the server could not be reached) and its body. */
-export class AuthRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-    this.name = 'AuthRequestError';
-  }
-}
 
 /** A session token from the exchange or the validation, or the words saying why there is none. */
 export type SignInOutcome =
@@ -57,42 +46,11 @@ type AuthApiOptions = {
 };
 
 /** `createAuthApi({ session })`, then `await authApi.verify(token)`. */
-export function createAuthApi({ apiBase = '', session, fetch: fetchImpl }: AuthApiOptions) {
-  /**
-   * JSON both ways, with the Bearer token given, else the stored one, and the company headers when set (spec §7's
-   * "All calls"); rejects with an AuthRequestError.
-   */
-  async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-    const headers = new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' });
-    const token = init.token ?? session.getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const companyId = session.getCompanyId();
-    const tenantId = session.getTenantId();
-    if (companyId) headers.set('X-Company-Id', companyId);
-    if (tenantId) headers.set('X-Tenant-Id', tenantId);
-    let response: Response;
-    try {
-      response = await (fetchImpl ?? globalThis.fetch)(`${apiBase}${path}`, {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      });
-    } catch (cause) {
-      throw new AuthRequestError(String(cause), 0);
-    }
-    const text = await response.text();
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = text;
-    }
-    if (!response.ok) {
-      const message = (data as { message?: unknown } | null)?.message;
-      throw new AuthRequestError(typeof message === 'string' ? message : response.statusText, response.status, data);
-    }
-    return data as T;
-  }
+export function createAuthApi({ apiBase = '', session, fetch }: AuthApiOptions) {
+  // The portal's API client (spec §7's headers on every call), its refusals ApiErrors with their status and body.
+  const client = createApiClient({ apiBase, session, fetch });
+  const call = <T>(path: string, { method, body, token }: { method?: string; body?: unknown; token?: string } = {}) =>
+    client.request<T>(path, { method, body: body === undefined ? undefined : JSON.stringify(body), token });
 
   let config: Promise<AuthConfig> | null = null;
 
@@ -126,7 +84,7 @@ export function createAuthApi({ apiBase = '', session, fetch: fetchImpl }: AuthA
       try {
         answer = await call<SignInResponse>(authPaths.exchangeCode, { method: 'POST', body: request });
       } catch (error) {
-        const failure = error instanceof AuthRequestError ? error : new AuthRequestError(String(error), 0);
+        const failure = error instanceof ApiError ? error : new ApiError(String(error), 0);
         return { success: false, error: exchangeFailureMessage(failure.status, failure.data) };
       }
       if (!answer?.success || !answer.token) return { success: false, error: exchangeFailureMessage(200, answer) };
@@ -142,7 +100,7 @@ export function createAuthApi({ apiBase = '', session, fetch: fetchImpl }: AuthA
       try {
         answer = await call<SignInResponse>(authPaths.login, { method: 'POST', body: { accessToken } });
       } catch (error) {
-        const data = (error instanceof AuthRequestError ? error.data : null) as {
+        const data = (error instanceof ApiError ? error.data : null) as {
           error?: unknown;
           message?: unknown;
           success?: unknown;

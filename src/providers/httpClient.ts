@@ -62,21 +62,25 @@ export function sessionEndReason(data: unknown): 'accountDisabled' | 'sessionExp
 
 type ApiClientOptions = {
   session: Session;
+  /** The API's origin from runtime settings; '' is the portal's own. */
+  apiBase?: string;
   fetch?: typeof fetch;
 };
+
+/** A call's options: fetch's, and the Bearer token to send instead of the stored one (the sign-in's calls). */
+export type ApiRequestInit = RequestInit & { token?: string };
 
 /**
  * `createApiClient({ session })` then `api.request<T>('/api/v1/subscriptions')`. A 401 is an ApiError like any
  * refusal: react-admin hands it to the auth provider's checkError, the one place that ends a session.
  */
-export function createApiClient({ session, fetch: fetchImpl }: ApiClientOptions) {
-  const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
+export function createApiClient({ session, apiBase = '', fetch: fetchImpl }: ApiClientOptions) {
+  const doFetch = (path: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(`${apiBase}${path}`, init);
 
-  function headersFor(path: string, extra?: HeadersInit): Headers {
+  function headersFor(path: string, extra?: HeadersInit, token = session.getToken()): Headers {
     const headers = new Headers(extra);
     headers.set('Content-Type', 'application/json');
     headers.set('Accept', 'application/json');
-    const token = session.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const companyId = session.getCompanyId();
     const tenantId = session.getTenantId();
@@ -88,10 +92,10 @@ export function createApiClient({ session, fetch: fetchImpl }: ApiClientOptions)
     return headers;
   }
 
-  async function send(path: string, init: RequestInit = {}) {
+  async function send(path: string, { token, ...init }: ApiRequestInit = {}) {
     let response: Response;
     try {
-      response = await doFetch(path, { ...init, headers: headersFor(path, init.headers) });
+      response = await doFetch(path, { ...init, headers: headersFor(path, init.headers, token) });
     } catch (error) {
       throw new ApiError(specMessages.requestFailed, 0, { cause: String(error) });
     }
@@ -107,9 +111,8 @@ export function createApiClient({ session, fetch: fetchImpl }: ApiClientOptions)
   }
 
   return {
-    headersFor,
     /** A JSON call; resolves to the body, rejects with an ApiError. */
-    request: async <T>(path: string, init: RequestInit = {}) => (await send(path, init)).data as T,
+    request: async <T>(path: string, init: ApiRequestInit = {}) => (await send(path, init)).data as T,
     /** react-admin's httpClient shape, for ra-data-simple-rest: same headers, credentials included. */
     fetchJson: async (url: string, options: fetchUtils.Options = {}) => {
       const { status, headers, data } = await send(url, {
