@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { buildTestApp } from './support/app';
+import { buildAppBeside, buildTestApp } from './support/app';
 import { bindingHash, newBinding, providerAccessToken, signIn, signInAtProvider } from './support/sign-in';
 
 describe('sign-in with the built-in provider', () => {
@@ -153,7 +153,7 @@ describe('sign-in with the built-in provider', () => {
   });
 
   it('rate-limits the sign-in endpoints with a 429 that says so', async () => {
-    const { app: limited } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const limited = await buildAppBeside(app, { AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     const attempt = () => limited.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { accessToken: 'x' } });
     const statuses: number[] = [];
     for (let count = 0; count < 4; count++) statuses.push((await attempt()).statusCode);
@@ -175,7 +175,7 @@ describe('sign-in with the built-in provider', () => {
         remoteAddress,
         headers: { 'x-forwarded-for': forwardedFor },
       });
-    const { app: behindProxy } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.2' });
+    const behindProxy = await buildAppBeside(app, { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.2' });
     const first = attemptsFrom(behindProxy, '10.0.0.2', '198.51.100.1');
     expect([(await first()).statusCode, (await first()).statusCode, (await first()).statusCode]).toEqual([
       401, 401, 429,
@@ -188,7 +188,7 @@ describe('sign-in with the built-in provider', () => {
     expect((await direct('1.1.1.3')).statusCode).toBe(429);
     await behindProxy.close();
 
-    const { app: noProxy } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    const noProxy = await buildAppBeside(app, { AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     const spoofed = (forwardedFor: string) => attemptsFrom(noProxy, '10.0.0.2', forwardedFor)();
     expect([(await spoofed('1.1.1.1')).statusCode, (await spoofed('1.1.1.2')).statusCode]).toEqual([401, 401]);
     expect((await spoofed('1.1.1.3')).statusCode).toBe(429);

@@ -3,7 +3,7 @@
 // (browsers ignore it over plain HTTP): behind a proxy that says x-forwarded-proto https, or at an https PUBLIC_URL.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './support/app';
+import { buildAppBeside, buildTestApp } from './support/app';
 import { signIn } from './support/sign-in';
 
 const oneYear = 365 * 24 * 60 * 60;
@@ -101,7 +101,7 @@ describe('security headers', () => {
   });
 
   it('with HSTS for a year when the portal’s public address is https', async () => {
-    const { app: secure } = await buildTestApp({ PUBLIC_URL: 'https://portal.example.com' });
+    const secure = await buildAppBeside(app, { PUBLIC_URL: 'https://portal.example.com' });
     try {
       for (const url of ['/', '/api/v1/auth/config']) expectHsts(await secure.inject({ method: 'GET', url }), url);
     } finally {

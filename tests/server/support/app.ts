@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -67,4 +68,13 @@ export async function buildTestApp(environment: Record<string, string> = {}, clo
   const settings = await database.db.select().from(serverSettings);
   if (settings.length > sharedSettings.length) sharedSettings = settings;
   return { app, database, config };
+}
+
+/**
+ * Another server, configured by `environment`, on `beside`'s database (which stays open when this one closes): for a
+ * test of a setting that needs no database of its own.
+ */
+export function buildAppBeside(beside: FastifyInstance, environment: Record<string, string> = {}) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: portalFixtureDir, ...environment });
+  return buildApp({ config, database: { ...beside.database, close: async () => {} } });
 }
