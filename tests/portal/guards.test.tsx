@@ -14,6 +14,7 @@ import { partnerPaths } from '../../src/components/partnerPaths';
 import { storageKeys } from '../../src/providers/session';
 import { openSignedIn, partnerAdmin, resetPortal, supportUser } from './support/admin';
 import { renderPortal } from './support/render';
+import { openScreen } from './support/screen';
 
 const signedInRoutes = Object.values(portalRoutes as Record<string, PortalRoute>)
   .filter((route) => route.access === 'signed-in')
@@ -64,7 +65,7 @@ describe('the guards of the portal’s routes', () => {
       const listen = async ({ request }: { request: Request }) => void asked.push(await seeRequest(request));
       server.events.on('request:start', listen);
       try {
-        openSignedIn(path);
+        openScreen(path);
         expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
         expect(
           asked.map((request) => request.url.pathname).filter((url) => /\/partner\b|catalog\/partner/.test(url)),
@@ -94,7 +95,7 @@ describe('the guards of the portal’s routes', () => {
     ['/admin/people/anything', supportUser],
     ['/admin/companies/5/anything', supportUser],
   ])('answers "Page not found" at %s, below a screen', async (path, user) => {
-    openSignedIn(path, { user });
+    openScreen(path, { user });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
