@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import * as React from 'react';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../../../mocks/server';
@@ -8,6 +9,18 @@ import { i18nProvider } from '../../../src/i18n/i18nProvider';
 // up to 3 s, on a CI machine running the server suites beside it longer than Testing Library's default second.
 // Only a failing wait runs this long.
 configure({ asyncUtilTimeout: 10_000 });
+
+// React's development build keeps where each element was made (an Error's stack, for the owner stacks of its
+// warnings), up to 10,000 a second: a sixth of the portal suite's time. No test reads one; React's checks all stay.
+const reactInternals = (React as unknown as Record<string, object | undefined>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => 1e4,
+    set: () => {},
+    configurable: true,
+  });
+}
 
 // happy-dom's ResizeObserver never measures (nothing is laid out): without one, the charts draw at their default
 // width, as they do wherever the browser cannot tell a width.
