@@ -7,7 +7,7 @@ export function AccessEventTable({ showPerson = true }: { showPerson?: boolean }
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const actionOf = (event: AccessEvent) =>
-    translate(`pages.admin.history.actions.${event.action}`, { _: event.action });
+    translate(`resources.admin/history.actions.${event.action}`, { _: event.action });
   const roleOf = (event: AccessEvent) =>
     event.role ? translate(`pages.admin.access.roles.${event.role}`, { _: event.role }) : '';
   if (isPhone) {
@@ -35,25 +35,25 @@ export function AccessEventTable({ showPerson = true }: { showPerson?: boolean }
   }
   return (
     <DataTable<AccessEvent> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="at" label="pages.admin.history.fields.at">
+      <DataTable.Col source="at" label="resources.admin/history.fields.at">
         <DateField source="at" showTime />
       </DataTable.Col>
-      <DataTable.Col source="action" label="pages.admin.history.fields.action" disableSort render={actionOf} />
-      <DataTable.Col source="actor" label="pages.admin.history.fields.actor" disableSort />
-      <DataTable.Col source="companyName" label="pages.admin.history.fields.company" disableSort />
+      <DataTable.Col source="action" label="resources.admin/history.fields.action" disableSort render={actionOf} />
+      <DataTable.Col source="actor" label="resources.admin/history.fields.actor" disableSort />
+      <DataTable.Col source="companyName" label="resources.admin/history.fields.company" disableSort />
       {showPerson && (
         <DataTable.Col
           source="userEmail"
-          label="pages.admin.history.fields.person"
+          label="resources.admin/history.fields.person"
           disableSort
           render={(event) => event.userName ?? event.userEmail ?? ''}
         />
       )}
-      <DataTable.Col source="role" label="pages.admin.history.fields.role" disableSort render={roleOf} />
-      <DataTable.Col source="expiresAt" label="pages.admin.history.fields.expiresAt" disableSort>
+      <DataTable.Col source="role" label="resources.admin/history.fields.role" disableSort render={roleOf} />
+      <DataTable.Col source="expiresAt" label="resources.admin/history.fields.expiresAt" disableSort>
         <DateField source="expiresAt" emptyText="" />
       </DataTable.Col>
-      <DataTable.Col source="reason" label="pages.admin.history.fields.reason" disableSort />
+      <DataTable.Col source="reason" label="resources.admin/history.fields.reason" disableSort />
     </DataTable>
   );
 }

@@ -69,7 +69,7 @@ export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Pro
       return response.data as CatalogAssignment;
     },
     onSuccess: (saved) => {
-      notify('partner.assignments.saved', { type: 'success' });
+      notify('resources.partner-admin/catalog-assignments.saved', { type: 'success' });
       refresh();
       onSaved?.(saved);
       onClose();
@@ -85,21 +85,27 @@ export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Pro
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone}>
       <DialogTitle>
-        {translate(assignment ? 'partner.assignments.edit_title' : 'partner.assignments.create_title')}
+        {translate(
+          assignment
+            ? 'resources.partner-admin/catalog-assignments.edit_title'
+            : 'resources.partner-admin/catalog-assignments.create_title',
+        )}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <SearchPicker
             resource="partner-admin/catalogs"
-            label={translate('partner.assignments.fields.catalogId')}
+            label={translate('resources.partner-admin/catalog-assignments.fields.catalogId')}
             value={Number(form.catalogId) || null}
             onChange={(id) => setForm((previous) => ({ ...previous, catalogId: id ? String(id) : '' }))}
             disabled={!!defaults?.catalogId}
-            describe={(catalog) => translate('partner.catalogs.item_count', { smart_count: catalog.itemCount })}
+            describe={(catalog) =>
+              translate('resources.partner-admin/catalogs.item_count', { smart_count: catalog.itemCount })
+            }
           />
           <SearchPicker
             resource="partner-admin/companies"
-            label={translate('partner.assignments.fields.companyId')}
+            label={translate('resources.partner-admin/catalog-assignments.fields.companyId')}
             value={companyId ?? null}
             onChange={(id) =>
               setForm((previous) => ({ ...previous, companyId: id ? String(id) : '', billingProfileId: '' }))
@@ -108,7 +114,7 @@ export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Pro
           />
           <TextField
             select
-            label={translate('partner.assignments.fields.billingProfileId')}
+            label={translate('resources.partner-admin/catalog-assignments.fields.billingProfileId')}
             value={profiles.data ? form.billingProfileId : ''}
             onChange={set('billingProfileId')}
             disabled={!companyId}
@@ -121,14 +127,14 @@ export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Pro
             ))}
           </TextField>
           <TextField
-            label={translate('partner.assignments.fields.validFrom')}
+            label={translate('resources.partner-admin/catalog-assignments.fields.validFrom')}
             type="date"
             value={form.validFrom}
             onChange={set('validFrom')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label={translate('partner.assignments.fields.validTo')}
+            label={translate('resources.partner-admin/catalog-assignments.fields.validTo')}
             type="date"
             value={form.validTo}
             onChange={set('validTo')}
@@ -138,9 +144,9 @@ export function AssignmentDialog({ assignment, defaults, onClose, onSaved }: Pro
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={!canSave} onClick={() => save.mutate()}>
-          {translate('partner.common.save')}
+          {translate('ra.action.save')}
         </Button>
       </DialogActions>
     </Dialog>

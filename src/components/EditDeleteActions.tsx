@@ -29,7 +29,7 @@ type EditDeleteActionsProps = {
 export function EditDeleteActions({
   renderEdit,
   remove,
-  deleteLabel = 'partner.common.delete',
+  deleteLabel = 'ra.action.delete',
   confirmTitle,
   confirmContent,
   deletedMessage,

@@ -7,6 +7,17 @@ import * as cartMessages from '../resources/cart/messages.en';
 import * as ordersMessages from '../resources/orders/messages.en';
 import * as dashboardMessages from '../resources/dashboard/messages.en';
 import * as userGuideMessages from '../resources/userGuide/messages.en';
+import * as partnerCompaniesMessages from '../resources/partner-admin/companies/messages.en';
+import * as partnerOrdersMessages from '../resources/partner-admin/orders/messages.en';
+import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.en';
+import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.en';
+import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.en';
+import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.en';
+import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.en';
+import * as partnerCatalogAssignmentsMessages from '../resources/partner-admin/catalog-assignments/messages.en';
+import * as adminCompaniesMessages from '../resources/admin/companies/messages.en';
+import * as adminPeopleMessages from '../resources/admin/people/messages.en';
+import * as accessHistoryMessages from '../resources/admin/history/messages.en';
 
 export const en = {
   ...englishMessages,
@@ -118,6 +129,10 @@ export const en = {
       access_ended_none: 'Your access to %{lost} has ended.',
     },
   },
+  // Each screen's words, from its folder, under its resource's name (`resources['partner-admin/catalogs']`). react-admin
+  // reads some keys by itself: `fields.<source>` is a column's or an input's label, `empty` a list's empty page, and
+  // `name` the resource's name in the menu and titles (before its `options.label`): the staff screens have none, their
+  // menu entries are `partner.menu.*` and `pages.admin.menu.*`, so `name` is no word of theirs to take.
   resources: {
     ...subscriptionsMessages.en,
     ...catalogMessages.en,
@@ -125,6 +140,17 @@ export const en = {
     ...ordersMessages.en,
     ...dashboardMessages.en,
     ...userGuideMessages.en,
+    ...partnerCompaniesMessages.en,
+    ...partnerOrdersMessages.en,
+    ...partnerNotificationsMessages.en,
+    ...sentMessagesMessages.en,
+    ...partnerCatalogsMessages.en,
+    ...partnerCatalogBuilderMessages.en,
+    ...partnerTemplatesMessages.en,
+    ...partnerCatalogAssignmentsMessages.en,
+    ...adminCompaniesMessages.en,
+    ...adminPeopleMessages.en,
+    ...accessHistoryMessages.en,
   },
   pages: {
     admin: {
@@ -163,24 +189,6 @@ export const en = {
         empty: 'You have no access to a company yet. Ask your administrator.',
       },
       my_history: { title: 'My access history', empty: 'Nothing has changed in your access yet.' },
-      companies: {
-        title: 'Companies',
-        search: 'Search companies',
-        people_count: '%{smart_count} person |||| %{smart_count} people',
-        inactive: 'Inactive',
-        fields: {
-          name: 'Name',
-          domain: 'Domain',
-          tenantId: 'Tenant',
-          isActive: 'Active',
-          userCount: 'People',
-          subscriptionCount: 'Subscriptions',
-          createdAt: 'Created',
-        },
-        empty: 'No company yet.',
-        people: 'People with access',
-        no_people: 'Nobody has access to this company yet.',
-      },
       access: {
         fields: {
           name: 'Name',
@@ -216,56 +224,6 @@ export const en = {
         expiry_in_past: 'Pick today or a later date',
         reason: 'Reason',
         reason_hint: 'Optional; kept in the access history',
-      },
-      people: {
-        title: 'People',
-        show_companies: 'Companies',
-        search: 'Find a person',
-        search_hint: 'Type at least 2 characters of a name or an email',
-        searching: 'Searching…',
-        no_match: 'Nobody matches “%{q}”.',
-        fields: {
-          name: 'Name',
-          email: 'Email',
-          globalRole: 'Global role',
-          status: 'Status',
-          lastSignInAt: 'Last sign-in',
-          createdAt: 'Registered',
-        },
-        global_roles: { partner_admin: 'Partner administrator', support: 'Support', none: 'None' },
-        active: 'Active',
-        disabled: 'Disabled',
-        register: 'Register a person',
-        registered: '%{name} is registered',
-        disable: 'Disable',
-        enable: 'Re-enable',
-        disable_title: 'Disable %{name}',
-        disable_content: '%{name} will be refused on their next call, in every company, until re-enabled.',
-        enable_title: 'Re-enable %{name}',
-        enable_content: '%{name} will be able to sign in and act for their companies again.',
-        disabled_done: '%{name} is disabled',
-        enabled_done: '%{name} is enabled again',
-        companies: 'Companies of %{name}',
-        no_companies: 'No access to a company.',
-      },
-      history: {
-        title: 'Access history',
-        search: 'Search',
-        fields: {
-          at: 'When',
-          action: 'Action',
-          actor: 'By',
-          company: 'Company',
-          person: 'Person',
-          role: 'Role',
-          expiresAt: 'Expires',
-          reason: 'Reason',
-        },
-        actions: {
-          access: { granted: 'Access granted', updated: 'Access updated', revoked: 'Access revoked' },
-          user: { registered: 'Person registered', disabled: 'Person disabled', enabled: 'Person re-enabled' },
-        },
-        empty: 'No access change has been recorded yet.',
       },
     },
     dashboard: {

@@ -7,6 +7,17 @@ import * as cartMessages from '../resources/cart/messages.fr';
 import * as ordersMessages from '../resources/orders/messages.fr';
 import * as dashboardMessages from '../resources/dashboard/messages.fr';
 import * as userGuideMessages from '../resources/userGuide/messages.fr';
+import * as partnerCompaniesMessages from '../resources/partner-admin/companies/messages.fr';
+import * as partnerOrdersMessages from '../resources/partner-admin/orders/messages.fr';
+import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.fr';
+import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.fr';
+import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.fr';
+import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.fr';
+import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.fr';
+import * as partnerCatalogAssignmentsMessages from '../resources/partner-admin/catalog-assignments/messages.fr';
+import * as adminCompaniesMessages from '../resources/admin/companies/messages.fr';
+import * as adminPeopleMessages from '../resources/admin/people/messages.fr';
+import * as accessHistoryMessages from '../resources/admin/history/messages.fr';
 
 export const fr: Messages = {
   ...(frenchMessages as unknown as Messages),
@@ -157,6 +168,17 @@ export const fr: Messages = {
     ...ordersMessages.fr,
     ...dashboardMessages.fr,
     ...userGuideMessages.fr,
+    ...partnerCompaniesMessages.fr,
+    ...partnerOrdersMessages.fr,
+    ...partnerNotificationsMessages.fr,
+    ...sentMessagesMessages.fr,
+    ...partnerCatalogsMessages.fr,
+    ...partnerCatalogBuilderMessages.fr,
+    ...partnerTemplatesMessages.fr,
+    ...partnerCatalogAssignmentsMessages.fr,
+    ...adminCompaniesMessages.fr,
+    ...adminPeopleMessages.fr,
+    ...accessHistoryMessages.fr,
   },
   pages: {
     admin: {
@@ -195,24 +217,6 @@ export const fr: Messages = {
         empty: "Vous n'avez encore accès à aucune société. Demandez à votre administrateur.",
       },
       my_history: { title: 'Historique de mes accès', empty: "Rien n'a encore changé dans vos accès." },
-      companies: {
-        title: 'Sociétés',
-        search: 'Rechercher une société',
-        people_count: '%{smart_count} personne |||| %{smart_count} personnes',
-        inactive: 'Inactive',
-        fields: {
-          name: 'Nom',
-          domain: 'Domaine',
-          tenantId: 'Locataire',
-          isActive: 'Active',
-          userCount: 'Personnes',
-          subscriptionCount: 'Abonnements',
-          createdAt: 'Créée le',
-        },
-        empty: "Aucune société pour l'instant.",
-        people: 'Personnes ayant accès',
-        no_people: "Personne n'a encore accès à cette société.",
-      },
       access: {
         fields: {
           name: 'Nom',
@@ -248,57 +252,6 @@ export const fr: Messages = {
         expiry_in_past: "Choisissez aujourd'hui ou une date ultérieure",
         reason: 'Motif',
         reason_hint: "Facultatif ; conservé dans l'historique des accès",
-      },
-      people: {
-        title: 'Personnes',
-        show_companies: 'Sociétés',
-        search: 'Trouver une personne',
-        search_hint: "Saisissez au moins 2 caractères d'un nom ou d'un e-mail",
-        searching: 'Recherche…',
-        no_match: 'Personne ne correspond à « %{q} ».',
-        fields: {
-          name: 'Nom',
-          email: 'E-mail',
-          globalRole: 'Rôle global',
-          status: 'État',
-          lastSignInAt: 'Dernière connexion',
-          createdAt: 'Inscrite le',
-        },
-        global_roles: { partner_admin: 'Administrateur partenaire', support: 'Support', none: 'Aucun' },
-        active: 'Active',
-        disabled: 'Désactivée',
-        register: 'Inscrire une personne',
-        registered: '%{name} est inscrite',
-        disable: 'Désactiver',
-        enable: 'Réactiver',
-        disable_title: 'Désactiver %{name}',
-        disable_content:
-          "%{name} sera refusée à son prochain appel, dans toutes ses sociétés, jusqu'à sa réactivation.",
-        enable_title: 'Réactiver %{name}',
-        enable_content: '%{name} pourra de nouveau se connecter et agir pour ses sociétés.',
-        disabled_done: '%{name} est désactivée',
-        enabled_done: '%{name} est réactivée',
-        companies: 'Sociétés de %{name}',
-        no_companies: 'Aucun accès à une société.',
-      },
-      history: {
-        title: 'Historique des accès',
-        search: 'Rechercher',
-        fields: {
-          at: 'Quand',
-          action: 'Action',
-          actor: 'Par',
-          company: 'Société',
-          person: 'Personne',
-          role: 'Rôle',
-          expiresAt: 'Expire le',
-          reason: 'Motif',
-        },
-        actions: {
-          access: { granted: 'Accès accordé', updated: 'Accès modifié', revoked: 'Accès retiré' },
-          user: { registered: 'Personne inscrite', disabled: 'Personne désactivée', enabled: 'Personne réactivée' },
-        },
-        empty: "Aucun changement d'accès n'a encore été enregistré.",
       },
     },
     dashboard: {

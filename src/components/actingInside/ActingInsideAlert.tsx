@@ -22,11 +22,11 @@ export function ActingInsideAlert() {
       sx={{ borderRadius: 0 }}
       action={
         <Button color="inherit" size="small" disabled={leave.isPending} onClick={() => leave.mutate()}>
-          {translate('partner.companies.leave')}
+          {translate('resources.partner-admin/companies.leave')}
         </Button>
       }
     >
-      {translate('partner.companies.acting_inside', { company: acting.companyName })}
+      {translate('resources.partner-admin/companies.acting_inside', { company: acting.companyName })}
       {leave.error ? ` — ${describeError(leave.error)}` : ''}
     </Alert>
   );

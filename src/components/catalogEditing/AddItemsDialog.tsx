@@ -48,7 +48,7 @@ export function AddItemsButton({ catalog, onAdded }: { catalog: PartnerCatalog; 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <LabeledButton label="partner.items.add" onClick={() => setOpen(true)}>
+      <LabeledButton label="resources.partner-admin/catalogs.items.add" onClick={() => setOpen(true)}>
         <AddIcon />
       </LabeledButton>
       {open && <AddItemsDialog catalog={catalog} onClose={() => setOpen(false)} onAdded={onAdded} />}
@@ -123,10 +123,10 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
       : pricing === 'markup'
         ? isMarkupPercent(number)
           ? null
-          : translate('partner.add_items.invalid_markup')
+          : translate('resources.partner-admin/catalogs.add_items.invalid_markup')
         : isPrice(number)
           ? null
-          : translate('partner.add_items.invalid_price');
+          : translate('resources.partner-admin/catalogs.add_items.invalid_price');
   const priceIsValid = pricing === 'default' || (Number.isFinite(number) && amountError === null);
   // What each chosen sheet would sell at, against its cost: zero or below is asked about first.
   const belowCost = [...chosen].filter((id) => {
@@ -162,11 +162,11 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
   const pages = Math.max(1, Math.ceil((products.total ?? 0) / perPage));
   return (
     <Dialog open onClose={add.isPending ? undefined : onClose} maxWidth="md" fullWidth fullScreen={isPhone}>
-      <DialogTitle>{translate('partner.add_items.title')}</DialogTitle>
+      <DialogTitle>{translate('resources.partner-admin/catalogs.add_items.title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, my: 1, flexWrap: 'wrap' }}>
           <TextField
-            label={translate('partner.add_items.search')}
+            label={translate('resources.partner-admin/catalogs.add_items.search')}
             type="search"
             value={q}
             onChange={(event) => {
@@ -175,7 +175,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
             }}
           />
           <TextField
-            label={translate('partner.add_items.publisher')}
+            label={translate('resources.partner-admin/catalogs.add_items.publisher')}
             value={publisher}
             onChange={(event) => {
               setPublisher(event.target.value);
@@ -184,7 +184,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
           />
           <TextField
             select
-            label={translate('partner.add_items.term')}
+            label={translate('resources.partner-admin/catalogs.add_items.term')}
             value={term}
             onChange={(event) => {
               setTerm(event.target.value);
@@ -202,16 +202,18 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
         </Box>
         {products.isPending && <LinearProgress />}
         {products.error && <ErrorAlert error={products.error} />}
-        {products.data?.length === 0 && <Typography>{translate('partner.add_items.no_products')}</Typography>}
+        {products.data?.length === 0 && (
+          <Typography>{translate('resources.partner-admin/catalogs.add_items.no_products')}</Typography>
+        )}
         {!!products.data?.length && (
-          <Table size="small" aria-label={translate('partner.add_items.pick')}>
+          <Table size="small" aria-label={translate('resources.partner-admin/catalogs.add_items.pick')}>
             <TableHead>
               <TableRow>
                 <TableCell padding="checkbox" />
-                <TableCell>{translate('partner.add_items.product')}</TableCell>
-                {!isPhone && <TableCell>{translate('partner.add_items.sku')}</TableCell>}
-                {!isPhone && <TableCell>{translate('partner.add_items.term')}</TableCell>}
-                <TableCell align="right">{translate('partner.add_items.price')}</TableCell>
+                <TableCell>{translate('resources.partner-admin/catalogs.add_items.product')}</TableCell>
+                {!isPhone && <TableCell>{translate('resources.partner-admin/catalogs.add_items.sku')}</TableCell>}
+                {!isPhone && <TableCell>{translate('resources.partner-admin/catalogs.add_items.term')}</TableCell>}
+                <TableCell align="right">{translate('resources.partner-admin/catalogs.add_items.price')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -237,7 +239,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
                         {product.name}
                         {held.has(sheet.id) && (
                           <Typography variant="caption" color="text.secondary" component="div">
-                            {translate('partner.add_items.in_catalog')}
+                            {translate('resources.partner-admin/catalogs.add_items.in_catalog')}
                           </Typography>
                         )}
                         {isPhone && (
@@ -259,7 +261,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
           {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, next) => setPage(next)} />}
           {(products.total ?? 0) > 0 && (
             <MuiButton size="small" disabled={chooseAll.isPending} onClick={() => chooseAll.mutate()}>
-              {translate('partner.add_items.choose_all', {
+              {translate('resources.partner-admin/catalogs.add_items.choose_all', {
                 smart_count: products.total ?? 0,
                 count: formatCount(products.total ?? 0),
               })}
@@ -267,27 +269,39 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
           )}
           {chosen.size > 0 && (
             <MuiButton size="small" onClick={() => setChosen(new Set())}>
-              {translate('partner.add_items.clear')}
+              {translate('resources.partner-admin/catalogs.add_items.clear')}
             </MuiButton>
           )}
           {chooseAll.isPending && <LinearProgress sx={{ flexBasis: '100%' }} />}
           {chooseAll.error && <ErrorAlert error={chooseAll.error} />}
         </Box>
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-          {translate('partner.add_items.pricing')}
+          {translate('resources.partner-admin/catalogs.add_items.pricing')}
         </Typography>
         <RadioGroup row value={pricing} onChange={(event) => setPricing(event.target.value as Pricing)}>
           <FormControlLabel
             value="default"
             control={<Radio />}
-            label={translate('partner.add_items.pricing_default')}
+            label={translate('resources.partner-admin/catalogs.add_items.pricing_default')}
           />
-          <FormControlLabel value="markup" control={<Radio />} label={translate('partner.add_items.pricing_markup')} />
-          <FormControlLabel value="fixed" control={<Radio />} label={translate('partner.add_items.pricing_fixed')} />
+          <FormControlLabel
+            value="markup"
+            control={<Radio />}
+            label={translate('resources.partner-admin/catalogs.add_items.pricing_markup')}
+          />
+          <FormControlLabel
+            value="fixed"
+            control={<Radio />}
+            label={translate('resources.partner-admin/catalogs.add_items.pricing_fixed')}
+          />
         </RadioGroup>
         {pricing !== 'default' && (
           <TextField
-            label={translate(pricing === 'markup' ? 'partner.add_items.markup' : 'partner.add_items.fixed_price')}
+            label={translate(
+              pricing === 'markup'
+                ? 'resources.partner-admin/catalogs.add_items.markup'
+                : 'resources.partner-admin/catalogs.add_items.fixed_price',
+            )}
             type="number"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
@@ -297,7 +311,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
         )}
         <FormControlLabel
           control={<Checkbox checked={isVisible} onChange={(event) => setIsVisible(event.target.checked)} />}
-          label={translate('partner.add_items.visible')}
+          label={translate('resources.partner-admin/catalogs.add_items.visible')}
           sx={{ display: 'block' }}
         />
       </DialogContent>
@@ -305,7 +319,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
       <Box sx={{ px: 3 }}>
         {add.data && (
           <Alert severity="success" sx={{ mt: 2 }}>
-            {translate('partner.add_items.result', {
+            {translate('resources.partner-admin/catalogs.add_items.result', {
               added: formatCount(add.data.added),
               already: formatCount(add.data.alreadyInCatalog.length),
             })}
@@ -314,30 +328,42 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
         {add.error && <ErrorAlert error={add.error} />}
         {belowCost > 0 && priceIsValid && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {translate('partner.add_items.below_cost', { smart_count: belowCost, count: formatCount(belowCost) })}
+            {translate('resources.partner-admin/catalogs.add_items.below_cost', {
+              smart_count: belowCost,
+              count: formatCount(belowCost),
+            })}
           </Alert>
         )}
       </Box>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Typography role="status" sx={{ mr: 'auto', pl: 1 }}>
-          {translate('partner.add_items.chosen', { smart_count: chosen.size, count: formatCount(chosen.size) })}
+          {translate('resources.partner-admin/catalogs.add_items.chosen', {
+            smart_count: chosen.size,
+            count: formatCount(chosen.size),
+          })}
         </Typography>
         <MuiButton onClick={onClose} disabled={add.isPending}>
-          {translate(add.data ? 'partner.common.close' : 'partner.common.cancel')}
+          {translate(add.data ? 'ra.action.close' : 'ra.action.cancel')}
         </MuiButton>
         <MuiButton
           variant="contained"
           disabled={chosen.size === 0 || !priceIsValid || add.isPending}
           onClick={() => (belowCost > 0 ? setAsking(true) : submit())}
         >
-          {translate('partner.add_items.submit', { smart_count: chosen.size, count: formatCount(chosen.size) })}
+          {translate('resources.partner-admin/catalogs.add_items.submit', {
+            smart_count: chosen.size,
+            count: formatCount(chosen.size),
+          })}
         </MuiButton>
       </DialogActions>
       <Confirm
         isOpen={asking}
-        title={translate('partner.import.below_cost_title')}
-        content={translate('partner.add_items.below_cost', { smart_count: belowCost, count: formatCount(belowCost) })}
-        confirm="partner.bulk.below_cost_confirm"
+        title={translate('resources.partner-admin/catalogs.import.below_cost_title')}
+        content={translate('resources.partner-admin/catalogs.add_items.below_cost', {
+          smart_count: belowCost,
+          count: formatCount(belowCost),
+        })}
+        confirm="resources.partner-admin/catalogs.bulk.below_cost_confirm"
         confirmColor="warning"
         ConfirmIcon={WarningAmberIcon}
         onConfirm={() => {

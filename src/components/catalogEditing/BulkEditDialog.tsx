@@ -82,7 +82,10 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
         items.flatMap((item, index) => (skip.has(item.id) ? [] : [updateFor(item, chosen, index)])),
       ),
     onSuccess: (result) => {
-      notify('partner.bulk.done', { type: 'success', messageArgs: { smart_count: result.updated } });
+      notify('resources.partner-admin/catalogs.bulk.done', {
+        type: 'success',
+        messageArgs: { smart_count: result.updated },
+      });
       // Unselecting thousands and closing re-render the whole list: as a transition, in slices.
       startTransition(() => {
         onUnselectItems();
@@ -102,54 +105,56 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
   };
   return (
     <Dialog open onClose={apply.isPending ? undefined : onClose} maxWidth="md" fullWidth fullScreen={isPhone}>
-      <DialogTitle>{translate('partner.bulk.title', { smart_count: count })}</DialogTitle>
+      <DialogTitle>{translate('resources.partner-admin/catalogs.bulk.title', { smart_count: count })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, my: 1, flexWrap: 'wrap' }}>
           <TextField
             select
-            label={translate('partner.bulk.change')}
+            label={translate('resources.partner-admin/catalogs.bulk.change')}
             value={kind}
             onChange={(event) => setKind(event.target.value as Kind)}
             sx={{ minWidth: 240, flex: { xs: 1, sm: 'none' } }}
           >
             {kinds.map((option) => (
               <MenuItem key={option} value={option}>
-                {translate(`partner.bulk.kinds.${option}`)}
+                {translate(`resources.partner-admin/catalogs.bulk.kinds.${option}`)}
               </MenuItem>
             ))}
           </TextField>
           {(kind === 'markup' || kind === 'fixed' || kind === 'position') && (
             <TextField
-              label={translate('partner.bulk.value')}
+              label={translate('resources.partner-admin/catalogs.bulk.value')}
               type="number"
               value={value}
               onChange={(event) => setValue(event.target.value)}
               error={value !== '' && !change}
-              helperText={value !== '' && !change ? translate(`partner.bulk.invalid_${kind}`) : undefined}
+              helperText={
+                value !== '' && !change ? translate(`resources.partner-admin/catalogs.bulk.invalid_${kind}`) : undefined
+              }
             />
           )}
           {kind === 'visibility' && (
             <TextField
               select
-              label={translate('partner.bulk.value')}
+              label={translate('resources.partner-admin/catalogs.bulk.value')}
               value={isVisible ? 'visible' : 'hidden'}
               onChange={(event) => setIsVisible(event.target.value === 'visible')}
               sx={{ minWidth: 160 }}
             >
-              <MenuItem value="visible">{translate('partner.bulk.visible')}</MenuItem>
-              <MenuItem value="hidden">{translate('partner.bulk.hidden')}</MenuItem>
+              <MenuItem value="visible">{translate('resources.partner-admin/catalogs.bulk.visible')}</MenuItem>
+              <MenuItem value="hidden">{translate('resources.partner-admin/catalogs.bulk.hidden')}</MenuItem>
             </TextField>
           )}
         </Box>
         {change && (
           <>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-              {translate('partner.bulk.preview')}
+              {translate('resources.partner-admin/catalogs.bulk.preview')}
             </Typography>
             <PreviewTable rows={preview} kind={kind} isPhone={isPhone} />
             {count > previewRows && (
               <Typography variant="body2">
-                {translate('partner.bulk.preview_more', { smart_count: count - previewRows })}
+                {translate('resources.partner-admin/catalogs.bulk.preview_more', { smart_count: count - previewRows })}
               </Typography>
             )}
           </>
@@ -159,12 +164,14 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
       <Box sx={{ px: 3, maxHeight: '40vh', overflowY: 'auto' }}>
         {belowCost.length > 0 && !apply.error && (
           <Alert severity="warning" sx={{ mt: 1 }}>
-            {translate('partner.bulk.below_cost', { smart_count: belowCost.length })}
+            {translate('resources.partner-admin/catalogs.bulk.below_cost', { smart_count: belowCost.length })}
           </Alert>
         )}
         {apply.isPending && (
           <Box sx={{ mt: 1 }} role="status">
-            <Typography variant="body2">{translate('partner.bulk.applying', { smart_count: count })}</Typography>
+            <Typography variant="body2">
+              {translate('resources.partner-admin/catalogs.bulk.applying', { smart_count: count })}
+            </Typography>
             <LinearProgress />
           </Box>
         )}
@@ -172,14 +179,14 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
           <Alert severity="error" sx={{ mt: 1 }}>
             {failed.length ? (
               <>
-                {translate('partner.bulk.refused', { smart_count: failed.length })}
+                {translate('resources.partner-admin/catalogs.bulk.refused', { smart_count: failed.length })}
                 <Box component="ul" sx={{ m: 0, pl: 2 }}>
                   {failed.map((row) => {
                     const item = itemOf(row.id);
                     return (
                       <li key={`${row.id}-${row.code}`}>
                         {item ? `${item.productName} (${describeTerm(item)})` : `#${row.id}`}:{' '}
-                        {translate(`partner.bulk.reasons.${row.code}`, { _: row.reason })}
+                        {translate(`resources.partner-admin/catalogs.bulk.reasons.${row.code}`, { _: row.reason })}
                       </li>
                     );
                   })}
@@ -193,7 +200,7 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
       </Box>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={apply.isPending}>
-          {translate('partner.common.cancel')}
+          {translate('ra.action.cancel')}
         </Button>
         {failed.length > 0 && validCount > 0 && change && (
           <Button
@@ -201,20 +208,20 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
             disabled={apply.isPending}
             onClick={() => apply.mutate({ chosen: change, skip: new Set(failed.map((row) => row.id)) })}
           >
-            {translate('partner.bulk.apply_valid', { smart_count: validCount })}
+            {translate('resources.partner-admin/catalogs.bulk.apply_valid', { smart_count: validCount })}
           </Button>
         )}
         <Button variant="contained" disabled={!change || count === 0 || apply.isPending} onClick={start}>
-          {translate('partner.bulk.apply', { smart_count: count })}
+          {translate('resources.partner-admin/catalogs.bulk.apply', { smart_count: count })}
         </Button>
       </DialogActions>
       <Confirm
         isOpen={askingBelowCost}
-        title="partner.bulk.below_cost_title"
-        content="partner.bulk.below_cost_content"
+        title="resources.partner-admin/catalogs.bulk.below_cost_title"
+        content="resources.partner-admin/catalogs.bulk.below_cost_content"
         translateOptions={{ smart_count: belowCost.length }}
         contentTranslateOptions={{ smart_count: belowCost.length }}
-        confirm="partner.bulk.below_cost_confirm"
+        confirm="resources.partner-admin/catalogs.bulk.below_cost_confirm"
         confirmColor="warning"
         ConfirmIcon={WarningAmberIcon}
         onConfirm={() => {
@@ -261,7 +268,12 @@ function PreviewTable({ rows, kind, isPhone }: { rows: PreviewRow[]; kind: Kind;
   const showsValue = kind === 'visibility' || kind === 'position';
   const valueOf = (row: PreviewRow, after: boolean) => {
     const item = after ? { ...row.item, ...row.update } : row.item;
-    if (kind === 'visibility') return translate(item.isVisible ? 'partner.bulk.visible' : 'partner.bulk.hidden');
+    if (kind === 'visibility')
+      return translate(
+        item.isVisible
+          ? 'resources.partner-admin/catalogs.bulk.visible'
+          : 'resources.partner-admin/catalogs.bulk.hidden',
+      );
     return String(item.position);
   };
   const money = (row: PreviewRow, amount: number) => format(amount, row.item.currency);
@@ -271,21 +283,27 @@ function PreviewTable({ rows, kind, isPhone }: { rows: PreviewRow[]; kind: Kind;
     </RecordContextProvider>
   );
   return (
-    <Table size="small" aria-label={translate('partner.bulk.preview')}>
+    <Table size="small" aria-label={translate('resources.partner-admin/catalogs.bulk.preview')}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('partner.items.fields.productName')}</TableCell>
+          <TableCell>{translate('resources.partner-admin/catalogs.items.fields.productName')}</TableCell>
           {showsValue ? (
             <>
-              <TableCell>{translate('partner.bulk.old_value')}</TableCell>
-              <TableCell>{translate('partner.bulk.new_value')}</TableCell>
+              <TableCell>{translate('resources.partner-admin/catalogs.bulk.old_value')}</TableCell>
+              <TableCell>{translate('resources.partner-admin/catalogs.bulk.new_value')}</TableCell>
             </>
           ) : (
             <>
-              {!isPhone && <TableCell align="right">{translate('partner.items.fields.basePrice')}</TableCell>}
-              {!isPhone && <TableCell align="right">{translate('partner.bulk.old_price')}</TableCell>}
-              <TableCell align="right">{translate('partner.bulk.new_price')}</TableCell>
-              <TableCell align="right">{translate('partner.items.fields.margin')}</TableCell>
+              {!isPhone && (
+                <TableCell align="right">
+                  {translate('resources.partner-admin/catalogs.items.fields.basePrice')}
+                </TableCell>
+              )}
+              {!isPhone && (
+                <TableCell align="right">{translate('resources.partner-admin/catalogs.bulk.old_price')}</TableCell>
+              )}
+              <TableCell align="right">{translate('resources.partner-admin/catalogs.bulk.new_price')}</TableCell>
+              <TableCell align="right">{translate('resources.partner-admin/catalogs.items.fields.margin')}</TableCell>
             </>
           )}
         </TableRow>
@@ -312,7 +330,7 @@ function PreviewTable({ rows, kind, isPhone }: { rows: PreviewRow[]; kind: Kind;
                   {money(row, row.newPrice)}
                   {isPhone && (
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {translate('partner.bulk.was', { price: money(row, row.oldPrice) })}
+                      {translate('resources.partner-admin/catalogs.bulk.was', { price: money(row, row.oldPrice) })}
                     </Typography>
                   )}
                 </TableCell>

@@ -6,19 +6,20 @@ export function CatalogInputs() {
   const defaultMarkup = useWatch<{ defaultMarkupPercent: number | null }>({ name: 'defaultMarkupPercent' });
   return (
     <>
-      <TextInput source="name" label="partner.catalogs.fields.name" validate={required()} />
-      <TextInput source="description" label="partner.catalogs.fields.description" multiline />
+      <TextInput source="name" validate={required()} />
+      <TextInput source="description" multiline />
       <NumberInput
         source="defaultMarkupPercent"
-        label="partner.catalogs.fields.defaultMarkupPercent"
         min={-100}
         max={1000}
         validate={[minValue(-100), maxValue(1000)]}
         helperText={
-          defaultMarkup !== null && defaultMarkup <= 0 ? 'partner.catalogs.markup_at_or_below_cost' : undefined
+          defaultMarkup !== null && defaultMarkup <= 0
+            ? 'resources.partner-admin/catalogs.markup_at_or_below_cost'
+            : undefined
         }
       />
-      <BooleanInput source="isActive" label="partner.catalogs.fields.isActive" />
+      <BooleanInput source="isActive" />
     </>
   );
 }

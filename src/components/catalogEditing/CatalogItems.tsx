@@ -38,10 +38,32 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
   const seen = useRef(new Map<number, CatalogItem>());
   const exporter = useItemExporter(catalog);
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.items.search')} />,
-    <TextInput key="publisher" source="publisher" label="partner.items.fields.publisher" alwaysOn resettable />,
-    <SelectInput key="term" source="term" label="partner.items.fields.term" choices={termChoices} alwaysOn />,
-    <NullableBooleanInput key="isVisible" source="isVisible" label="partner.items.fields.isVisible" alwaysOn />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.partner-admin/catalogs.items.search')}
+    />,
+    <TextInput
+      key="publisher"
+      source="publisher"
+      label="resources.partner-admin/catalogs.items.fields.publisher"
+      alwaysOn
+      resettable
+    />,
+    <SelectInput
+      key="term"
+      source="term"
+      label="resources.partner-admin/catalogs.items.fields.term"
+      choices={termChoices}
+      alwaysOn
+    />,
+    <NullableBooleanInput
+      key="isVisible"
+      source="isVisible"
+      label="resources.partner-admin/catalogs.items.fields.isVisible"
+      alwaysOn
+    />,
   ];
   return (
     <List
@@ -64,43 +86,63 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
     >
       <DataTable<CatalogItem>
         bulkActionButtons={<ItemBulkActions catalog={catalog} seen={seen.current} />}
-        empty={<Typography sx={{ p: 2 }}>{translate('partner.items.empty')}</Typography>}
+        empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/catalogs.items.empty')}</Typography>}
       >
-        <DataTable.Col source="productName" label="partner.items.fields.productName">
+        <DataTable.Col source="productName" label="resources.partner-admin/catalogs.items.fields.productName">
           <ItemProduct withPublisher={isPhone} />
         </DataTable.Col>
-        {!isPhone && <DataTable.Col source="publisher" label="partner.items.fields.publisher" />}
+        {!isPhone && (
+          <DataTable.Col source="publisher" label="resources.partner-admin/catalogs.items.fields.publisher" />
+        )}
         {isPhone && (
-          <DataTable.Col source="effectivePrice" label="partner.items.fields.effectivePrice" align="right">
+          <DataTable.Col
+            source="effectivePrice"
+            label="resources.partner-admin/catalogs.items.fields.effectivePrice"
+            align="right"
+          >
             <ItemPrices />
           </DataTable.Col>
         )}
         {!isPhone && (
-          <DataTable.Col source="basePrice" label="partner.items.fields.basePrice" align="right">
+          <DataTable.Col
+            source="basePrice"
+            label="resources.partner-admin/catalogs.items.fields.basePrice"
+            align="right"
+          >
             <MoneyField source="basePrice" />
           </DataTable.Col>
         )}
         {!isPhone && (
-          <DataTable.Col source="markupPercent" label="partner.items.fields.markupPercent" align="right">
+          <DataTable.Col
+            source="markupPercent"
+            label="resources.partner-admin/catalogs.items.fields.markupPercent"
+            align="right"
+          >
             <MarkupField catalog={catalog} />
           </DataTable.Col>
         )}
         {!isPhone && (
-          <DataTable.Col source="effectivePrice" label="partner.items.fields.effectivePrice" align="right">
+          <DataTable.Col
+            source="effectivePrice"
+            label="resources.partner-admin/catalogs.items.fields.effectivePrice"
+            align="right"
+          >
             <MoneyField source="effectivePrice" />
           </DataTable.Col>
         )}
         {!isPhone && (
-          <DataTable.Col label="partner.items.fields.margin" align="right" disableSort>
+          <DataTable.Col label="resources.partner-admin/catalogs.items.fields.margin" align="right" disableSort>
             <ItemMargin />
           </DataTable.Col>
         )}
         {!isPhone && (
-          <DataTable.Col source="isVisible" label="partner.items.fields.isVisible" disableSort>
+          <DataTable.Col source="isVisible" label="resources.partner-admin/catalogs.items.fields.isVisible" disableSort>
             <BooleanField source="isVisible" />
           </DataTable.Col>
         )}
-        {!isPhone && <DataTable.NumberCol source="position" label="partner.items.fields.position" />}
+        {!isPhone && (
+          <DataTable.NumberCol source="position" label="resources.partner-admin/catalogs.items.fields.position" />
+        )}
         <DataTable.Col label="" disableSort>
           <ItemRowActions catalog={catalog} />
         </DataTable.Col>
@@ -114,8 +156,13 @@ function MarkupField({ catalog }: { catalog: PartnerCatalog }) {
   const translate = useTranslate();
   const item = useRecordContext<CatalogItem>();
   if (!item) return null;
-  if (item.priceOverride != null) return <>{translate('partner.items.fields.priceOverride')}</>;
+  if (item.priceOverride != null)
+    return <>{translate('resources.partner-admin/catalogs.items.fields.priceOverride')}</>;
   if (item.markupPercent == null)
-    return <>{translate('partner.items.default_markup', { percent: catalog.defaultMarkupPercent })}</>;
+    return (
+      <>
+        {translate('resources.partner-admin/catalogs.items.default_markup', { percent: catalog.defaultMarkupPercent })}
+      </>
+    );
   return <>{item.markupPercent} %</>;
 }

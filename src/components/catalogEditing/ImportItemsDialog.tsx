@@ -29,7 +29,7 @@ export function ImportItemsButton({ catalog }: { catalog: PartnerCatalog }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <LabeledButton label="partner.import.open" onClick={() => setOpen(true)}>
+      <LabeledButton label="resources.partner-admin/catalogs.import.open" onClick={() => setOpen(true)}>
         <UploadIcon />
       </LabeledButton>
       {open && <ImportItemsDialog catalog={catalog} onClose={() => setOpen(false)} />}
@@ -63,7 +63,7 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
     queryKey: allItemsKey(catalog.id),
     queryFn: () => dataProvider.getAllCatalogItems(catalog.id, {}),
   });
-  const field = (name: string) => translate(`partner.items.fields.${name}`);
+  const field = (name: string) => translate(`resources.partner-admin/catalogs.items.fields.${name}`);
   const columns: ImportColumns = {
     id: [field('id'), 'id'],
     markupPercent: [field('markupPercent'), 'markupPercent'],
@@ -87,7 +87,10 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
         plan!.changes.map(({ line: _line, item: _item, sellPrice: _price, ...update }) => update),
       ),
     onSuccess: (result) => {
-      notify('partner.import.done', { type: 'success', messageArgs: { smart_count: result.updated } });
+      notify('resources.partner-admin/catalogs.import.done', {
+        type: 'success',
+        messageArgs: { smart_count: result.updated },
+      });
       refresh();
       onClose();
     },
@@ -102,16 +105,20 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={isPhone}>
-      <DialogTitle>{translate('partner.import.title', { name: catalog.name })}</DialogTitle>
+      <DialogTitle>{translate('resources.partner-admin/catalogs.import.title', { name: catalog.name })}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('partner.import.explain')}
+          {translate('resources.partner-admin/catalogs.import.explain')}
         </Typography>
         {items.isPending ? (
           <LinearProgress />
         ) : (
           <Button variant="outlined" component="label" startIcon={<UploadIcon />}>
-            {translate(fileName ? 'partner.import.other_file' : 'partner.import.choose')}
+            {translate(
+              fileName
+                ? 'resources.partner-admin/catalogs.import.other_file'
+                : 'resources.partner-admin/catalogs.import.choose',
+            )}
             <input
               hidden
               type="file"
@@ -127,13 +134,13 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
         {fileName && <Typography sx={{ mt: 1 }}>{fileName}</Typography>}
         {plan?.missingColumn && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {translate('partner.import.missing_column', { column: plan.missingColumn })}
+            {translate('resources.partner-admin/catalogs.import.missing_column', { column: plan.missingColumn })}
           </Alert>
         )}
         {plan && !plan.missingColumn && (
           <Stack spacing={1} sx={{ mt: 2 }}>
             <Typography>
-              {translate('partner.import.summary', {
+              {translate('resources.partner-admin/catalogs.import.summary', {
                 changes: changeCount.toLocaleString(),
                 refused: refusedCount.toLocaleString(),
                 unchanged: plan.unchanged.toLocaleString(),
@@ -141,12 +148,12 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
             </Typography>
             {plan.refused.length > 0 && (
               <Alert severity="error">
-                {translate('partner.import.refused', { smart_count: refusedCount })}
+                {translate('resources.partner-admin/catalogs.import.refused', { smart_count: refusedCount })}
                 <ul>
                   {plan.refused.slice(0, previewLines).map((refusal) => (
                     <li key={refusal.line}>
-                      {translate('partner.import.line', { line: refusal.line })}:{' '}
-                      {translate(`partner.import.reasons.${refusal.key}`, refusal.args)}
+                      {translate('resources.partner-admin/catalogs.import.line', { line: refusal.line })}:{' '}
+                      {translate(`resources.partner-admin/catalogs.import.reasons.${refusal.key}`, refusal.args)}
                     </li>
                   ))}
                 </ul>
@@ -154,17 +161,17 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
             )}
             {belowCost.length > 0 && (
               <Alert severity="warning">
-                {translate('partner.import.below_cost', { smart_count: belowCost.length })}
+                {translate('resources.partner-admin/catalogs.import.below_cost', { smart_count: belowCost.length })}
               </Alert>
             )}
-            <ul aria-label={translate('partner.import.changes')}>
+            <ul aria-label={translate('resources.partner-admin/catalogs.import.changes')}>
               {plan.changes.slice(0, previewLines).map((change) => (
                 <li key={change.line}>
                   {change.item.productName} ({describeTerm(change.item)}):{' '}
                   {formatMoney(change.item.effectivePrice, change.item.currency)} →{' '}
                   <strong>{formatMoney(change.sellPrice, change.item.currency)}</strong>
                   {change.isVisible !== undefined &&
-                    ` · ${translate(change.isVisible ? 'partner.import.shown' : 'partner.import.hidden')}`}
+                    ` · ${translate(change.isVisible ? 'resources.partner-admin/catalogs.import.shown' : 'resources.partner-admin/catalogs.import.hidden')}`}
                   {change.position !== undefined && ` · ${field('position')} ${change.position}`}
                 </li>
               ))}
@@ -174,10 +181,10 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
       </DialogContent>
       {apply.error && <ErrorAlert error={apply.error} sx={{ mx: 3 }} />}
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         {refusedCount > 0 && changeCount > 0 && (
           <Button disabled={apply.isPending} onClick={() => applyAll(true)}>
-            {translate('partner.import.apply_valid', { smart_count: changeCount })}
+            {translate('resources.partner-admin/catalogs.import.apply_valid', { smart_count: changeCount })}
           </Button>
         )}
         <Button
@@ -186,15 +193,15 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
           onClick={() => applyAll(false)}
         >
           {changeCount === 0
-            ? translate('partner.import.apply_none')
-            : translate('partner.import.apply', { smart_count: changeCount })}
+            ? translate('resources.partner-admin/catalogs.import.apply_none')
+            : translate('resources.partner-admin/catalogs.import.apply', { smart_count: changeCount })}
         </Button>
       </DialogActions>
       <Confirm
         isOpen={asking}
-        title={translate('partner.import.below_cost_title')}
-        content={translate('partner.import.below_cost', { smart_count: belowCost.length })}
-        confirm="partner.bulk.below_cost_confirm"
+        title={translate('resources.partner-admin/catalogs.import.below_cost_title')}
+        content={translate('resources.partner-admin/catalogs.import.below_cost', { smart_count: belowCost.length })}
+        confirm="resources.partner-admin/catalogs.bulk.below_cost_confirm"
         confirmColor="warning"
         ConfirmIcon={WarningAmberIcon}
         onConfirm={() => {

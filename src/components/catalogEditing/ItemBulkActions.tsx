@@ -35,15 +35,16 @@ export function ItemBulkActions({ catalog, seen }: Props) {
   return (
     <>
       {allSelected ? (
-        selectedIds.length > (data?.length ?? 0) && translate('partner.items.all_selected', { total })
+        selectedIds.length > (data?.length ?? 0) &&
+        translate('resources.partner-admin/catalogs.items.all_selected', { total })
       ) : (
         <LabeledButton
           label={translate(
             selectAll.isPending
-              ? 'partner.items.fetching_ids'
+              ? 'resources.partner-admin/catalogs.items.fetching_ids'
               : isPhone
-                ? 'partner.items.select_all_short'
-                : 'partner.items.select_all_matching',
+                ? 'resources.partner-admin/catalogs.items.select_all_short'
+                : 'resources.partner-admin/catalogs.items.select_all_matching',
             { total },
           )}
           disabled={selectAll.isPending}
@@ -53,8 +54,12 @@ export function ItemBulkActions({ catalog, seen }: Props) {
         </LabeledButton>
       )}
       <LabeledButton
-        label={isPhone ? 'partner.items.bulk_edit_short' : 'partner.items.bulk_edit'}
-        aria-label={translate('partner.items.bulk_edit')}
+        label={
+          isPhone
+            ? 'resources.partner-admin/catalogs.items.bulk_edit_short'
+            : 'resources.partner-admin/catalogs.items.bulk_edit'
+        }
+        aria-label={translate('resources.partner-admin/catalogs.items.bulk_edit')}
         onClick={() => setOpen(true)}
       >
         <EditIcon />

@@ -66,10 +66,10 @@ export function ItemPrices() {
     <Box sx={{ whiteSpace: 'nowrap' }}>
       <Typography variant="body2">{format(item.effectivePrice, item.currency)}</Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {translate('partner.items.fields.basePrice')} {format(item.basePrice, item.currency)}
+        {translate('resources.partner-admin/catalogs.items.fields.basePrice')} {format(item.basePrice, item.currency)}
       </Typography>
       <Typography variant="caption" component="div">
-        {translate('partner.items.fields.margin')} <ItemMargin withPercent={false} />
+        {translate('resources.partner-admin/catalogs.items.fields.margin')} <ItemMargin withPercent={false} />
       </Typography>
     </Box>
   );

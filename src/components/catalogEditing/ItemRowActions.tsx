@@ -43,10 +43,12 @@ export function ItemRowActions({ catalog }: { catalog: PartnerCatalog }) {
     <EditDeleteActions
       renderEdit={(close) => <EditItemDialog catalog={catalog} item={item} onClose={close} />}
       remove={() => dataProvider.delete(itemsResource(catalog.id), { id: item.id, previousData: item })}
-      deleteLabel="partner.items.remove"
-      confirmTitle={translate('partner.items.remove_title', { name: `${item.productName} (${describeTerm(item)})` })}
-      confirmContent="partner.items.remove_content"
-      deletedMessage="partner.items.removed"
+      deleteLabel="resources.partner-admin/catalogs.items.remove"
+      confirmTitle={translate('resources.partner-admin/catalogs.items.remove_title', {
+        name: `${item.productName} (${describeTerm(item)})`,
+      })}
+      confirmContent="resources.partner-admin/catalogs.items.remove_content"
+      deletedMessage="resources.partner-admin/catalogs.items.removed"
     />
   );
 }
@@ -98,7 +100,7 @@ function EditItemDialog({
       });
     },
     onSuccess: () => {
-      notify('partner.items.saved', { type: 'success' });
+      notify('resources.partner-admin/catalogs.items.saved', { type: 'success' });
       refresh();
       onClose();
     },
@@ -118,13 +120,21 @@ function EditItemDialog({
   );
   const isBelowCost = !hasError && sellPrice <= item.basePrice;
   const helper = {
-    markupPercent: invalid.markupPercent ? 'partner.bulk.invalid_markup' : both ? 'partner.items.not_both' : null,
-    priceOverride: invalid.priceOverride ? 'partner.bulk.invalid_fixed' : both ? 'partner.items.not_both' : null,
-    position: invalid.position ? 'partner.bulk.invalid_position' : null,
+    markupPercent: invalid.markupPercent
+      ? 'resources.partner-admin/catalogs.bulk.invalid_markup'
+      : both
+        ? 'resources.partner-admin/catalogs.items.not_both'
+        : null,
+    priceOverride: invalid.priceOverride
+      ? 'resources.partner-admin/catalogs.bulk.invalid_fixed'
+      : both
+        ? 'resources.partner-admin/catalogs.items.not_both'
+        : null,
+    position: invalid.position ? 'resources.partner-admin/catalogs.bulk.invalid_position' : null,
   };
   const field = (name: 'markupPercent' | 'priceOverride' | 'position') => (
     <TextField
-      label={translate(`partner.items.fields.${name}`)}
+      label={translate(`resources.partner-admin/catalogs.items.fields.${name}`)}
       type="number"
       value={form[name]}
       onChange={(event) => setForm({ ...form, [name]: event.target.value })}
@@ -133,7 +143,9 @@ function EditItemDialog({
         helper[name]
           ? translate(helper[name])
           : name === 'markupPercent' && form.markupPercent.trim() === ''
-            ? translate('partner.items.default_markup', { percent: catalog.defaultMarkupPercent })
+            ? translate('resources.partner-admin/catalogs.items.default_markup', {
+                percent: catalog.defaultMarkupPercent,
+              })
             : undefined
       }
     />
@@ -141,19 +153,21 @@ function EditItemDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>
-        {translate('partner.items.edit_one', { name: `${item.productName} (${describeTerm(item)})` })}
+        {translate('resources.partner-admin/catalogs.items.edit_one', {
+          name: `${item.productName} (${describeTerm(item)})`,
+        })}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <RecordContextProvider value={{ ...item, effectivePrice: sellPrice }}>
             <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Labeled label="partner.items.fields.basePrice">
+              <Labeled label="resources.partner-admin/catalogs.items.fields.basePrice">
                 <MoneyField source="basePrice" />
               </Labeled>
-              <Labeled label="partner.items.fields.effectivePrice">
+              <Labeled label="resources.partner-admin/catalogs.items.fields.effectivePrice">
                 <MoneyField source="effectivePrice" />
               </Labeled>
-              <Labeled label="partner.items.fields.margin">
+              <Labeled label="resources.partner-admin/catalogs.items.fields.margin">
                 <ItemMargin />
               </Labeled>
             </Stack>
@@ -168,27 +182,29 @@ function EditItemDialog({
                 onChange={(event) => setForm({ ...form, isVisible: event.target.checked })}
               />
             }
-            label={translate('partner.items.fields.isVisible')}
+            label={translate('resources.partner-admin/catalogs.items.fields.isVisible')}
           />
-          {isBelowCost && <Alert severity="warning">{translate('partner.items.below_cost')}</Alert>}
+          {isBelowCost && (
+            <Alert severity="warning">{translate('resources.partner-admin/catalogs.items.below_cost')}</Alert>
+          )}
           {save.error && <ErrorAlert error={save.error} />}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onClose}>{translate('partner.common.cancel')}</MuiButton>
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
         <MuiButton
           variant="contained"
           disabled={hasError || save.isPending}
           onClick={() => (isBelowCost ? setAskingBelowCost(true) : save.mutate())}
         >
-          {translate('partner.common.save')}
+          {translate('ra.action.save')}
         </MuiButton>
       </DialogActions>
       <Confirm
         isOpen={askingBelowCost}
-        title="partner.bulk.below_cost_title"
-        content="partner.items.below_cost_content"
-        confirm="partner.bulk.below_cost_confirm"
+        title="resources.partner-admin/catalogs.bulk.below_cost_title"
+        content="resources.partner-admin/catalogs.items.below_cost_content"
+        confirm="resources.partner-admin/catalogs.bulk.below_cost_confirm"
         confirmColor="warning"
         ConfirmIcon={WarningAmberIcon}
         onConfirm={() => {

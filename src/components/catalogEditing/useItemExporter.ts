@@ -5,25 +5,37 @@ import { csvAmount, type CsvColumn, csvYesNo, useCsvExporter } from '../csv';
 
 /** A catalog's items; the import reads this file back (by its item id column), so its columns are its contract. */
 export const itemColumns: CsvColumn<CatalogItem>[] = [
-  { header: 'partner.items.fields.id', value: (item) => item.id },
-  { header: 'partner.items.fields.productName', value: (item) => item.productName },
-  { header: 'partner.items.fields.publisher', value: (item) => item.publisher },
+  { header: 'resources.partner-admin/catalogs.items.fields.id', value: (item) => item.id },
+  { header: 'resources.partner-admin/catalogs.items.fields.productName', value: (item) => item.productName },
+  { header: 'resources.partner-admin/catalogs.items.fields.publisher', value: (item) => item.publisher },
   {
-    header: 'partner.items.fields.term',
+    header: 'resources.partner-admin/catalogs.items.fields.term',
     value: (item, { translate }) => translate(`resources.subscriptions.terms.${item.term}`, { _: item.term }),
   },
   {
-    header: 'partner.items.fields.billingFrequency',
+    header: 'resources.partner-admin/catalogs.items.fields.billingFrequency',
     value: (item, { translate }) =>
       translate(`resources.subscriptions.frequencies.${item.billingFrequency}`, { _: item.billingFrequency }),
   },
   { header: 'resources.subscriptions.fields.currency', value: (item) => item.currency },
-  { header: 'partner.items.fields.basePrice', value: (item) => csvAmount(item.basePrice) },
-  { header: 'partner.items.fields.markupPercent', value: (item) => item.markupPercent },
-  { header: 'partner.items.fields.priceOverride', value: (item) => csvAmount(item.priceOverride) },
-  { header: 'partner.items.fields.effectivePrice', value: (item) => csvAmount(item.effectivePrice) },
-  { header: 'partner.items.fields.margin', value: (item) => csvAmount(item.effectivePrice - item.basePrice) },
-  { header: 'partner.items.fields.isVisible', value: (item, { translate }) => csvYesNo(item.isVisible, translate) },
-  { header: 'partner.items.fields.position', value: (item) => item.position },
+  { header: 'resources.partner-admin/catalogs.items.fields.basePrice', value: (item) => csvAmount(item.basePrice) },
+  { header: 'resources.partner-admin/catalogs.items.fields.markupPercent', value: (item) => item.markupPercent },
+  {
+    header: 'resources.partner-admin/catalogs.items.fields.priceOverride',
+    value: (item) => csvAmount(item.priceOverride),
+  },
+  {
+    header: 'resources.partner-admin/catalogs.items.fields.effectivePrice',
+    value: (item) => csvAmount(item.effectivePrice),
+  },
+  {
+    header: 'resources.partner-admin/catalogs.items.fields.margin',
+    value: (item) => csvAmount(item.effectivePrice - item.basePrice),
+  },
+  {
+    header: 'resources.partner-admin/catalogs.items.fields.isVisible',
+    value: (item, { translate }) => csvYesNo(item.isVisible, translate),
+  },
+  { header: 'resources.partner-admin/catalogs.items.fields.position', value: (item) => item.position },
 ];
 export const useItemExporter = (catalog: PartnerCatalog) => useCsvExporter(catalog.name, itemColumns);

@@ -24,7 +24,6 @@ import { adminPaths } from '../adminPaths';
 type CompanyListProps = {
   /** The react-admin resource of the area the list is in (its cache and its remembered filters). */
   resource?: string;
-  title?: string;
   /** Where a company opens: its access page (support) or its customer page (partner administrators). */
   to?: (id: Identifier) => string;
   /** Where a new company is added, for those who may (partner administrators). */
@@ -34,32 +33,28 @@ type CompanyListProps = {
 /**
  * Every customer company, searchable, sortable by name, creation and head count: /admin/companies for support,
  * /partner-admin/companies (the customers) for partner administrators. One row per company, one line on a phone.
+ * Its words are its resource's (`resources.<resource>.title`, `.search`, `.fields.*`…).
  */
-export function CompanyList({
-  resource = 'admin/companies',
-  title = 'pages.admin.companies.title',
-  to = adminPaths.company,
-  createTo,
-}: CompanyListProps) {
+export function CompanyList({ resource = 'admin/companies', to = adminPaths.company, createTo }: CompanyListProps) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
-  const exporter = useCompanyExporter();
-  const field = (name: string) => `pages.admin.companies.fields.${name}`;
+  const exporter = useCompanyExporter(resource);
+  const words = (key: string) => `resources.${resource}.${key}`;
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('pages.admin.companies.search')} />,
-    <NullableBooleanInput key="isActive" source="isActive" label={field('isActive')} alwaysOn />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(words('search'))} />,
+    <NullableBooleanInput key="isActive" source="isActive" alwaysOn />,
   ];
-  const empty = <Typography sx={{ p: 2 }}>{translate('pages.admin.companies.empty')}</Typography>;
+  const empty = <Typography sx={{ p: 2 }}>{translate(words('empty'))}</Typography>;
   return (
     <List
       resource={resource}
-      title={translate(title)}
+      title={translate(words('title'))}
       filters={filters}
       actions={
         <TopToolbar>
           {createTo && (
             <Button component={Link} to={createTo} variant="contained" size="small" startIcon={<AddIcon />}>
-              {translate('partner.customers.create')}
+              {translate(words('create'))}
             </Button>
           )}
           <ExportCsvButton exporter={exporter} />
@@ -76,8 +71,8 @@ export function CompanyList({
           secondaryText={(company) =>
             [
               company.domain,
-              translate('pages.admin.companies.people_count', { smart_count: company.userCount }),
-              company.isActive ? null : translate('pages.admin.companies.inactive'),
+              translate(words('people_count'), { smart_count: company.userCount }),
+              company.isActive ? null : translate(words('inactive')),
             ]
               .filter(Boolean)
               .join(' · ')
@@ -88,16 +83,16 @@ export function CompanyList({
         />
       ) : (
         <DataTable<CompanySummary> bulkActionButtons={false} rowClick={(id) => to(id)} empty={empty}>
-          <DataTable.Col source="name" label={field('name')}>
+          <DataTable.Col source="name">
             <RowLink source="name" to={to} />
           </DataTable.Col>
-          <DataTable.Col source="domain" label={field('domain')} disableSort />
-          <DataTable.Col source="isActive" label={field('isActive')} disableSort>
+          <DataTable.Col source="domain" disableSort />
+          <DataTable.Col source="isActive" disableSort>
             <BooleanField source="isActive" />
           </DataTable.Col>
-          <DataTable.NumberCol source="userCount" label={field('userCount')} />
-          <DataTable.NumberCol source="subscriptionCount" label={field('subscriptionCount')} disableSort />
-          <DataTable.Col source="createdAt" label={field('createdAt')}>
+          <DataTable.NumberCol source="userCount" />
+          <DataTable.NumberCol source="subscriptionCount" disableSort />
+          <DataTable.Col source="createdAt">
             <DateField source="createdAt" />
           </DataTable.Col>
         </DataTable>

@@ -37,7 +37,7 @@ export function CompanyPeople({ companyId, companyName }: { companyId: number; c
           sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
         >
           <Typography variant="h6" component="h2">
-            {translate('pages.admin.companies.people')}
+            {translate('resources.admin/companies.people')}
           </Typography>
           <LabeledButton label="pages.admin.access.grant" variant="contained" onClick={() => setEditing('new')}>
             <PersonAddIcon />
@@ -73,9 +73,9 @@ export function CompanyPeople({ companyId, companyName }: { companyId: number; c
 export function StatusChip({ isDisabled }: { isDisabled: boolean }) {
   const translate = useTranslate();
   return isDisabled ? (
-    <Chip size="small" color="warning" label={translate('pages.admin.people.disabled')} />
+    <Chip size="small" color="warning" label={translate('resources.admin/people.disabled')} />
   ) : (
-    <Chip size="small" variant="outlined" label={translate('pages.admin.people.active')} />
+    <Chip size="small" variant="outlined" label={translate('resources.admin/people.active')} />
   );
 }
 
@@ -101,7 +101,7 @@ function PeopleTable({
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const field = (name: string) => `pages.admin.access.fields.${name}`;
-  const empty = <Typography color="text.secondary">{translate('pages.admin.companies.no_people')}</Typography>;
+  const empty = <Typography color="text.secondary">{translate('resources.admin/companies.no_people')}</Typography>;
   if (isPhone) {
     if (isPending) return <LinearProgress />;
     if (!people?.length) return empty;

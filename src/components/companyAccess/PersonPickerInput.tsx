@@ -40,11 +40,11 @@ export function PersonPickerInput({ source, label, validate, helperText }: Perso
       getOptionLabel={personLabel}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={search.isSearching}
-      loadingText={translate('pages.admin.people.searching')}
+      loadingText={translate('resources.admin/people.searching')}
       noOptionsText={
         search.enabled
-          ? translate('pages.admin.people.no_match', { q: search.q })
-          : translate('pages.admin.people.search_hint')
+          ? translate('resources.admin/people.no_match', { q: search.q })
+          : translate('resources.admin/people.search_hint')
       }
       onInputChange={(_, input, reason) => {
         if (reason === 'input') setText(input);

@@ -29,19 +29,18 @@ function CompanyDetail() {
   const { record: company, isPending, error } = useShowContext<CompanySummary>();
   if (isPending) return <LinearProgress />;
   if (error || !company) return <ErrorAlert error={error} />;
-  const field = (name: string) => `pages.admin.companies.fields.${name}`;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title={company.name} />
       <Card variant="outlined">
         <SimpleShowLayout>
-          <TextField source="name" label={field('name')} />
-          <TextField source="domain" label={field('domain')} emptyText="—" />
-          <TextField source="tenantId" label={field('tenantId')} />
-          <BooleanField source="isActive" label={field('isActive')} />
-          <NumberField source="userCount" label={field('userCount')} />
-          <NumberField source="subscriptionCount" label={field('subscriptionCount')} />
-          <DateField source="createdAt" label={field('createdAt')} />
+          <TextField source="name" />
+          <TextField source="domain" emptyText="—" />
+          <TextField source="tenantId" />
+          <BooleanField source="isActive" />
+          <NumberField source="userCount" />
+          <NumberField source="subscriptionCount" />
+          <DateField source="createdAt" />
         </SimpleShowLayout>
       </Card>
       <CompanyPeople companyId={company.id} companyName={company.name} />

@@ -27,7 +27,7 @@ export const accessActions = [
 export function AccessHistoryList() {
   const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('pages.admin.history.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.admin/history.search')} />,
     <ReferenceInput
       key="companyId"
       source="companyId"
@@ -35,27 +35,26 @@ export function AccessHistoryList() {
       sort={{ field: 'name', order: 'ASC' }}
       alwaysOn
     >
-      <AutocompleteInput label="pages.admin.history.fields.company" optionText="name" sx={{ minWidth: 240 }} />
+      <AutocompleteInput optionText="name" sx={{ minWidth: 240 }} />
     </ReferenceInput>,
     <PersonPickerInput
       key="userId"
       source="userId"
-      label="pages.admin.history.fields.person"
+      label="resources.admin/history.fields.person"
       helperText={false}
       alwaysOn
     />,
     <SelectInput
       key="action"
       source="action"
-      label="pages.admin.history.fields.action"
-      choices={accessActions.map((action) => ({ id: action, name: `pages.admin.history.actions.${action}` }))}
+      choices={accessActions.map((action) => ({ id: action, name: `resources.admin/history.actions.${action}` }))}
       alwaysOn
     />,
   ];
   return (
     <List
       resource="admin/history"
-      title={translate('pages.admin.history.title')}
+      title={translate('resources.admin/history.title')}
       filters={filters}
       sort={{ field: 'at', order: 'DESC' }}
       perPage={25}
@@ -65,7 +64,7 @@ export function AccessHistoryList() {
           <ExportButton />
         </TopToolbar>
       }
-      empty={<Typography sx={{ p: 2 }}>{translate('pages.admin.history.empty')}</Typography>}
+      empty={<Typography sx={{ p: 2 }}>{translate('resources.admin/history.empty')}</Typography>}
       error={<ListError />}
     >
       <AccessEventTable />

@@ -9,11 +9,11 @@ export function toAccessHistoryCsv(events: AccessEvent[], translate: TranslateFu
   const header = columns.map((column) =>
     column === 'email'
       ? translate('pages.admin.access.fields.email')
-      : translate(`pages.admin.history.fields.${column}`),
+      : translate(`resources.admin/history.fields.${column}`),
   );
   const rows = events.map((event) => [
     event.at,
-    translate(`pages.admin.history.actions.${event.action}`, { _: event.action }),
+    translate(`resources.admin/history.actions.${event.action}`, { _: event.action }),
     event.actor,
     event.companyName,
     event.userName,

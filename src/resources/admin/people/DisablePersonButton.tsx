@@ -24,7 +24,7 @@ export function DisablePersonButton() {
     mutationFn: ({ id, isDisabled }: { id: number; isDisabled: boolean }) =>
       dataProvider.setPersonDisabled(id, isDisabled, reason.trim() || undefined),
     onSuccess: (updated, { isDisabled }) => {
-      notify(isDisabled ? 'pages.admin.people.disabled_done' : 'pages.admin.people.enabled_done', {
+      notify(isDisabled ? 'resources.admin/people.disabled_done' : 'resources.admin/people.enabled_done', {
         type: 'success',
         messageArgs: { name: updated?.name ?? updated?.email ?? '' },
       });
@@ -42,7 +42,7 @@ export function DisablePersonButton() {
   return (
     <>
       <LabeledButton
-        label={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
+        label={disabling ? 'resources.admin/people.disable' : 'resources.admin/people.enable'}
         color={disabling ? 'warning' : 'primary'}
         onClick={(event) => {
           event.stopPropagation();
@@ -54,18 +54,21 @@ export function DisablePersonButton() {
       <Confirm
         isOpen={isOpen}
         loading={change.isPending}
-        title={disabling ? 'pages.admin.people.disable_title' : 'pages.admin.people.enable_title'}
+        title={disabling ? 'resources.admin/people.disable_title' : 'resources.admin/people.enable_title'}
         titleTranslateOptions={{ name }}
         content={
           <ReasonContent
-            text={translate(disabling ? 'pages.admin.people.disable_content' : 'pages.admin.people.enable_content', {
-              name,
-            })}
+            text={translate(
+              disabling ? 'resources.admin/people.disable_content' : 'resources.admin/people.enable_content',
+              {
+                name,
+              },
+            )}
             reason={reason}
             onReasonChange={setReason}
           />
         }
-        confirm={disabling ? 'pages.admin.people.disable' : 'pages.admin.people.enable'}
+        confirm={disabling ? 'resources.admin/people.disable' : 'resources.admin/people.enable'}
         confirmColor={disabling ? 'warning' : 'primary'}
         ConfirmIcon={disabling ? BlockIcon : CheckCircleOutlineIcon}
         onConfirm={() => change.mutate({ id: person.id, isDisabled: disabling })}

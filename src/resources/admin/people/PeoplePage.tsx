@@ -28,18 +28,18 @@ export function PeoplePage() {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const search = usePeopleSearch(text);
-  const label = translate('pages.admin.people.search');
+  const label = translate('resources.admin/people.search');
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
-      <Title title={translate('pages.admin.people.title')} />
+      <Title title={translate('resources.admin/people.title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           type="search"
           label={label}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          helperText={translate('pages.admin.people.search_hint')}
+          helperText={translate('resources.admin/people.search_hint')}
           sx={{ flex: 1, maxWidth: 480 }}
           slotProps={{
             input: {
@@ -54,10 +54,10 @@ export function PeoplePage() {
         <RegisterPersonButton onRegistered={(person) => setText(person.email)} />
       </Stack>
       <Card variant="outlined">
-        {search.isSearching && <LinearProgress aria-label={translate('pages.admin.people.searching')} />}
+        {search.isSearching && <LinearProgress aria-label={translate('resources.admin/people.searching')} />}
         <CardContent>
           {!search.enabled ? (
-            <Typography color="text.secondary">{translate('pages.admin.people.search_hint')}</Typography>
+            <Typography color="text.secondary">{translate('resources.admin/people.search_hint')}</Typography>
           ) : search.error ? (
             <ErrorAlert error={search.error} />
           ) : (
@@ -77,8 +77,8 @@ function PeopleFound({ people, isPending, q }: { people: Person[]; isPending: bo
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const [expanded, setExpanded] = useState<number | null>(null);
-  const empty = <Typography color="text.secondary">{translate('pages.admin.people.no_match', { q })}</Typography>;
-  const role = (person: Person) => translate(`pages.admin.people.global_roles.${person.globalRole}`);
+  const empty = <Typography color="text.secondary">{translate('resources.admin/people.no_match', { q })}</Typography>;
+  const role = (person: Person) => translate(`resources.admin/people.global_roles.${person.globalRole}`);
   if (isPhone) {
     if (isPending) return <LinearProgress />;
     if (people.length === 0) return empty;
@@ -99,7 +99,7 @@ function PeopleFound({ people, isPending, q }: { people: Person[]; isPending: bo
               </Stack>
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <LabeledButton
-                  label="pages.admin.people.show_companies"
+                  label="resources.admin/people.show_companies"
                   aria-expanded={expanded === person.id}
                   onClick={() => setExpanded(expanded === person.id ? null : person.id)}
                 >
@@ -125,22 +125,14 @@ function PeopleFound({ people, isPending, q }: { people: Person[]; isPending: bo
       expand={<PersonCompanies />}
       empty={empty}
     >
-      <DataTable.Col
-        source="name"
-        label="pages.admin.people.fields.name"
-        render={(person) => person.name ?? person.email}
-      />
-      <DataTable.Col source="email" label="pages.admin.people.fields.email" />
-      <DataTable.Col source="globalRole" label="pages.admin.people.fields.globalRole" render={role} />
-      <DataTable.Col
-        source="isDisabled"
-        label="pages.admin.people.fields.status"
-        render={(person) => <StatusChip isDisabled={person.isDisabled} />}
-      />
-      <DataTable.Col source="lastSignInAt" label="pages.admin.people.fields.lastSignInAt">
+      <DataTable.Col source="name" render={(person) => person.name ?? person.email} />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="globalRole" render={role} />
+      <DataTable.Col source="isDisabled" render={(person) => <StatusChip isDisabled={person.isDisabled} />} />
+      <DataTable.Col source="lastSignInAt">
         <DateField source="lastSignInAt" showTime emptyText="pages.admin.never" />
       </DataTable.Col>
-      <DataTable.Col source="createdAt" label="pages.admin.people.fields.createdAt">
+      <DataTable.Col source="createdAt">
         <DateField source="createdAt" />
       </DataTable.Col>
       <DataTable.Col label="">

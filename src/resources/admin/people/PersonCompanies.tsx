@@ -21,14 +21,14 @@ export function PersonCompanies() {
   return (
     <Box sx={{ px: 2, py: 1 }}>
       <Typography variant="subtitle2" component="h3">
-        {translate('pages.admin.people.companies', { name: person.name ?? person.email })}
+        {translate('resources.admin/people.companies', { name: person.name ?? person.email })}
       </Typography>
       {companies.isPending ? (
         <LinearProgress />
       ) : companies.isError ? (
         <ErrorAlert error={companies.error} />
       ) : companies.data.length === 0 ? (
-        <Typography color="text.secondary">{translate('pages.admin.people.no_companies')}</Typography>
+        <Typography color="text.secondary">{translate('resources.admin/people.no_companies')}</Typography>
       ) : (
         <List dense>
           {companies.data.map((company) => (

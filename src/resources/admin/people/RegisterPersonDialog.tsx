@@ -26,7 +26,7 @@ export function RegisterPersonButton({ onRegistered }: { onRegistered: (person: 
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button label="pages.admin.people.register" variant="contained" onClick={() => setOpen(true)}>
+      <Button label="resources.admin/people.register" variant="contained" onClick={() => setOpen(true)}>
         <PersonAddIcon />
       </Button>
       {isOpen && (
@@ -54,12 +54,15 @@ export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDi
   const register = useMutation({
     mutationFn: (body: RegisterPersonRequest) => dataProvider.registerPerson(body),
     onSuccess: (person) => {
-      notify('pages.admin.people.registered', { type: 'success', messageArgs: { name: person.name ?? person.email } });
+      notify('resources.admin/people.registered', {
+        type: 'success',
+        messageArgs: { name: person.name ?? person.email },
+      });
       onRegistered(person);
     },
     onError: (error: Error) => notify(describeError(error), { type: 'error' }),
   });
-  const title = translate('pages.admin.people.register');
+  const title = translate('resources.admin/people.register');
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="register-person-title" fullWidth maxWidth="sm">
@@ -77,18 +80,12 @@ export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDi
       >
         <DialogTitle id="register-person-title">{title}</DialogTitle>
         <DialogContent>
-          <TextInput
-            source="email"
-            type="email"
-            label="pages.admin.people.fields.email"
-            validate={[required(), email(), maxLength(320)]}
-          />
-          <TextInput source="name" label="pages.admin.people.fields.name" validate={[required(), maxLength(200)]} />
+          <TextInput source="email" type="email" validate={[required(), email(), maxLength(320)]} />
+          <TextInput source="name" validate={[required(), maxLength(200)]} />
           {isPartnerAdmin && (
             <RadioButtonGroupInput
               source="globalRole"
-              label="pages.admin.people.fields.globalRole"
-              choices={globalRoles.map((role) => ({ id: role, name: `pages.admin.people.global_roles.${role}` }))}
+              choices={globalRoles.map((role) => ({ id: role, name: `resources.admin/people.global_roles.${role}` }))}
             />
           )}
         </DialogContent>

@@ -36,8 +36,8 @@ export function AssignmentList() {
   return (
     <>
       <Tabs value={view} onChange={(_event, next) => setView(next)} sx={{ mt: 1 }}>
-        <Tab value="list" label={translate('partner.assignments.list')} />
-        <Tab value="matrix" label={translate('partner.assignments.matrix')} />
+        <Tab value="list" label={translate('resources.partner-admin/catalog-assignments.list')} />
+        <Tab value="matrix" label={translate('resources.partner-admin/catalog-assignments.matrix')} />
       </Tabs>
       {view === 'list' ? <AssignmentTable /> : <AssignmentMatrix />}
     </>
@@ -52,23 +52,26 @@ function AssignmentTable() {
   const exporter = useAssignmentExporter();
   const filters = [
     <ReferenceInput key="catalogId" source="catalogId" reference="partner-admin/catalogs" sort={byName} alwaysOn>
-      <AutocompleteInput label="partner.assignments.fields.catalogId" optionText="name" sx={{ minWidth: 220 }} />
+      <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
     </ReferenceInput>,
     <ReferenceInput key="companyId" source="companyId" reference="partner-admin/companies" sort={byName} alwaysOn>
-      <AutocompleteInput label="partner.assignments.fields.companyId" optionText="name" sx={{ minWidth: 220 }} />
+      <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
     </ReferenceInput>,
   ];
   return (
     <List
       resource="partner-admin/catalog-assignments"
-      title={translate('partner.assignments.title')}
+      title={translate('resources.partner-admin/catalog-assignments.title')}
       filters={filters}
       actions={
         <TopToolbar>
-          <LabeledButton label="partner.assignments.create" onClick={() => setCreating(true)}>
+          <LabeledButton label="resources.partner-admin/catalog-assignments.create" onClick={() => setCreating(true)}>
             <AddIcon />
           </LabeledButton>
-          <LabeledButton label="partner.assignments.bulk_create" onClick={() => setCreatingMany(true)}>
+          <LabeledButton
+            label="resources.partner-admin/catalog-assignments.bulk_create"
+            onClick={() => setCreatingMany(true)}
+          >
             <PlaylistAddIcon />
           </LabeledButton>
           <ExportCsvButton exporter={exporter} />
@@ -86,23 +89,27 @@ function AssignmentTable() {
           tertiaryText={() => <AssignmentPeriod />}
           rightIcon={() => <AssignmentRowActions />}
           rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{translate('partner.assignments.empty')}</Typography>}
+          empty={
+            <Typography sx={{ p: 2 }}>{translate('resources.partner-admin/catalog-assignments.empty')}</Typography>
+          }
         />
       ) : (
         <DataTable<CatalogAssignment>
           bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>{translate('partner.assignments.empty')}</Typography>}
+          empty={
+            <Typography sx={{ p: 2 }}>{translate('resources.partner-admin/catalog-assignments.empty')}</Typography>
+          }
         >
-          <DataTable.Col source="companyName" label="partner.assignments.fields.companyId" />
-          <DataTable.Col source="catalogName" label="partner.assignments.fields.catalogId" />
-          <DataTable.Col source="billingProfileName" label="partner.assignments.fields.billingProfileId" disableSort>
+          <DataTable.Col source="companyName" />
+          <DataTable.Col source="catalogName" />
+          <DataTable.Col source="billingProfileName" disableSort>
             <TextField source="billingProfileName" emptyText="—" />
           </DataTable.Col>
-          <DataTable.Col source="validFrom" label="partner.assignments.fields.validFrom">
+          <DataTable.Col source="validFrom">
             <DateField source="validFrom" />
           </DataTable.Col>
-          <DataTable.Col source="validTo" label="partner.assignments.fields.validTo" disableSort>
-            <DateField source="validTo" emptyText={translate('partner.assignments.no_end')} />
+          <DataTable.Col source="validTo" disableSort>
+            <DateField source="validTo" emptyText={translate('resources.partner-admin/catalog-assignments.no_end')} />
           </DataTable.Col>
           <DataTable.Col label="" disableSort>
             <AssignmentRowActions />
@@ -121,7 +128,7 @@ function AssignmentPeriod() {
   return (
     <>
       <DateField source="validFrom" /> →{' '}
-      <DateField source="validTo" emptyText={translate('partner.assignments.no_end')} />
+      <DateField source="validTo" emptyText={translate('resources.partner-admin/catalog-assignments.no_end')} />
     </>
   );
 }
@@ -137,12 +144,12 @@ function AssignmentRowActions() {
       remove={() =>
         dataProvider.delete('partner-admin/catalog-assignments', { id: assignment.id, previousData: assignment })
       }
-      confirmTitle={translate('partner.assignments.delete_title', {
+      confirmTitle={translate('resources.partner-admin/catalog-assignments.delete_title', {
         catalog: assignment.catalogName,
         company: assignment.companyName,
       })}
-      confirmContent="partner.assignments.delete_content"
-      deletedMessage="partner.assignments.deleted"
+      confirmContent="resources.partner-admin/catalog-assignments.delete_content"
+      deletedMessage="resources.partner-admin/catalog-assignments.deleted"
     />
   );
 }

@@ -55,13 +55,12 @@ function WhatCompanySees() {
   return (
     <Form>
       <Typography variant="h6" component="h2">
-        {translate('partner.assignments.sees_title')}
+        {translate('resources.partner-admin/catalog-assignments.sees_title')}
       </Typography>
       <ReferenceInput source="companyId" reference="partner-admin/companies" sort={{ field: 'name', order: 'ASC' }}>
         <AutocompleteInput
-          label="partner.assignments.fields.companyId"
           optionText="name"
-          helperText="partner.assignments.type_to_find"
+          helperText="resources.partner-admin/catalog-assignments.type_to_find"
           sx={{ maxWidth: 420 }}
         />
       </ReferenceInput>
@@ -83,11 +82,15 @@ function ChosenCompanyPrices() {
   if (assignments.error) return <ErrorAlert error={assignments.error} />;
   if (!assignments.data) return <LinearProgress />;
   const current = assignments.data.find((assignment) => isCurrent(assignment, day));
-  if (!current) return <Typography sx={{ mb: 2 }}>{translate('partner.assignments.sees_none')}</Typography>;
+  if (!current)
+    return <Typography sx={{ mb: 2 }}>{translate('resources.partner-admin/catalog-assignments.sees_none')}</Typography>;
   return (
     <Box sx={{ mb: 3 }}>
       <Typography sx={{ mb: 1 }}>
-        {translate('partner.assignments.sees', { company: current.companyName, catalog: current.catalogName })}
+        {translate('resources.partner-admin/catalog-assignments.sees', {
+          company: current.companyName,
+          catalog: current.catalogName,
+        })}
       </Typography>
       <CatalogPrices catalogId={current.catalogId} />
     </Box>
@@ -102,7 +105,14 @@ function CatalogPrices({ catalogId }: { catalogId: number }) {
     <List
       resource={itemsResource(catalogId)}
       filter={{ isVisible: true }}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.items.search')} />]}
+      filters={[
+        <SearchInput
+          key="q"
+          source="q"
+          alwaysOn
+          placeholder={translate('resources.partner-admin/catalogs.items.search')}
+        />,
+      ]}
       sort={{ field: 'productName', order: 'ASC' }}
       perPage={25}
       title={false}
@@ -119,10 +129,14 @@ function CatalogPrices({ catalogId }: { catalogId: number }) {
         />
       ) : (
         <DataTable<CatalogItem> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="productName" label="partner.items.fields.productName">
+          <DataTable.Col source="productName" label="resources.partner-admin/catalogs.items.fields.productName">
             <ItemProduct withPublisher />
           </DataTable.Col>
-          <DataTable.Col source="effectivePrice" label="partner.items.fields.effectivePrice" align="right">
+          <DataTable.Col
+            source="effectivePrice"
+            label="resources.partner-admin/catalogs.items.fields.effectivePrice"
+            align="right"
+          >
             <MoneyField source="effectivePrice" />
           </DataTable.Col>
         </DataTable>
@@ -136,11 +150,18 @@ function CompanyCatalogMatrix() {
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        {translate('partner.assignments.matrix')}
+        {translate('resources.partner-admin/catalog-assignments.matrix')}
       </Typography>
       <List
         resource="partner-admin/companies"
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('pages.admin.companies.search')} />]}
+        filters={[
+          <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={translate('resources.partner-admin/companies.search')}
+          />,
+        ]}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
         title={false}
@@ -188,8 +209,12 @@ function MatrixPage() {
     >
       {isPhone && `${row.catalogName}: `}
       <DateField record={row} source="validFrom" /> →{' '}
-      <DateField record={row} source="validTo" emptyText={translate('partner.assignments.no_end')} />
-      {isCurrent(row, day) && ` · ${translate('partner.assignments.today')}`}
+      <DateField
+        record={row}
+        source="validTo"
+        emptyText={translate('resources.partner-admin/catalog-assignments.no_end')}
+      />
+      {isCurrent(row, day) && ` · ${translate('resources.partner-admin/catalog-assignments.today')}`}
     </Box>
   );
   if (isPhone)
@@ -198,7 +223,7 @@ function MatrixPage() {
         divider={<Divider flexItem />}
         spacing={1}
         sx={{ py: 1 }}
-        aria-label={translate('partner.assignments.matrix')}
+        aria-label={translate('resources.partner-admin/catalog-assignments.matrix')}
       >
         {companies.map((company) => (
           <Box key={company.id}>
@@ -214,10 +239,12 @@ function MatrixPage() {
   return (
     // A matrix is as wide as its catalogs: it scrolls sideways within its box, the page does not.
     <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label={translate('partner.assignments.matrix')}>
+      <Table size="small" aria-label={translate('resources.partner-admin/catalog-assignments.matrix')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={stickyColumn}>{translate('partner.assignments.fields.companyId')}</TableCell>
+            <TableCell sx={stickyColumn}>
+              {translate('resources.partner-admin/catalog-assignments.fields.companyId')}
+            </TableCell>
             {catalogs.map(([id, name]) => (
               <TableCell key={id}>{name}</TableCell>
             ))}

@@ -40,7 +40,10 @@ export function BulkAssignmentDialog({ onClose }: { onClose: () => void }) {
         setRefusal(result);
         return;
       }
-      notify('partner.assignments.bulk_done', { type: 'success', messageArgs: { smart_count: result.assigned } });
+      notify('resources.partner-admin/catalog-assignments.bulk_done', {
+        type: 'success',
+        messageArgs: { smart_count: result.assigned },
+      });
       refresh();
       onClose();
     },
@@ -55,34 +58,38 @@ export function BulkAssignmentDialog({ onClose }: { onClose: () => void }) {
   const ready = catalogId !== null && companyIds.length > 0 && validFrom !== '' && !assign.isPending;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone}>
-      <DialogTitle>{translate('partner.assignments.bulk_title')}</DialogTitle>
+      <DialogTitle>{translate('resources.partner-admin/catalog-assignments.bulk_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <SearchPicker
             resource="partner-admin/catalogs"
-            label={translate('partner.assignments.fields.catalogId')}
+            label={translate('resources.partner-admin/catalog-assignments.fields.catalogId')}
             value={catalogId}
             onChange={change(setCatalogId)}
-            describe={(catalog) => translate('partner.catalogs.item_count', { smart_count: catalog.itemCount })}
+            describe={(catalog) =>
+              translate('resources.partner-admin/catalogs.item_count', { smart_count: catalog.itemCount })
+            }
           />
           <SearchPicker
             resource="partner-admin/companies"
             multiple
-            label={translate('partner.assignments.bulk_companies')}
+            label={translate('resources.partner-admin/catalog-assignments.bulk_companies')}
             value={companyIds}
             onChange={change(setCompanyIds)}
             describe={(company) => (company.domain as string | null) ?? undefined}
-            helperText={translate('partner.assignments.bulk_chosen', { smart_count: companyIds.length })}
+            helperText={translate('resources.partner-admin/catalog-assignments.bulk_chosen', {
+              smart_count: companyIds.length,
+            })}
           />
           <TextField
-            label={translate('partner.assignments.fields.validFrom')}
+            label={translate('resources.partner-admin/catalog-assignments.fields.validFrom')}
             type="date"
             value={validFrom}
             onChange={(event) => change(setValidFrom)(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            label={translate('partner.assignments.fields.validTo')}
+            label={translate('resources.partner-admin/catalog-assignments.fields.validTo')}
             type="date"
             value={validTo}
             onChange={(event) => change(setValidTo)(event.target.value)}
@@ -93,7 +100,9 @@ export function BulkAssignmentDialog({ onClose }: { onClose: () => void }) {
       {assign.error && <ErrorAlert error={assign.error} sx={{ mx: 3 }} />}
       {refusal && (
         <Alert severity="warning" sx={{ mx: 3, maxHeight: 200, overflow: 'auto' }}>
-          {translate('partner.assignments.bulk_refused', { smart_count: refusal.refused.length })}
+          {translate('resources.partner-admin/catalog-assignments.bulk_refused', {
+            smart_count: refusal.refused.length,
+          })}
           <ul>
             {refusal.refused.map((refused) => (
               <li key={refused.companyId}>
@@ -104,16 +113,16 @@ export function BulkAssignmentDialog({ onClose }: { onClose: () => void }) {
         </Alert>
       )}
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         {refusal && assignable > 0 && (
           <Button disabled={assign.isPending} onClick={() => assign.mutate(true)}>
-            {translate('partner.assignments.bulk_others_only', { smart_count: assignable })}
+            {translate('resources.partner-admin/catalog-assignments.bulk_others_only', { smart_count: assignable })}
           </Button>
         )}
         <Button variant="contained" disabled={!ready || refusal !== null} onClick={() => assign.mutate(false)}>
           {companyIds.length === 0
-            ? translate('partner.assignments.create')
-            : translate('partner.assignments.bulk_assign', { smart_count: companyIds.length })}
+            ? translate('resources.partner-admin/catalog-assignments.create')
+            : translate('resources.partner-admin/catalog-assignments.bulk_assign', { smart_count: companyIds.length })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,16 +4,25 @@ import type { CatalogAssignment } from '../../../../common/api';
 import { formatCsvDate, useCsvExporter } from '../../../components/csv';
 
 export const useAssignmentExporter = () =>
-  useCsvExporter<CatalogAssignment>('partner.exports.assignments', [
-    { header: 'partner.assignments.fields.companyId', value: (assignment) => assignment.companyName },
-    { header: 'partner.assignments.fields.catalogId', value: (assignment) => assignment.catalogName },
-    { header: 'partner.assignments.fields.billingProfileId', value: (assignment) => assignment.billingProfileName },
+  useCsvExporter<CatalogAssignment>('resources.partner-admin/catalog-assignments.export.file', [
     {
-      header: 'partner.assignments.fields.validFrom',
+      header: 'resources.partner-admin/catalog-assignments.fields.companyId',
+      value: (assignment) => assignment.companyName,
+    },
+    {
+      header: 'resources.partner-admin/catalog-assignments.fields.catalogId',
+      value: (assignment) => assignment.catalogName,
+    },
+    {
+      header: 'resources.partner-admin/catalog-assignments.fields.billingProfileId',
+      value: (assignment) => assignment.billingProfileName,
+    },
+    {
+      header: 'resources.partner-admin/catalog-assignments.fields.validFrom',
       value: (assignment, { locale }) => formatCsvDate(assignment.validFrom, locale),
     },
     {
-      header: 'partner.assignments.fields.validTo',
+      header: 'resources.partner-admin/catalog-assignments.fields.validTo',
       value: (assignment, { locale }) => formatCsvDate(assignment.validTo, locale),
     },
   ]);

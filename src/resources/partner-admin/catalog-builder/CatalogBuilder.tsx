@@ -64,11 +64,11 @@ export function CatalogBuilder() {
   };
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={translate('partner.builder.title')} />
+      <Title title={translate('resources.partner-admin/catalog-builder.title')} />
       <Stepper activeStep={step} sx={{ mb: 3 }}>
         {steps.map((name) => (
           <Step key={name}>
-            <StepLabel>{translate(`partner.builder.steps.${name}`)}</StepLabel>
+            <StepLabel>{translate(`resources.partner-admin/catalog-builder.steps.${name}`)}</StepLabel>
           </Step>
         ))}
       </Stepper>
@@ -131,15 +131,23 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
       <CardContent>
         <Stack spacing={2}>
           <RadioGroup value={source} onChange={(event) => setSource(event.target.value as 'blank' | 'template')}>
-            <FormControlLabel value="template" control={<Radio />} label={translate('partner.builder.from_template')} />
-            <FormControlLabel value="blank" control={<Radio />} label={translate('partner.builder.blank')} />
+            <FormControlLabel
+              value="template"
+              control={<Radio />}
+              label={translate('resources.partner-admin/catalog-builder.from_template')}
+            />
+            <FormControlLabel
+              value="blank"
+              control={<Radio />}
+              label={translate('resources.partner-admin/catalog-builder.blank')}
+            />
           </RadioGroup>
           {source === 'template' && (
             <>
               {templates.error && <ErrorAlert error={templates.error} />}
               <TextField
                 select
-                label={translate('partner.builder.template')}
+                label={translate('resources.partner-admin/catalog-builder.template')}
                 value={templates.data ? templateId : ''}
                 onChange={(event) => setTemplateId(event.target.value)}
               >
@@ -155,23 +163,27 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
           )}
           {source === 'blank' && (
             <TextField
-              label={translate('partner.catalogs.fields.defaultMarkupPercent')}
+              label={translate('resources.partner-admin/catalogs.fields.defaultMarkupPercent')}
               type="number"
               value={markup}
               onChange={(event) => setMarkup(event.target.value)}
               error={!markupIsValid}
-              helperText={translate(markupIsValid ? 'partner.builder.markup_hint' : 'partner.bulk.invalid_markup')}
+              helperText={translate(
+                markupIsValid
+                  ? 'resources.partner-admin/catalog-builder.markup_hint'
+                  : 'resources.partner-admin/catalogs.bulk.invalid_markup',
+              )}
             />
           )}
           <TextField
-            label={translate('partner.builder.name')}
+            label={translate('resources.partner-admin/catalog-builder.catalog_name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
           />
           {create.error && <ErrorAlert error={create.error} />}
           <Box>
             <Button variant="contained" disabled={!canCreate} onClick={() => create.mutate()}>
-              {translate('partner.builder.create')}
+              {translate('resources.partner-admin/catalog-builder.create')}
             </Button>
           </Box>
           {/* Below Create: the preview does not push the button off the screen. */}
@@ -179,7 +191,7 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
             <Box>
               <Typography variant="body2">{template.data.description}</Typography>
               <Typography variant="body2">
-                {translate('partner.builder.template_items', {
+                {translate('resources.partner-admin/catalog-builder.template_items', {
                   smart_count: template.data.itemCount,
                   markup: template.data.defaultMarkupPercent,
                 })}
@@ -219,15 +231,15 @@ function ResumeAlert({
       action={
         <Stack direction="row" spacing={1}>
           <Button color="inherit" size="small" onClick={onResume}>
-            {translate('partner.builder.resume')}
+            {translate('resources.partner-admin/catalog-builder.resume')}
           </Button>
           <Button color="inherit" size="small" onClick={onDismiss}>
-            {translate('partner.builder.start_new')}
+            {translate('resources.partner-admin/catalog-builder.start_new')}
           </Button>
         </Stack>
       }
     >
-      {translate('partner.builder.resume_question', { name: catalog.data.name })}
+      {translate('resources.partner-admin/catalog-builder.resume_question', { name: catalog.data.name })}
     </Alert>
   );
 }
@@ -251,16 +263,21 @@ function CatalogStep({
   return (
     <>
       <Typography variant="h6" component="h2">
-        {translate('partner.builder.catalog', { name: catalog.data.name, smart_count: catalog.data.itemCount })}
+        {translate('resources.partner-admin/catalog-builder.catalog', {
+          name: catalog.data.name,
+          smart_count: catalog.data.itemCount,
+        })}
       </Typography>
       {step === 0 && <DetailsStep catalogId={catalogId} />}
       {step === 1 && <CatalogItems catalog={catalog.data} />}
       {step === 2 && <AssignStep catalog={catalog.data} />}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        {step > 0 && <Button onClick={() => goTo(step - 1)}>{translate('partner.builder.back')}</Button>}
+        {step > 0 && (
+          <Button onClick={() => goTo(step - 1)}>{translate('resources.partner-admin/catalog-builder.back')}</Button>
+        )}
         {step < 2 ? (
           <Button variant="contained" onClick={() => goTo(step + 1)}>
-            {translate('partner.builder.next')}
+            {translate('resources.partner-admin/catalog-builder.next')}
           </Button>
         ) : (
           <Button
@@ -270,7 +287,7 @@ function CatalogStep({
               redirect(partnerPaths.catalog(catalogId));
             }}
           >
-            {translate('partner.builder.finish')}
+            {translate('resources.partner-admin/catalog-builder.finish')}
           </Button>
         )}
       </Stack>
@@ -291,7 +308,7 @@ function DetailsStep({ catalogId }: { catalogId: number }) {
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{
-        onSuccess: () => notify('partner.catalogs.saved', { type: 'success' }),
+        onSuccess: () => notify('resources.partner-admin/catalogs.saved', { type: 'success' }),
         onError: notifyFailure,
       }}
     >
@@ -312,20 +329,20 @@ function AssignStep({ catalog }: { catalog: PartnerCatalog }) {
   });
   return (
     <Box sx={{ my: 2 }}>
-      <Alert severity="info">{translate('partner.builder.assign_hint')}</Alert>
+      <Alert severity="info">{translate('resources.partner-admin/catalog-builder.assign_hint')}</Alert>
       {assignments.error && <ErrorAlert error={assignments.error} />}
       <MuiList>
         {(assignments.data ?? []).map((assignment) => (
           <ListItem key={assignment.id}>
             <ListItemText
               primary={assignment.companyName}
-              secondary={`${assignment.validFrom} → ${assignment.validTo ?? translate('partner.assignments.no_end')}${assignment.billingProfileName ? ` · ${assignment.billingProfileName}` : ''}`}
+              secondary={`${assignment.validFrom} → ${assignment.validTo ?? translate('resources.partner-admin/catalog-assignments.no_end')}${assignment.billingProfileName ? ` · ${assignment.billingProfileName}` : ''}`}
             />
           </ListItem>
         ))}
       </MuiList>
       <Button startIcon={<AddIcon />} onClick={() => setAssigning(true)}>
-        {translate('partner.assignments.create')}
+        {translate('resources.partner-admin/catalog-assignments.create')}
       </Button>
       {assigning && (
         <AssignmentDialog

@@ -13,12 +13,12 @@ export function CatalogCreate() {
   return (
     <Create
       resource="partner-admin/catalogs"
-      title={translate('partner.catalogs.create_title')}
+      title={translate('resources.partner-admin/catalogs.create_title')}
       transform={withoutEmptyFields}
       mutationOptions={{
         onError: notifyFailure,
         onSuccess: (catalog: PartnerCatalog) => {
-          notify('partner.catalogs.created', { type: 'success' });
+          notify('resources.partner-admin/catalogs.created', { type: 'success' });
           redirect(partnerPaths.catalog(catalog.id));
         },
       }}

@@ -35,7 +35,7 @@ export function CatalogEdit() {
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{
-        onSuccess: () => notify('partner.catalogs.saved', { type: 'success' }),
+        onSuccess: () => notify('resources.partner-admin/catalogs.saved', { type: 'success' }),
         onError: notifyFailure,
       }}
     >
@@ -50,7 +50,7 @@ export function CatalogEdit() {
 function CatalogTitle() {
   const translate = useTranslate();
   const catalog = useRecordContext<PartnerCatalog>();
-  return <>{translate('partner.catalogs.edit_title', { name: catalog?.name ?? '' })}</>;
+  return <>{translate('resources.partner-admin/catalogs.edit_title', { name: catalog?.name ?? '' })}</>;
 }
 
 function CatalogToolbar() {
@@ -102,19 +102,21 @@ function CatalogSaveButton() {
       <Confirm
         isOpen={asking}
         loading={assignments.isPending}
-        title={translate('partner.catalogs.deactivate_title', { name: catalog?.name ?? '' })}
+        title={translate('resources.partner-admin/catalogs.deactivate_title', { name: catalog?.name ?? '' })}
         content={
           <>
-            {translate('partner.catalogs.deactivate_content', { smart_count: catalog?.assignedCompanyCount ?? 0 })}
+            {translate('resources.partner-admin/catalogs.deactivate_content', {
+              smart_count: catalog?.assignedCompanyCount ?? 0,
+            })}
             <Box component="ul" sx={{ mb: 0 }}>
               {names.map((name) => (
                 <li key={name}>{name}</li>
               ))}
-              {more > 0 && <li>{translate('partner.catalogs.and_more', { smart_count: more })}</li>}
+              {more > 0 && <li>{translate('resources.partner-admin/catalogs.and_more', { smart_count: more })}</li>}
             </Box>
           </>
         }
-        confirm="partner.catalogs.deactivate"
+        confirm="resources.partner-admin/catalogs.deactivate"
         confirmColor="warning"
         ConfirmIcon={BlockIcon}
         onConfirm={() => {
@@ -136,7 +138,7 @@ function CatalogItemsSection() {
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
-        {translate('partner.items.title')}
+        {translate('resources.partner-admin/catalogs.items.title')}
       </Typography>
       <CatalogItems catalog={catalog} />
     </Box>

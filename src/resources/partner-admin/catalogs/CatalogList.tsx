@@ -25,17 +25,17 @@ export function CatalogList() {
   const isPhone = useIsPhone();
   const exporter = useCatalogExporter();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.catalogs.search')} />,
-    <NullableBooleanInput key="isActive" source="isActive" label="partner.catalogs.fields.isActive" alwaysOn />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.partner-admin/catalogs.search')} />,
+    <NullableBooleanInput key="isActive" source="isActive" alwaysOn />,
   ];
   return (
     <List
       resource="partner-admin/catalogs"
-      title={translate('partner.catalogs.title')}
+      title={translate('resources.partner-admin/catalogs.title')}
       filters={filters}
       actions={
         <TopToolbar>
-          <CreateButton to={partnerPaths.catalogCreate} label="partner.catalogs.create" />
+          <CreateButton to={partnerPaths.catalogCreate} label="resources.partner-admin/catalogs.create" />
           <ExportCsvButton exporter={exporter} />
         </TopToolbar>
       }
@@ -49,9 +49,11 @@ export function CatalogList() {
           primaryText={(catalog) => catalog.name}
           secondaryText={(catalog) =>
             [
-              translate('partner.catalogs.item_count', { smart_count: catalog.itemCount }),
-              translate('partner.catalogs.company_count', { smart_count: catalog.assignedCompanyCount }),
-              catalog.isActive ? null : translate('partner.catalogs.inactive'),
+              translate('resources.partner-admin/catalogs.item_count', { smart_count: catalog.itemCount }),
+              translate('resources.partner-admin/catalogs.company_count', {
+                smart_count: catalog.assignedCompanyCount,
+              }),
+              catalog.isActive ? null : translate('resources.partner-admin/catalogs.inactive'),
             ]
               .filter(Boolean)
               .join(' · ')
@@ -61,25 +63,17 @@ export function CatalogList() {
         />
       ) : (
         <DataTable<PartnerCatalog> bulkActionButtons={false} rowClick={(id) => partnerPaths.catalog(id)}>
-          <DataTable.Col source="name" label="partner.catalogs.fields.name">
+          <DataTable.Col source="name">
             <RowLink source="name" to={partnerPaths.catalog} />
           </DataTable.Col>
-          <DataTable.Col source="description" label="partner.catalogs.fields.description" disableSort />
-          <DataTable.NumberCol
-            source="defaultMarkupPercent"
-            label="partner.catalogs.fields.defaultMarkupPercent"
-            disableSort
-          />
-          <DataTable.Col source="isActive" label="partner.catalogs.fields.isActive" disableSort>
+          <DataTable.Col source="description" disableSort />
+          <DataTable.NumberCol source="defaultMarkupPercent" disableSort />
+          <DataTable.Col source="isActive" disableSort>
             <BooleanField source="isActive" />
           </DataTable.Col>
-          <DataTable.NumberCol source="itemCount" label="partner.catalogs.fields.itemCount" />
-          <DataTable.NumberCol
-            source="assignedCompanyCount"
-            label="partner.catalogs.fields.assignedCompanyCount"
-            disableSort
-          />
-          <DataTable.Col source="updatedAt" label="partner.catalogs.fields.updatedAt">
+          <DataTable.NumberCol source="itemCount" />
+          <DataTable.NumberCol source="assignedCompanyCount" disableSort />
+          <DataTable.Col source="updatedAt">
             <DateField source="updatedAt" />
           </DataTable.Col>
         </DataTable>
@@ -92,8 +86,8 @@ function EmptyCatalogs() {
   const translate = useTranslate();
   return (
     <>
-      <Typography sx={{ p: 2 }}>{translate('partner.catalogs.empty')}</Typography>
-      <CreateButton to={partnerPaths.catalogCreate} label="partner.catalogs.create" />
+      <Typography sx={{ p: 2 }}>{translate('resources.partner-admin/catalogs.empty')}</Typography>
+      <CreateButton to={partnerPaths.catalogCreate} label="resources.partner-admin/catalogs.create" />
     </>
   );
 }

@@ -21,7 +21,7 @@ export function DeleteCatalogButton() {
     mutationFn: (id: number) => dataProvider.deleteCatalog(id),
     onSuccess: () => {
       setOpen(false);
-      notify('partner.catalogs.deleted', { type: 'success', messageArgs: { name: catalog?.name } });
+      notify('resources.partner-admin/catalogs.deleted', { type: 'success', messageArgs: { name: catalog?.name } });
       redirect(partnerPaths.catalogs);
     },
   });
@@ -33,21 +33,21 @@ export function DeleteCatalogButton() {
   return (
     <>
       {/* Contained: red text on the form toolbar's grey stays under 4.5:1 in both themes. */}
-      <LabeledButton label="partner.common.delete" color="error" variant="contained" onClick={() => setOpen(true)}>
+      <LabeledButton label="ra.action.delete" color="error" variant="contained" onClick={() => setOpen(true)}>
         <DeleteIcon />
       </LabeledButton>
       <Confirm
         isOpen={open}
         loading={deletion.isPending}
-        title={translate('partner.catalogs.delete_title', { name: catalog.name })}
+        title={translate('resources.partner-admin/catalogs.delete_title', { name: catalog.name })}
         content={
           <>
-            {translate('partner.catalogs.delete_content')}
+            {translate('resources.partner-admin/catalogs.delete_content')}
             {deletion.error && <ErrorAlert error={deletion.error} sx={{ mt: 2 }} />}
           </>
         }
         // Refused: the reason stays in view and the same delete is no longer offered.
-        confirm={deletion.isError ? 'ra.action.close' : 'partner.common.delete'}
+        confirm={deletion.isError ? 'ra.action.close' : 'ra.action.delete'}
         confirmColor={deletion.isError ? 'primary' : 'warning'}
         ConfirmIcon={deletion.isError ? CloseIcon : DeleteIcon}
         onConfirm={() => (deletion.isError ? close() : deletion.mutate(catalog.id))}

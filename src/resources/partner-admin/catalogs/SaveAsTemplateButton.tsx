@@ -28,7 +28,7 @@ export function SaveAsTemplateButton() {
         ...(description.trim() ? { description: description.trim() } : {}),
       }),
     onSuccess: async (template) => {
-      notify('partner.templates.created', { type: 'success', messageArgs: { name: template.name } });
+      notify('resources.partner-admin/templates.created', { type: 'success', messageArgs: { name: template.name } });
       await queryClient.invalidateQueries({ queryKey: ['partner-admin/templates'] });
       setOpen(false);
     },
@@ -38,7 +38,7 @@ export function SaveAsTemplateButton() {
     <>
       {/* Contained: green text on the form toolbar's grey stays under 4.5:1 in the dark theme (axe). */}
       <LabeledButton
-        label="partner.templates.save_as"
+        label="resources.partner-admin/templates.save_as"
         variant="contained"
         color="inherit"
         onClick={() => {
@@ -51,18 +51,20 @@ export function SaveAsTemplateButton() {
         <ViewQuiltIcon />
       </LabeledButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" fullScreen={isPhone}>
-        <DialogTitle>{translate('partner.templates.save_as_title', { name: catalog.name })}</DialogTitle>
+        <DialogTitle>
+          {translate('resources.partner-admin/templates.save_as_title', { name: catalog.name })}
+        </DialogTitle>
         <DialogContent>
-          <Typography variant="body2">{translate('partner.templates.save_as_content')}</Typography>
+          <Typography variant="body2">{translate('resources.partner-admin/templates.save_as_content')}</Typography>
           <Stack spacing={2} sx={{ mt: 2 }}>
             <TextField
-              label={translate('partner.templates.fields.name')}
+              label={translate('resources.partner-admin/templates.fields.name')}
               value={name}
               onChange={(event) => setName(event.target.value)}
               required
             />
             <TextField
-              label={translate('partner.templates.fields.description')}
+              label={translate('resources.partner-admin/templates.fields.description')}
               value={description}
               onChange={(event) => setDescription(event.target.value)}
               multiline
@@ -71,9 +73,9 @@ export function SaveAsTemplateButton() {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('partner.common.cancel')}</Button>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" disabled={!name.trim() || create.isPending} onClick={() => create.mutate()}>
-            {translate('partner.common.save')}
+            {translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Dialog>

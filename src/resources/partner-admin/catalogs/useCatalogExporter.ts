@@ -4,18 +4,24 @@ import type { PartnerCatalog } from '../../../../common/api';
 import { csvYesNo, formatCsvDate, useCsvExporter } from '../../../components/csv';
 
 export const useCatalogExporter = () =>
-  useCsvExporter<PartnerCatalog>('partner.exports.catalogs', [
-    { header: 'partner.catalogs.fields.name', value: (catalog) => catalog.name },
-    { header: 'partner.catalogs.fields.description', value: (catalog) => catalog.description },
-    { header: 'partner.catalogs.fields.defaultMarkupPercent', value: (catalog) => catalog.defaultMarkupPercent },
+  useCsvExporter<PartnerCatalog>('resources.partner-admin/catalogs.export.file', [
+    { header: 'resources.partner-admin/catalogs.fields.name', value: (catalog) => catalog.name },
+    { header: 'resources.partner-admin/catalogs.fields.description', value: (catalog) => catalog.description },
     {
-      header: 'partner.catalogs.fields.isActive',
+      header: 'resources.partner-admin/catalogs.fields.defaultMarkupPercent',
+      value: (catalog) => catalog.defaultMarkupPercent,
+    },
+    {
+      header: 'resources.partner-admin/catalogs.fields.isActive',
       value: (catalog, { translate }) => csvYesNo(catalog.isActive, translate),
     },
-    { header: 'partner.catalogs.fields.itemCount', value: (catalog) => catalog.itemCount },
-    { header: 'partner.catalogs.fields.assignedCompanyCount', value: (catalog) => catalog.assignedCompanyCount },
+    { header: 'resources.partner-admin/catalogs.fields.itemCount', value: (catalog) => catalog.itemCount },
     {
-      header: 'partner.catalogs.fields.updatedAt',
+      header: 'resources.partner-admin/catalogs.fields.assignedCompanyCount',
+      value: (catalog) => catalog.assignedCompanyCount,
+    },
+    {
+      header: 'resources.partner-admin/catalogs.fields.updatedAt',
       value: (catalog, { locale }) => formatCsvDate(catalog.updatedAt, locale),
     },
   ]);

@@ -85,7 +85,7 @@ export function CompanyShow() {
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button component={Link} to={partnerPaths.companyEdit(companyId)} startIcon={<EditIcon />}>
-                {translate('partner.customers.edit')}
+                {translate('resources.partner-admin/companies.edit')}
               </Button>
               <ActiveToggle company={company.data} />
               <Button
@@ -94,7 +94,7 @@ export function CompanyShow() {
                 disabled={enter.isPending || !company.data.isActive}
                 onClick={() => enter.mutate(companyId)}
               >
-                {translate('partner.companies.act_inside')}
+                {translate('resources.partner-admin/companies.act_inside')}
               </Button>
             </Stack>
           </Box>
@@ -104,20 +104,20 @@ export function CompanyShow() {
           </Typography>
           {!company.data.isActive && (
             <Alert severity="warning" sx={{ mt: 1 }}>
-              {translate('partner.customers.inactive_notice')}
+              {translate('resources.partner-admin/companies.inactive_notice')}
             </Alert>
           )}
           {/* The list's row stands in for the company until its page's answer (with these two) arrives. */}
           <Section
-            title={translate('partner.customers.fields.billingProfiles')}
+            title={translate('resources.partner-admin/companies.fields.billingProfiles')}
             loading={!company.data.billingProfiles}
             error={null}
           >
             <SimpleTable
               headers={[
-                translate('partner.customers.fields.profileName'),
-                translate('partner.customers.fields.currency'),
-                translate('partner.customers.fields.poNumber'),
+                translate('resources.partner-admin/companies.fields.profileName'),
+                translate('resources.partner-admin/companies.fields.currency'),
+                translate('resources.partner-admin/companies.fields.poNumber'),
               ]}
               rows={(company.data.billingProfiles ?? []).map((profile) => [
                 profile.name,
@@ -126,12 +126,16 @@ export function CompanyShow() {
               ])}
             />
           </Section>
-          <Section title={translate('partner.customers.fields.contacts')} loading={!company.data.contacts} error={null}>
+          <Section
+            title={translate('resources.partner-admin/companies.fields.contacts')}
+            loading={!company.data.contacts}
+            error={null}
+          >
             <SimpleTable
               headers={[
-                translate('partner.customers.fields.contactName'),
-                translate('partner.customers.fields.email'),
-                translate('partner.customers.fields.phone'),
+                translate('resources.partner-admin/companies.fields.contactName'),
+                translate('resources.partner-admin/companies.fields.email'),
+                translate('resources.partner-admin/companies.fields.phone'),
               ]}
               rows={(company.data.contacts ?? []).map((contact) => [
                 contact.name,
@@ -143,15 +147,15 @@ export function CompanyShow() {
             />
           </Section>
           <Section
-            title={translate('partner.companies.assignments')}
+            title={translate('resources.partner-admin/companies.assignments')}
             loading={assignments.isPending}
             error={assignments.error}
           >
             <SimpleTable
               headers={[
-                translate('partner.assignments.fields.catalogId'),
-                translate('partner.assignments.fields.validFrom'),
-                translate('partner.assignments.fields.validTo'),
+                translate('resources.partner-admin/catalog-assignments.fields.catalogId'),
+                translate('resources.partner-admin/catalog-assignments.fields.validFrom'),
+                translate('resources.partner-admin/catalog-assignments.fields.validTo'),
               ]}
               rows={(assignments.data ?? []).map((assignment) => [
                 <Link key="catalog" to={partnerPaths.catalog(assignment.catalogId)}>
@@ -162,37 +166,41 @@ export function CompanyShow() {
                   key="to"
                   record={assignment}
                   source="validTo"
-                  emptyText={translate('partner.assignments.no_end')}
+                  emptyText={translate('resources.partner-admin/catalog-assignments.no_end')}
                 />,
               ])}
             />
           </Section>
           <Section
-            title={translate('partner.companies.subscriptions')}
+            title={translate('resources.partner-admin/companies.subscriptions')}
             loading={companySubscriptions.isPending}
             error={companySubscriptions.error}
           >
             <SimpleTable
               headers={[
-                translate('partner.companies.subscription_fields.product'),
-                translate('partner.companies.subscription_fields.quantity'),
-                translate('partner.companies.subscription_fields.status'),
-                translate('partner.companies.subscription_fields.termEnd'),
+                translate('resources.partner-admin/companies.subscription_fields.product'),
+                translate('resources.partner-admin/companies.subscription_fields.quantity'),
+                translate('resources.partner-admin/companies.subscription_fields.status'),
+                translate('resources.partner-admin/companies.subscription_fields.termEnd'),
               ]}
               rows={(companySubscriptions.data ?? []).map((subscription) => [
                 subscription.productName,
-                translate('partner.companies.seats', { smart_count: subscription.quantity }),
+                translate('resources.partner-admin/companies.seats', { smart_count: subscription.quantity }),
                 translate(`resources.subscriptions.status.${subscription.status}`, { _: subscription.status }),
                 <DateField key="termEnd" record={subscription} source="termEnd" />,
               ])}
             />
           </Section>
-          <Section title={translate('partner.companies.orders')} loading={orders.isPending} error={orders.error}>
+          <Section
+            title={translate('resources.partner-admin/companies.orders')}
+            loading={orders.isPending}
+            error={orders.error}
+          >
             <SimpleTable
               headers={[
-                translate('partner.orders.fields.number'),
-                translate('partner.orders.fields.status'),
-                translate('partner.orders.fields.total'),
+                translate('resources.partner-admin/orders.fields.number'),
+                translate('resources.partner-admin/orders.fields.status'),
+                translate('resources.partner-admin/orders.fields.total'),
               ]}
               rows={(orders.data ?? []).map((order) => [
                 <Link key="number" to={partnerPaths.order(order.id)}>
@@ -227,10 +235,15 @@ function ActiveToggle({ company }: { company: CompanyDetail }) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setAsking(false);
-          notify(isActive ? 'partner.customers.reactivated' : 'partner.customers.deactivated', {
-            type: 'success',
-            messageArgs: { name: company.name },
-          });
+          notify(
+            isActive
+              ? 'resources.partner-admin/companies.reactivated'
+              : 'resources.partner-admin/companies.deactivated',
+            {
+              type: 'success',
+              messageArgs: { name: company.name },
+            },
+          );
         },
         onError: (error) => {
           setAsking(false);
@@ -241,20 +254,20 @@ function ActiveToggle({ company }: { company: CompanyDetail }) {
   if (!company.isActive)
     return (
       <Button startIcon={<RestartAltIcon />} disabled={isPending} onClick={() => setActive(true)}>
-        {translate('partner.customers.reactivate')}
+        {translate('resources.partner-admin/companies.reactivate')}
       </Button>
     );
   return (
     <>
       <Button color="error" startIcon={<BlockIcon />} disabled={isPending} onClick={() => setAsking(true)}>
-        {translate('partner.customers.deactivate')}
+        {translate('resources.partner-admin/companies.deactivate')}
       </Button>
       <Confirm
         isOpen={asking}
         loading={isPending}
-        title={translate('partner.customers.deactivate_title', { name: company.name })}
-        content={translate('partner.customers.deactivate_content', { smart_count: company.userCount })}
-        confirm="partner.customers.deactivate"
+        title={translate('resources.partner-admin/companies.deactivate_title', { name: company.name })}
+        content={translate('resources.partner-admin/companies.deactivate_content', { smart_count: company.userCount })}
+        confirm="resources.partner-admin/companies.deactivate"
         confirmColor="warning"
         ConfirmIcon={BlockIcon}
         onConfirm={() => setActive(false)}

@@ -13,12 +13,12 @@ export function CustomerCreate() {
   return (
     <Create
       resource="partner-admin/companies"
-      title={translate('partner.customers.create_title')}
+      title={translate('resources.partner-admin/companies.create_title')}
       transform={toCustomerInput}
       mutationOptions={{
         onError: notifyFailure,
         onSuccess: (company: CompanyDetail) => {
-          notify('partner.customers.created', { type: 'success', messageArgs: { name: company.name } });
+          notify('resources.partner-admin/companies.created', { type: 'success', messageArgs: { name: company.name } });
           redirect(partnerPaths.company(company.id));
         },
       }}

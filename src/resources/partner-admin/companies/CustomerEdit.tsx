@@ -22,7 +22,7 @@ export function CustomerEdit() {
       mutationOptions={{
         onError: notifyFailure,
         onSuccess: (company: CompanyDetail) => {
-          notify('partner.customers.saved', { type: 'success', messageArgs: { name: company.name } });
+          notify('resources.partner-admin/companies.saved', { type: 'success', messageArgs: { name: company.name } });
           redirect(partnerPaths.company(company.id));
         },
       }}
@@ -42,5 +42,5 @@ function CompleteCustomerForm() {
 function CustomerTitle() {
   const translate = useTranslate();
   const company = useRecordContext<CompanyDetail>();
-  return <>{translate('partner.customers.edit_title', { name: company?.name ?? '' })}</>;
+  return <>{translate('resources.partner-admin/companies.edit_title', { name: company?.name ?? '' })}</>;
 }

@@ -15,7 +15,9 @@ import { LabeledButton } from '../../../components/LabeledButton';
 import type { CompanyDetail, CustomerInput } from '../../../../common/api';
 import { domainNamePattern } from '../../../../common/domain';
 
-const field = (name: string) => `partner.customers.fields.${name}`;
+// A billing profile's and a contact's inputs are named by their list (`billingProfiles.0.name`): their labels are
+// given, as react-admin would look for `fields.billingProfiles.name`.
+const field = (name: string) => `resources.partner-admin/companies.fields.${name}`;
 const tenantPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -25,48 +27,42 @@ const tenantPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export function CustomerForm({ creating, ...rest }: Omit<SimpleFormProps, 'children'> & { creating?: boolean }) {
   return (
     <SimpleForm {...rest}>
-      <TextInput source="name" label={field('name')} validate={[required(), maxLength(200)]} />
+      <TextInput source="name" validate={[required(), maxLength(200)]} />
       {creating && (
         <TextInput
           source="tenantId"
-          label={field('tenantId')}
-          helperText="partner.customers.tenant_help"
-          validate={[required(), regex(tenantPattern, 'partner.customers.invalid.tenant')]}
+          helperText="resources.partner-admin/companies.tenant_help"
+          validate={[required(), regex(tenantPattern, 'resources.partner-admin/companies.invalid.tenant')]}
         />
       )}
       <TextInput
         source="domain"
-        label={field('domain')}
-        validate={regex(domainNamePattern, 'partner.customers.invalid.domain')}
+        validate={regex(domainNamePattern, 'resources.partner-admin/companies.invalid.domain')}
       />
-      <ArrayInput
-        source="billingProfiles"
-        label={field('billingProfiles')}
-        validate={required('partner.customers.invalid.no_profile')}
-      >
+      <ArrayInput source="billingProfiles" validate={required('resources.partner-admin/companies.invalid.no_profile')}>
         <SimpleFormIterator
           inline
           disableReordering
           disableClear
-          addButton={<AddRowButton label="partner.customers.add_profile" />}
+          addButton={<AddRowButton label="resources.partner-admin/companies.add_profile" />}
         >
           <TextInput source="name" label={field('profileName')} validate={required()} helperText={false} />
           <TextInput
             source="currency"
             label={field('currency')}
-            validate={[required(), regex(/^[A-Za-z]{3}$/, 'partner.customers.invalid.currency')]}
+            validate={[required(), regex(/^[A-Za-z]{3}$/, 'resources.partner-admin/companies.invalid.currency')]}
             helperText={false}
             sx={{ maxWidth: 120 }}
           />
           <TextInput source="poNumber" label={field('poNumber')} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
-      <ArrayInput source="contacts" label={field('contacts')}>
+      <ArrayInput source="contacts">
         <SimpleFormIterator
           inline
           disableReordering
           disableClear
-          addButton={<AddRowButton label="partner.customers.add_contact" />}
+          addButton={<AddRowButton label="resources.partner-admin/companies.add_contact" />}
         >
           <TextInput source="name" label={field('contactName')} validate={required()} helperText={false} />
           <TextInput source="email" label={field('email')} validate={[required(), email()]} helperText={false} />

@@ -17,12 +17,7 @@ const CustomerEdit = lazy(() => import('./CustomerEdit').then((module) => ({ def
 export const customers = {
   list: (
     <RequireAccess>
-      <CompanyList
-        resource="partner-admin/companies"
-        title="partner.companies.title"
-        to={partnerPaths.company}
-        createTo={partnerPaths.companyCreate}
-      />
+      <CompanyList resource="partner-admin/companies" to={partnerPaths.company} createTo={partnerPaths.companyCreate} />
     </RequireAccess>
   ),
   create: (

@@ -32,12 +32,14 @@ export function MessageList() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.messages.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.partner-admin/messages.search')} />,
     <SelectInput
       key="status"
       source="status"
-      label="partner.messages.fields.status"
-      choices={outboxStatuses.map((status) => ({ id: status, name: `partner.messages.statuses.${status}` }))}
+      choices={outboxStatuses.map((status) => ({
+        id: status,
+        name: `resources.partner-admin/messages.statuses.${status}`,
+      }))}
       alwaysOn
     />,
   ];
@@ -47,7 +49,7 @@ export function MessageList() {
       <DeliveryNote />
       <List
         resource="partner-admin/messages"
-        title={translate('partner.messages.title')}
+        title={translate('resources.partner-admin/messages.title')}
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
@@ -65,18 +67,18 @@ export function MessageList() {
           />
         ) : (
           <DataTable<SentMessage> bulkActionButtons={false} rowClick={false} empty={<NoMessage />}>
-            <DataTable.Col source="createdAt" label="partner.messages.fields.createdAt">
+            <DataTable.Col source="createdAt">
               <DateField source="createdAt" showTime />
             </DataTable.Col>
-            <DataTable.Col source="toAddress" label="partner.messages.fields.toAddress" />
-            <DataTable.Col source="companyName" label="partner.messages.fields.companyName" disableSort>
+            <DataTable.Col source="toAddress" />
+            <DataTable.Col source="companyName" disableSort>
               <TextField source="companyName" emptyText="—" />
             </DataTable.Col>
-            <DataTable.Col source="subject" label="partner.messages.fields.subject" disableSort />
-            <DataTable.Col source="status" label="partner.messages.fields.status">
+            <DataTable.Col source="subject" disableSort />
+            <DataTable.Col source="status">
               <StatusChip />
             </DataTable.Col>
-            <DataTable.Col source="lastError" label="partner.messages.fields.lastError" disableSort>
+            <DataTable.Col source="lastError" disableSort>
               <TextField source="lastError" emptyText="" />
             </DataTable.Col>
             <DataTable.Col label="" disableSort>
@@ -96,7 +98,7 @@ function NoMessage() {
   const isFiltered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
   return (
     <Typography sx={{ p: 2 }}>
-      {translate(isFiltered ? 'partner.messages.none_match' : 'partner.messages.empty')}
+      {translate(isFiltered ? 'resources.partner-admin/messages.none_match' : 'resources.partner-admin/messages.empty')}
     </Typography>
   );
 }
@@ -112,7 +114,7 @@ function DeliveryNote() {
   if (delivery.data?.isSending !== false) return null;
   return (
     <Alert severity="info" sx={{ mt: 2 }}>
-      {translate('partner.messages.not_sending')}
+      {translate('resources.partner-admin/messages.not_sending')}
     </Alert>
   );
 }
@@ -124,8 +126,8 @@ function StatusChip() {
   if (!message) return null;
   const isRetrying = message.status === 'queued' && message.attempts > 0;
   const label = isRetrying
-    ? translate('partner.messages.retrying', { attempts: message.attempts })
-    : translate(`partner.messages.statuses.${message.status}`);
+    ? translate('resources.partner-admin/messages.retrying', { attempts: message.attempts })
+    : translate(`resources.partner-admin/messages.statuses.${message.status}`);
   const color = message.status === 'sent' ? 'success' : message.status === 'failed' ? 'error' : 'default';
   return <Chip size="small" label={label} color={isRetrying ? 'warning' : color} variant="outlined" />;
 }
@@ -139,14 +141,18 @@ function RetryButton() {
   const retry = useMutation({
     mutationFn: () => dataProvider.retryMessage(message!.id),
     onSuccess: () => {
-      notify('partner.messages.retried', { type: 'success' });
+      notify('resources.partner-admin/messages.retried', { type: 'success' });
       refresh();
     },
     onError: (error) => notify(describeError(error), { type: 'error' }),
   });
   if (message?.status !== 'failed') return null;
   return (
-    <LabeledButton label="partner.messages.retry" onClick={() => retry.mutate()} disabled={retry.isPending}>
+    <LabeledButton
+      label="resources.partner-admin/messages.retry"
+      onClick={() => retry.mutate()}
+      disabled={retry.isPending}
+    >
       <ReplayIcon />
     </LabeledButton>
   );
@@ -163,10 +169,12 @@ function JobFailures() {
   if (!failures.data || failures.data.length === 0) return null;
   return (
     <Alert severity="error" sx={{ mt: 2 }}>
-      <AlertTitle>{translate('partner.messages.job_failures', { smart_count: failures.data.length })}</AlertTitle>
+      <AlertTitle>
+        {translate('resources.partner-admin/messages.job_failures', { smart_count: failures.data.length })}
+      </AlertTitle>
       {failures.data.slice(0, 5).map((failure) => (
         <Typography key={failure.id} variant="body2">
-          {translate(`partner.messages.jobs.${failure.name}`, { _: failure.name })} ·{' '}
+          {translate(`resources.partner-admin/messages.jobs.${failure.name}`, { _: failure.name })} ·{' '}
           {new Date(failure.failedAt).toLocaleString()} · {failure.error}
         </Typography>
       ))}

@@ -78,7 +78,7 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
       });
     },
     onSuccess: () => {
-      notify('partner.notifications.saved', { type: 'success' });
+      notify('resources.partner-admin/notifications.saved', { type: 'success' });
       refresh();
       onClose();
     },
@@ -99,28 +99,36 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone}>
       <DialogTitle>
-        {translate(notification ? 'partner.notifications.edit_title' : 'partner.notifications.create')}
+        {translate(
+          notification
+            ? 'resources.partner-admin/notifications.edit_title'
+            : 'resources.partner-admin/notifications.create',
+        )}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
             select
-            label={translate('partner.notifications.fields.kind')}
+            label={translate('resources.partner-admin/notifications.fields.kind')}
             value={form.kind}
             disabled={!!notification}
             onChange={(event) => setForm({ ...form, kind: event.target.value as Kind })}
           >
-            <MenuItem value="announcement">{translate('partner.notifications.kinds.announcement')}</MenuItem>
-            <MenuItem value="renewal_reminder">{translate('partner.notifications.kinds.renewal_reminder')}</MenuItem>
+            <MenuItem value="announcement">
+              {translate('resources.partner-admin/notifications.kinds.announcement')}
+            </MenuItem>
+            <MenuItem value="renewal_reminder">
+              {translate('resources.partner-admin/notifications.kinds.renewal_reminder')}
+            </MenuItem>
           </TextField>
           <TextField
-            label={translate('partner.notifications.fields.title')}
+            label={translate('resources.partner-admin/notifications.fields.title')}
             value={form.title}
             required
             onChange={(event) => setForm({ ...form, title: event.target.value })}
           />
           <TextField
-            label={translate('partner.notifications.fields.body')}
+            label={translate('resources.partner-admin/notifications.fields.body')}
             value={form.body}
             multiline
             minRows={3}
@@ -129,10 +137,12 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
           {isReminder && (
             <>
               <TextField
-                label={translate('partner.notifications.fields.leadTimesDays')}
+                label={translate('resources.partner-admin/notifications.fields.leadTimesDays')}
                 value={form.leadTimesDays}
                 error={!leadTimesAreValid}
-                helperText={leadTimesAreValid ? undefined : translate('partner.notifications.invalid_days')}
+                helperText={
+                  leadTimesAreValid ? undefined : translate('resources.partner-admin/notifications.invalid_days')
+                }
                 onChange={(event) => setForm({ ...form, leadTimesDays: event.target.value })}
               />
               <FormControlLabel
@@ -142,15 +152,17 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
                     onChange={(event) => setForm({ ...form, includeAutoRenewOff: event.target.checked })}
                   />
                 }
-                label={translate('partner.notifications.fields.includeAutoRenewOff')}
+                label={translate('resources.partner-admin/notifications.fields.includeAutoRenewOff')}
               />
               <TextField
-                label={translate('partner.notifications.fields.recipients')}
+                label={translate('resources.partner-admin/notifications.fields.recipients')}
                 value={form.recipients}
                 error={badRecipients.length > 0}
                 helperText={
                   badRecipients.length > 0
-                    ? translate('partner.notifications.invalid_recipients', { emails: badRecipients.join(', ') })
+                    ? translate('resources.partner-admin/notifications.invalid_recipients', {
+                        emails: badRecipients.join(', '),
+                      })
                     : undefined
                 }
                 onChange={(event) => setForm({ ...form, recipients: event.target.value })}
@@ -160,10 +172,10 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
           <SearchPicker
             resource="partner-admin/companies"
             multiple
-            label={translate('partner.notifications.fields.companyIds')}
+            label={translate('resources.partner-admin/notifications.fields.companyIds')}
             value={form.companyIds}
             onChange={(companyIds) => setForm({ ...form, companyIds })}
-            helperText={needsCompany ? translate('partner.notifications.needs_company') : undefined}
+            helperText={needsCompany ? translate('resources.partner-admin/notifications.needs_company') : undefined}
           />
           <FormControlLabel
             control={
@@ -172,15 +184,15 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
                 onChange={(event) => setForm({ ...form, isActive: event.target.checked })}
               />
             }
-            label={translate('partner.notifications.fields.isActive')}
+            label={translate('resources.partner-admin/notifications.fields.isActive')}
           />
           {save.error && <ErrorAlert error={save.error} />}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" disabled={!canSave} onClick={() => save.mutate()}>
-          {translate('partner.common.save')}
+          {translate('ra.action.save')}
         </Button>
       </DialogActions>
     </Dialog>

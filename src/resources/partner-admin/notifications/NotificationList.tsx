@@ -36,8 +36,7 @@ export function NotificationList() {
     <SelectInput
       key="kind"
       source="kind"
-      label="partner.notifications.fields.kind"
-      choices={kinds.map((kind) => ({ id: kind, name: `partner.notifications.kinds.${kind}` }))}
+      choices={kinds.map((kind) => ({ id: kind, name: `resources.partner-admin/notifications.kinds.${kind}` }))}
       alwaysOn
     />,
   ];
@@ -45,11 +44,11 @@ export function NotificationList() {
   return (
     <List
       resource="partner-admin/notifications"
-      title={translate('partner.notifications.title')}
+      title={translate('resources.partner-admin/notifications.title')}
       filters={filters}
       actions={
         <TopToolbar>
-          <LabeledButton label="partner.notifications.create" onClick={() => setCreating(true)}>
+          <LabeledButton label="resources.partner-admin/notifications.create" onClick={() => setCreating(true)}>
             <AddIcon />
           </LabeledButton>
           <ExportCsvButton exporter={exporter} />
@@ -65,8 +64,8 @@ export function NotificationList() {
           primaryText={(notification) => notification.title}
           secondaryText={(notification) =>
             [
-              translate(`partner.notifications.kinds.${notification.kind}`),
-              notification.isActive ? null : translate('partner.notifications.inactive'),
+              translate(`resources.partner-admin/notifications.kinds.${notification.kind}`),
+              notification.isActive ? null : translate('resources.partner-admin/notifications.inactive'),
             ]
               .filter(Boolean)
               .join(' · ')
@@ -74,25 +73,29 @@ export function NotificationList() {
           tertiaryText={() => <DateField source="createdAt" />}
           rightIcon={() => <NotificationRowActions />}
           rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{translate('partner.notifications.empty')}</Typography>}
+          empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/notifications.empty')}</Typography>}
         />
       ) : (
         <DataTable<Notification>
           bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>{translate('partner.notifications.empty')}</Typography>}
+          empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/notifications.empty')}</Typography>}
         >
-          <DataTable.Col source="title" label="partner.notifications.fields.title" />
-          <DataTable.Col source="kind" label="partner.notifications.fields.kind" disableSort>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="kind" disableSort>
             <KindField />
           </DataTable.Col>
-          <DataTable.Col source="leadTimesDays" label="partner.notifications.fields.leadTimesDays" disableSort>
+          <DataTable.Col source="leadTimesDays" disableSort>
             <ListField source="leadTimesDays" />
           </DataTable.Col>
-          <DataTable.NumberCol source="companyIds.length" label="partner.notifications.fields.companyIds" disableSort />
-          <DataTable.Col source="isActive" label="partner.notifications.fields.isActive" disableSort>
+          <DataTable.NumberCol
+            source="companyIds.length"
+            label="resources.partner-admin/notifications.fields.companyIds"
+            disableSort
+          />
+          <DataTable.Col source="isActive" disableSort>
             <BooleanField source="isActive" />
           </DataTable.Col>
-          <DataTable.Col source="createdAt" label="partner.notifications.fields.createdAt">
+          <DataTable.Col source="createdAt">
             <DateField source="createdAt" />
           </DataTable.Col>
           <DataTable.Col label="" disableSort>
@@ -108,7 +111,7 @@ export function NotificationList() {
 function KindField() {
   const translate = useTranslate();
   const notification = useRecordContext<Notification>();
-  return notification ? <>{translate(`partner.notifications.kinds.${notification.kind}`)}</> : null;
+  return notification ? <>{translate(`resources.partner-admin/notifications.kinds.${notification.kind}`)}</> : null;
 }
 
 function ListField({ source }: { source: 'leadTimesDays' }) {
@@ -127,9 +130,9 @@ function NotificationRowActions() {
       remove={() =>
         dataProvider.delete('partner-admin/notifications', { id: notification.id, previousData: notification })
       }
-      confirmTitle={translate('partner.notifications.delete_title', { title: notification.title })}
-      confirmContent="partner.notifications.delete_content"
-      deletedMessage="partner.notifications.deleted"
+      confirmTitle={translate('resources.partner-admin/notifications.delete_title', { title: notification.title })}
+      confirmContent="resources.partner-admin/notifications.delete_content"
+      deletedMessage="resources.partner-admin/notifications.deleted"
     />
   );
 }

@@ -4,21 +4,31 @@ import type { Notification } from '../../../../common/api';
 import { csvYesNo, formatCsvDate, useCsvExporter } from '../../../components/csv';
 
 export const useNotificationExporter = () =>
-  useCsvExporter<Notification>('partner.exports.notifications', [
-    { header: 'partner.notifications.fields.title', value: (notification) => notification.title },
+  useCsvExporter<Notification>('resources.partner-admin/notifications.export.file', [
+    { header: 'resources.partner-admin/notifications.fields.title', value: (notification) => notification.title },
     {
-      header: 'partner.notifications.fields.kind',
-      value: (notification, { translate }) => translate(`partner.notifications.kinds.${notification.kind}`),
+      header: 'resources.partner-admin/notifications.fields.kind',
+      value: (notification, { translate }) =>
+        translate(`resources.partner-admin/notifications.kinds.${notification.kind}`),
     },
-    { header: 'partner.exports.lead_times', value: (notification) => notification.leadTimesDays.join(' ') },
-    { header: 'partner.exports.recipients', value: (notification) => notification.recipients.join(' ') },
-    { header: 'partner.notifications.fields.companyIds', value: (notification) => notification.companyIds.length },
     {
-      header: 'partner.notifications.fields.isActive',
+      header: 'resources.partner-admin/notifications.export.lead_times',
+      value: (notification) => notification.leadTimesDays.join(' '),
+    },
+    {
+      header: 'resources.partner-admin/notifications.export.recipients',
+      value: (notification) => notification.recipients.join(' '),
+    },
+    {
+      header: 'resources.partner-admin/notifications.fields.companyIds',
+      value: (notification) => notification.companyIds.length,
+    },
+    {
+      header: 'resources.partner-admin/notifications.fields.isActive',
       value: (notification, { translate }) => csvYesNo(notification.isActive, translate),
     },
     {
-      header: 'partner.notifications.fields.createdAt',
+      header: 'resources.partner-admin/notifications.fields.createdAt',
       value: (notification, { locale }) => formatCsvDate(notification.createdAt, locale),
     },
   ]);

@@ -36,7 +36,7 @@ export function ApprovalPolicyDialog({ onClose }: { onClose: () => void }) {
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={useIsPhone()}>
-      <DialogTitle>{translate('partner.approval.title')}</DialogTitle>
+      <DialogTitle>{translate('resources.partner-admin/orders.approval.title')}</DialogTitle>
       {policy.error ? (
         <DialogContent>
           <ErrorAlert error={policy.error} />
@@ -45,7 +45,7 @@ export function ApprovalPolicyDialog({ onClose }: { onClose: () => void }) {
         <PolicyForm policy={policy.data} onClose={onClose} />
       ) : (
         <DialogContent>
-          <LinearProgress aria-label={translate('partner.approval.title')} />
+          <LinearProgress aria-label={translate('resources.partner-admin/orders.approval.title')} />
         </DialogContent>
       )}
     </Dialog>
@@ -75,7 +75,7 @@ function PolicyForm({ policy, onClose }: { policy: ApprovalPolicy; onClose: () =
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(approvalPolicyKey, saved);
-      notify('partner.approval.saved', { type: 'success' });
+      notify('resources.partner-admin/orders.approval.saved', { type: 'success' });
       onClose();
     },
   });
@@ -83,36 +83,40 @@ function PolicyForm({ policy, onClose }: { policy: ApprovalPolicy; onClose: () =
     <>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography color="text.secondary">{translate('partner.approval.intro')}</Typography>
+          <Typography color="text.secondary">{translate('resources.partner-admin/orders.approval.intro')}</Typography>
           <RadioGroup
             value={mode}
             onChange={(event) => setMode(event.target.value as ApprovalPolicy['mode'])}
-            aria-label={translate('partner.approval.title')}
+            aria-label={translate('resources.partner-admin/orders.approval.title')}
           >
             {approvalModes.map((choice) => (
               <FormControlLabel
                 key={choice}
                 value={choice}
                 control={<Radio />}
-                label={translate(`partner.approval.modes.${choice}`)}
+                label={translate(`resources.partner-admin/orders.approval.modes.${choice}`)}
               />
             ))}
           </RadioGroup>
           {mode === 'above_amount' && (
             <TextField
-              label={translate('partner.approval.amount')}
+              label={translate('resources.partner-admin/orders.approval.amount')}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               inputMode="decimal"
               error={amount !== '' && !amountIsValid}
-              helperText={amount !== '' && !amountIsValid ? translate('partner.approval.amount_invalid') : undefined}
+              helperText={
+                amount !== '' && !amountIsValid
+                  ? translate('resources.partner-admin/orders.approval.amount_invalid')
+                  : undefined
+              }
               required
             />
           )}
           {mode === 'companies' && (
             <SearchPicker
               resource="partner-admin/companies"
-              label={translate('partner.approval.companies')}
+              label={translate('resources.partner-admin/orders.approval.companies')}
               multiple
               value={companyIds}
               onChange={setCompanyIds}
@@ -121,7 +125,7 @@ function PolicyForm({ policy, onClose }: { policy: ApprovalPolicy; onClose: () =
           {mode === 'products' && (
             <SearchPicker
               resource="partner-admin/products"
-              label={translate('partner.approval.products')}
+              label={translate('resources.partner-admin/orders.approval.products')}
               multiple
               value={productIds}
               onChange={setProductIds}
@@ -132,9 +136,9 @@ function PolicyForm({ policy, onClose }: { policy: ApprovalPolicy; onClose: () =
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap' }}>
-        <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => save.mutate()} disabled={!ready || save.isPending}>
-          {translate('partner.approval.save')}
+          {translate('resources.partner-admin/orders.approval.save')}
         </Button>
       </DialogActions>
     </>

@@ -35,7 +35,7 @@ export function OrderList() {
   const [isEditingPolicy, setEditingPolicy] = useState(false);
   const statusChoices = orderStatuses.map((status) => ({ id: status, name: `resources.orders.status.${status}` }));
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('partner.orders.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.partner-admin/orders.search')} />,
     <ReferenceInput
       key="companyId"
       source="companyId"
@@ -43,20 +43,20 @@ export function OrderList() {
       sort={{ field: 'name', order: 'ASC' }}
       alwaysOn
     >
-      <AutocompleteInput label="partner.orders.fields.companyId" optionText="name" sx={{ minWidth: 220 }} />
+      <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
     </ReferenceInput>,
-    <SelectInput key="status" source="status" label="partner.orders.fields.status" choices={statusChoices} alwaysOn />,
-    <DateInput key="from" source="from" label="partner.orders.fields.from" alwaysOn />,
-    <DateInput key="to" source="to" label="partner.orders.fields.to" alwaysOn />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+    <DateInput key="from" source="from" alwaysOn />,
+    <DateInput key="to" source="to" alwaysOn />,
   ];
   return (
     <List
       resource="partner-admin/orders"
-      title={translate('partner.orders.title')}
+      title={translate('resources.partner-admin/orders.title')}
       filters={filters}
       actions={
         <TopToolbar>
-          <LabeledButton label="partner.approval.open" onClick={() => setEditingPolicy(true)}>
+          <LabeledButton label="resources.partner-admin/orders.approval.open" onClick={() => setEditingPolicy(true)}>
             <RuleIcon />
           </LabeledButton>
           <ExportCsvButton exporter={exporter} />
@@ -75,27 +75,27 @@ export function OrderList() {
           rightIcon={() => <OrderStatusChip />}
           // A real link: `/partner-admin/orders/${id}`.
           linkType="edit"
-          empty={<Typography sx={{ p: 2 }}>{translate('partner.orders.empty')}</Typography>}
+          empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/orders.empty')}</Typography>}
         />
       ) : (
         <DataTable<PartnerOrder>
           bulkActionButtons={false}
           rowClick={(id) => partnerPaths.order(id)}
-          empty={<Typography sx={{ p: 2 }}>{translate('partner.orders.empty')}</Typography>}
+          empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/orders.empty')}</Typography>}
         >
-          <DataTable.Col source="number" label="partner.orders.fields.number">
+          <DataTable.Col source="number">
             <RowLink source="number" to={partnerPaths.order} />
           </DataTable.Col>
-          <DataTable.Col source="companyName" label="partner.orders.fields.companyName" disableSort />
-          <DataTable.Col source="status" label="partner.orders.fields.status">
+          <DataTable.Col source="companyName" disableSort />
+          <DataTable.Col source="status">
             <OrderStatusChip />
           </DataTable.Col>
-          <DataTable.Col source="total" label="partner.orders.fields.total" align="right">
+          <DataTable.Col source="total" align="right">
             <MoneyField source="total" />
           </DataTable.Col>
-          <DataTable.NumberCol source="lineCount" label="partner.orders.fields.lineCount" disableSort />
-          <DataTable.Col source="placedBy" label="partner.orders.fields.placedBy" disableSort />
-          <DataTable.Col source="createdAt" label="partner.orders.fields.createdAt">
+          <DataTable.NumberCol source="lineCount" disableSort />
+          <DataTable.Col source="placedBy" disableSort />
+          <DataTable.Col source="createdAt">
             <DateField source="createdAt" showTime />
           </DataTable.Col>
         </DataTable>

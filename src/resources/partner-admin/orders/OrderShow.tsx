@@ -37,7 +37,7 @@ export function OrderShow() {
   const lines = data.lines.map((line) => ({ ...line, currency: data.currency }));
   return (
     <RecordContextProvider value={data}>
-      <Title title={translate('partner.orders.title_one', { number: data.number })} />
+      <Title title={translate('resources.partner-admin/orders.title_one', { number: data.number })} />
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Stack spacing={2}>
@@ -46,16 +46,16 @@ export function OrderShow() {
             </Typography>
             <OrderFacts />
             <Typography variant="h6" component="h2">
-              {translate('partner.orders.lines')}
+              {translate('resources.partner-admin/orders.lines')}
             </Typography>
             <OrderLines lines={lines} productOf={(line) => line.productName} />
             {data.status === 'pending' && (
               <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button variant="contained" onClick={() => setDeciding('approve')}>
-                  {translate('partner.orders.approve')}
+                  {translate('resources.partner-admin/orders.approve')}
                 </Button>
                 <Button variant="outlined" color="error" onClick={() => setDeciding('reject')}>
-                  {translate('partner.orders.reject')}
+                  {translate('resources.partner-admin/orders.reject')}
                 </Button>
               </Stack>
             )}
@@ -85,7 +85,10 @@ function DecisionDialog({ order, decision, onClose, onDone }: DialogProps) {
   const decide = useMutation({
     mutationFn: () => dataProvider.decideOrder(order.id, decision, reason.trim()),
     onSuccess: () => {
-      notify(decision === 'approve' ? 'partner.orders.approved' : 'partner.orders.rejected', { type: 'success' });
+      notify(
+        decision === 'approve' ? 'resources.partner-admin/orders.approved' : 'resources.partner-admin/orders.rejected',
+        { type: 'success' },
+      );
       onDone();
       onClose();
     },
@@ -94,13 +97,18 @@ function DecisionDialog({ order, decision, onClose, onDone }: DialogProps) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>
-        {translate(decision === 'approve' ? 'partner.orders.approve_title' : 'partner.orders.reject_title', {
-          number: order.number,
-        })}
+        {translate(
+          decision === 'approve'
+            ? 'resources.partner-admin/orders.approve_title'
+            : 'resources.partner-admin/orders.reject_title',
+          {
+            number: order.number,
+          },
+        )}
       </DialogTitle>
       <DialogContent>
         <MuiTextField
-          label={translate('partner.orders.reason')}
+          label={translate('resources.partner-admin/orders.reason')}
           value={reason}
           required
           multiline
@@ -109,19 +117,21 @@ function DecisionDialog({ order, decision, onClose, onDone }: DialogProps) {
           onChange={(event) => setReason(event.target.value)}
           onBlur={() => setTouched(true)}
           error={touched && missing}
-          helperText={touched && missing ? translate('partner.orders.reason_required') : undefined}
+          helperText={touched && missing ? translate('resources.partner-admin/orders.reason_required') : undefined}
         />
         {decide.error && <ErrorAlert error={decide.error} sx={{ mt: 2 }} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
           color={decision === 'approve' ? 'primary' : 'error'}
           disabled={missing || decide.isPending}
           onClick={() => decide.mutate()}
         >
-          {translate(decision === 'approve' ? 'partner.orders.approve' : 'partner.orders.reject')}
+          {translate(
+            decision === 'approve' ? 'resources.partner-admin/orders.approve' : 'resources.partner-admin/orders.reject',
+          )}
         </Button>
       </DialogActions>
     </Dialog>

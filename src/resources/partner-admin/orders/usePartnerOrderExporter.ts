@@ -4,16 +4,19 @@ import type { PartnerOrder } from '../../../../common/api';
 import { csvAmount, formatCsvDate, useCsvExporter } from '../../../components/csv';
 
 export const usePartnerOrderExporter = () =>
-  useCsvExporter<PartnerOrder>('partner.exports.orders', [
-    { header: 'partner.orders.fields.number', value: (order) => order.number },
-    { header: 'partner.orders.fields.companyName', value: (order) => order.companyName },
+  useCsvExporter<PartnerOrder>('resources.partner-admin/orders.export.file', [
+    { header: 'resources.partner-admin/orders.fields.number', value: (order) => order.number },
+    { header: 'resources.partner-admin/orders.fields.companyName', value: (order) => order.companyName },
     {
-      header: 'partner.orders.fields.status',
+      header: 'resources.partner-admin/orders.fields.status',
       value: (order, { translate }) => translate(`resources.orders.status.${order.status}`, { _: order.status }),
     },
-    { header: 'partner.orders.fields.total', value: (order) => csvAmount(order.total) },
+    { header: 'resources.partner-admin/orders.fields.total', value: (order) => csvAmount(order.total) },
     { header: 'resources.orders.fields.currency', value: (order) => order.currency },
-    { header: 'partner.orders.fields.lineCount', value: (order) => order.lineCount },
-    { header: 'partner.orders.fields.placedBy', value: (order) => order.placedBy },
-    { header: 'partner.orders.fields.createdAt', value: (order, { locale }) => formatCsvDate(order.createdAt, locale) },
+    { header: 'resources.partner-admin/orders.fields.lineCount', value: (order) => order.lineCount },
+    { header: 'resources.partner-admin/orders.fields.placedBy', value: (order) => order.placedBy },
+    {
+      header: 'resources.partner-admin/orders.fields.createdAt',
+      value: (order, { locale }) => formatCsvDate(order.createdAt, locale),
+    },
   ]);

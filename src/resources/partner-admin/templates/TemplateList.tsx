@@ -35,13 +35,13 @@ export function TemplateList() {
   const templates = useQuery({ queryKey: templatesKey, queryFn: () => dataProvider.getTemplates() });
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={translate('partner.templates.title')} />
+      <Title title={translate('resources.partner-admin/templates.title')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {translate('partner.templates.title')}
+        {translate('resources.partner-admin/templates.title')}
       </Typography>
       {templates.error && <ErrorAlert error={templates.error} />}
       {templates.isPending && <LinearProgress />}
-      {templates.data?.length === 0 && <Typography>{translate('partner.templates.empty')}</Typography>}
+      {templates.data?.length === 0 && <Typography>{translate('resources.partner-admin/templates.empty')}</Typography>}
       <Stack spacing={2}>
         {(templates.data ?? []).map((template) => (
           <TemplateCard key={template.id} template={template} />
@@ -63,10 +63,15 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
     mutationFn: (isActive: boolean) => dataProvider.updateTemplate(template.id, { isActive }),
     onSuccess: (saved) => {
       setRetiring(false);
-      notify(saved.isActive ? 'partner.templates.restored_done' : 'partner.templates.retired_done', {
-        type: 'success',
-        messageArgs: { name: saved.name },
-      });
+      notify(
+        saved.isActive
+          ? 'resources.partner-admin/templates.restored_done'
+          : 'resources.partner-admin/templates.retired_done',
+        {
+          type: 'success',
+          messageArgs: { name: saved.name },
+        },
+      );
       return queryClient.invalidateQueries({ queryKey: templatesKey });
     },
     onError: (error) => notify(describeError(error), { type: 'error' }),
@@ -81,26 +86,34 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
           <Chip
             size="small"
             color={template.isActive ? 'success' : 'default'}
-            label={translate(template.isActive ? 'partner.templates.active' : 'partner.templates.retired')}
+            label={translate(
+              template.isActive
+                ? 'resources.partner-admin/templates.active'
+                : 'resources.partner-admin/templates.retired',
+            )}
           />
         </Stack>
         {template.description && <Typography color="text.secondary">{template.description}</Typography>}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('partner.templates.items', { smart_count: template.itemCount })} ·{' '}
-          {translate('partner.templates.markup', { markup: template.defaultMarkupPercent })}
+          {translate('resources.partner-admin/templates.items', { smart_count: template.itemCount })} ·{' '}
+          {translate('resources.partner-admin/templates.markup', { markup: template.defaultMarkupPercent })}
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>
-        <LabeledButton label="partner.templates.edit" onClick={() => setEditing(true)}>
+        <LabeledButton label="resources.partner-admin/templates.edit" onClick={() => setEditing(true)}>
           <EditIcon />
         </LabeledButton>
         {template.isActive ? (
-          <LabeledButton label="partner.templates.retire" color="error" onClick={() => setRetiring(true)}>
+          <LabeledButton
+            label="resources.partner-admin/templates.retire"
+            color="error"
+            onClick={() => setRetiring(true)}
+          >
             <BlockIcon />
           </LabeledButton>
         ) : (
           <LabeledButton
-            label="partner.templates.restore"
+            label="resources.partner-admin/templates.restore"
             disabled={setActive.isPending}
             onClick={() => setActive.mutate(true)}
           >
@@ -112,9 +125,9 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
       <Confirm
         isOpen={retiring}
         loading={setActive.isPending}
-        title={translate('partner.templates.retire_title', { name: template.name })}
-        content={translate('partner.templates.retire_content')}
-        confirm="partner.templates.retire"
+        title={translate('resources.partner-admin/templates.retire_title', { name: template.name })}
+        content={translate('resources.partner-admin/templates.retire_content')}
+        confirm="resources.partner-admin/templates.retire"
         confirmColor="warning"
         ConfirmIcon={BlockIcon}
         onConfirm={() => setActive.mutate(false)}
@@ -141,7 +154,7 @@ function TemplateDialog({ template, onClose }: { template: CatalogTemplate; onCl
         defaultMarkupPercent: readAmount(markup),
       }),
     onSuccess: async () => {
-      notify('partner.templates.saved', { type: 'success' });
+      notify('resources.partner-admin/templates.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: templatesKey });
       onClose();
     },
@@ -149,40 +162,40 @@ function TemplateDialog({ template, onClose }: { template: CatalogTemplate; onCl
   const markupValid = isMarkupPercent(readAmount(markup));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('partner.templates.edit_title', { name: template.name })}</DialogTitle>
+      <DialogTitle>{translate('resources.partner-admin/templates.edit_title', { name: template.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
-            label={translate('partner.templates.fields.name')}
+            label={translate('resources.partner-admin/templates.fields.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             required
           />
           <TextField
-            label={translate('partner.templates.fields.description')}
+            label={translate('resources.partner-admin/templates.fields.description')}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             multiline
           />
           <TextField
-            label={translate('partner.templates.fields.defaultMarkupPercent')}
+            label={translate('resources.partner-admin/templates.fields.defaultMarkupPercent')}
             type="number"
             value={markup}
             onChange={(event) => setMarkup(event.target.value)}
             error={!markupValid}
-            helperText={markupValid ? ' ' : translate('partner.add_items.invalid_markup')}
+            helperText={markupValid ? ' ' : translate('resources.partner-admin/catalogs.add_items.invalid_markup')}
           />
           {save.error && <ErrorAlert error={save.error} />}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('partner.common.cancel')}</Button>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!name.trim() || !markupValid || save.isPending}
           onClick={() => save.mutate()}
         >
-          {translate('partner.common.save')}
+          {translate('ra.action.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,24 @@
+// Support's companies screens' words: resources['admin/companies'].* (French: messages.fr.ts).
+export const en = {
+  'admin/companies': {
+    title: 'Companies',
+    search: 'Search companies',
+    people_count: '%{smart_count} person |||| %{smart_count} people',
+    inactive: 'Inactive',
+    fields: {
+      name: 'Name',
+      domain: 'Domain',
+      tenantId: 'Tenant',
+      isActive: 'Active',
+      userCount: 'People',
+      subscriptionCount: 'Subscriptions',
+      createdAt: 'Created',
+    },
+    empty: 'No company yet.',
+    people: 'People with access',
+    no_people: 'Nobody has access to this company yet.',
+    export: {
+      file: 'companies',
+    },
+  },
+};

@@ -1,0 +1,32 @@
+import type { en } from './messages.en';
+
+export const fr: typeof en = {
+  'admin/history': {
+    title: 'Historique des accès',
+    search: 'Rechercher',
+    fields: {
+      at: 'Quand',
+      action: 'Action',
+      actor: 'Par',
+      company: 'Société',
+      companyId: 'Société',
+      person: 'Personne',
+      role: 'Rôle',
+      expiresAt: 'Expire le',
+      reason: 'Motif',
+    },
+    actions: {
+      access: {
+        granted: 'Accès accordé',
+        updated: 'Accès modifié',
+        revoked: 'Accès retiré',
+      },
+      user: {
+        registered: 'Personne inscrite',
+        disabled: 'Personne désactivée',
+        enabled: 'Personne réactivée',
+      },
+    },
+    empty: "Aucun changement d'accès n'a encore été enregistré.",
+  },
+};

@@ -1,0 +1,38 @@
+// The people screen's words: resources['admin/people'].* (French: messages.fr.ts).
+export const en = {
+  'admin/people': {
+    title: 'People',
+    show_companies: 'Companies',
+    search: 'Find a person',
+    search_hint: 'Type at least 2 characters of a name or an email',
+    searching: 'Searching…',
+    no_match: 'Nobody matches “%{q}”.',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      globalRole: 'Global role',
+      isDisabled: 'Status',
+      lastSignInAt: 'Last sign-in',
+      createdAt: 'Registered',
+    },
+    global_roles: {
+      partner_admin: 'Partner administrator',
+      support: 'Support',
+      none: 'None',
+    },
+    active: 'Active',
+    disabled: 'Disabled',
+    register: 'Register a person',
+    registered: '%{name} is registered',
+    disable: 'Disable',
+    enable: 'Re-enable',
+    disable_title: 'Disable %{name}',
+    disable_content: '%{name} will be refused on their next call, in every company, until re-enabled.',
+    enable_title: 'Re-enable %{name}',
+    enable_content: '%{name} will be able to sign in and act for their companies again.',
+    disabled_done: '%{name} is disabled',
+    enabled_done: '%{name} is enabled again',
+    companies: 'Companies of %{name}',
+    no_companies: 'No access to a company.',
+  },
+};

@@ -1,0 +1,37 @@
+// The notifications screen's words: resources['partner-admin/notifications'].* (French: messages.fr.ts).
+export const en = {
+  'partner-admin/notifications': {
+    inactive: 'Inactive',
+    invalid_days: 'Whole numbers of days from 1 to 365, separated by commas',
+    invalid_recipients: 'Not an email: %{emails}',
+    needs_company: 'Choose the companies that see this announcement',
+    title: 'Notifications',
+    empty: 'No notification yet.',
+    create: 'New notification',
+    edit_title: 'Change the notification',
+    saved: 'The notification is saved',
+    deleted: 'The notification is deleted',
+    delete_title: 'Delete the notification %{title}?',
+    delete_content: 'It will no longer be sent or shown.',
+    kinds: {
+      announcement: 'Announcement',
+      renewal_reminder: 'Renewal reminder',
+    },
+    fields: {
+      kind: 'Kind',
+      title: 'Title',
+      body: 'Text',
+      leadTimesDays: 'Days before renewal (comma separated)',
+      includeAutoRenewOff: 'Also subscriptions without auto-renew',
+      recipients: 'Recipients (emails, comma separated)',
+      companyIds: 'Companies',
+      isActive: 'Active',
+      createdAt: 'Created',
+    },
+    export: {
+      file: 'notifications',
+      lead_times: 'Days before renewal',
+      recipients: 'Recipients',
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import type { en } from './messages.en';
+
+export const fr: typeof en = {
+  'partner-admin/notifications': {
+    inactive: 'Inactive',
+    invalid_days: 'Des nombres entiers de jours de 1 à 365, séparés par des virgules',
+    invalid_recipients: 'Pas une adresse e-mail : %{emails}',
+    needs_company: 'Choisissez les sociétés qui voient cette annonce',
+    title: 'Notifications',
+    empty: 'Aucune notification pour l’instant.',
+    create: 'Nouvelle notification',
+    edit_title: 'Modifier la notification',
+    saved: 'La notification est enregistrée',
+    deleted: 'La notification est supprimée',
+    delete_title: 'Supprimer la notification %{title} ?',
+    delete_content: 'Elle ne sera plus envoyée ni affichée.',
+    kinds: {
+      announcement: 'Annonce',
+      renewal_reminder: 'Rappel de renouvellement',
+    },
+    fields: {
+      kind: 'Type',
+      title: 'Titre',
+      body: 'Texte',
+      leadTimesDays: 'Jours avant renouvellement (séparés par des virgules)',
+      includeAutoRenewOff: 'Aussi les abonnements sans renouvellement automatique',
+      recipients: 'Destinataires (e-mails, séparés par des virgules)',
+      companyIds: 'Sociétés',
+      isActive: 'Active',
+      createdAt: 'Créée',
+    },
+    export: {
+      file: 'notifications',
+      lead_times: 'Jours avant le renouvellement',
+      recipients: 'Destinataires',
+    },
+  },
+};
