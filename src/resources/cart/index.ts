@@ -2,4 +2,3 @@
 import { lazy } from 'react';
 
 export const CartRoutes = lazy(() => import('./CartRoutes').then((module) => ({ default: module.CartRoutes })));
-export { useCart } from '../../providers/cartStore';

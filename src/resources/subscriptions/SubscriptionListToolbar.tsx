@@ -49,7 +49,6 @@ export function SubscriptionListToolbar() {
       <SelectInput
         key="renewingWithinDays"
         source="renewingWithinDays"
-        label="resources.subscriptions.filters.renewing"
         choices={[30, 60, 90].map((days) => ({
           id: days,
           name: translate('resources.subscriptions.filters.days', { days }),

@@ -65,7 +65,7 @@ function SubscriptionDetails() {
           <Labeled label="resources.subscriptions.fields.status">
             <StatusChip />
           </Labeled>
-          <Labeled label="resources.subscriptions.fields.quantity">
+          <Labeled>
             <TextField source="quantity" />
           </Labeled>
           <Labeled label="resources.subscriptions.fields.term">
@@ -74,22 +74,22 @@ function SubscriptionDetails() {
           <Labeled label="resources.subscriptions.fields.billingFrequency">
             <Value>{t(`frequencies.${record.billingFrequency}`)}</Value>
           </Labeled>
-          <Labeled label="resources.subscriptions.fields.termStart">
+          <Labeled>
             <DateField source="termStart" />
           </Labeled>
-          <Labeled label="resources.subscriptions.fields.termEnd">
+          <Labeled>
             <DateField source="termEnd" />
           </Labeled>
-          <Labeled label="resources.subscriptions.fields.unitPrice">
+          <Labeled>
             <MoneyField source="unitPrice" />
           </Labeled>
           {/* Only what is billed costs (not a pending, suspended, cancelled or expired subscription). */}
           {isBilledStatus(record.status) && (
-            <Labeled label="resources.subscriptions.fields.monthlyCost">
+            <Labeled>
               <MoneyField source="monthlyCost" />
             </Labeled>
           )}
-          <Labeled label="resources.subscriptions.fields.autoRenew">
+          <Labeled>
             <BooleanField source="autoRenew" />
           </Labeled>
         </Grid>

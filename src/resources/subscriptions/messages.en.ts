@@ -18,8 +18,9 @@ export const en = {
       publisher: 'Publisher',
       scheduledNextTermQuantity: 'Next term quantity',
       productId: 'Product',
+      renewingWithinDays: 'Renewing within',
     },
-    filters: { search: 'Search subscriptions', renewing: 'Renewing within', days: '%{days} days' },
+    filters: { search: 'Search subscriptions', days: '%{days} days' },
     status: {
       pending: 'Pending',
       active: 'Active',

@@ -19,8 +19,9 @@ export const fr: typeof en = {
       publisher: 'Éditeur',
       scheduledNextTermQuantity: 'Quantité à la prochaine période',
       productId: 'Produit',
+      renewingWithinDays: 'Renouvelés sous',
     },
-    filters: { search: 'Rechercher des abonnements', renewing: 'Renouvelés sous', days: '%{days} jours' },
+    filters: { search: 'Rechercher des abonnements', days: '%{days} jours' },
     status: {
       pending: 'En attente',
       active: 'Actif',

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { en } from './messages';
+import { en } from './messages.en';
 
 const sectionIds = Object.keys(en.userGuide.sections) as (keyof typeof en.userGuide.sections)[];
 
