@@ -1,8 +1,8 @@
 import LoginIcon from '@mui/icons-material/Login';
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useState, useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useLogin, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Navigate, useAuthState, useLocation, useLogin, useTranslate } from 'react-admin';
 import { authMessages } from '../i18n/messages';
 import { messageFromQuery, messageKeyOf } from '../providers/authApi';
 import { isSafeReturnPath } from '../providers/browserBinding';
@@ -17,16 +17,18 @@ export function LoginPage() {
   const translate = useTranslate();
   useBrowserLanguage();
   const auth = useAuthService();
-  const authState = useSyncExternalStore(auth.subscribe, auth.getState);
+  // Signed in already (a stored token verified, another tab): react-admin's own check says so, and on we go.
+  const { authenticated } = useAuthState(undefined, false);
   const login = useLogin();
   const location = useLocation();
   const [pending, setPending] = useState<SignInChoice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const returnTo = returnPathFrom(location.state);
-  const error = failure ?? messageFromQuery(location.search) ?? authState.error;
+  // Why the last session ended or sign-in failed, as the auth state keeps it (read again on every render).
+  const error = failure ?? messageFromQuery(location.search) ?? auth.getState().error;
 
-  if (authState.isAuthenticated && authState.token && !pending) {
+  if (authenticated && !pending) {
     return <Navigate to={returnTo ?? afterSignInPath} replace />;
   }
 

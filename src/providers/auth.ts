@@ -97,12 +97,10 @@ export function createAuthService({
   const api = createAuthApi({ apiBase, session, fetch });
   const msal = createMsalLoader({ loadConfig: api.getConfig, loadModule: loadMsalModule });
   let state: AuthState = { ...signedOut, token: session.getToken(), error: null, warning: null };
-  const listeners = new Set<() => void>();
   const inFlight = new Map<string, Promise<AuthResult>>();
 
   function setState(change: Partial<AuthState>) {
     state = { ...state, ...change };
-    for (const listener of listeners) listener();
   }
 
   /** Concurrent identical calls share one promise, and so one request and one result. */
@@ -159,8 +157,7 @@ export function createAuthService({
     }
   }
 
-  /** Clears the token, the user and the company keys, then goes to /login (unless the caller navigates). */
-  /** Ends the session here; `reason`: why, for /login to say (a refused call ended it). */
+  /** Clears the token, the user and the company keys, then goes to /login (unless the caller navigates); `reason`: why, for /login to say. */
   function logout({ navigateAfter = true, reason = null }: { navigateAfter?: boolean; reason?: string | null } = {}) {
     endSession(reason);
     if (navigateAfter) navigate('/login');
@@ -394,12 +391,8 @@ export function createAuthService({
   }
 
   return {
+    /** Spec §3's auth state. React reads who is signed in through react-admin's authProvider, not from here. */
     getState: () => state,
-    /** For useSyncExternalStore: calls `listener` on every change of state. */
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
     isSignedIn,
     login,
     logout,

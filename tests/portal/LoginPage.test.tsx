@@ -13,7 +13,7 @@ import { LoginPage } from '../../src/pages/LoginPage';
 import { createAuthService } from '../../src/providers/auth';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createBrowserBinding, signInStorageKeys } from '../../src/providers/browserBinding';
-import { createSession } from '../../src/providers/session';
+import { createSession, storageKeys } from '../../src/providers/session';
 
 function buildAuth() {
   const redirect = vi.fn();
@@ -127,6 +127,36 @@ describe('the login page', () => {
     });
     renderLogin(authService);
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a person on once their stored token is verified, though the page opened before the answer', async () => {
+    localStorage.setItem(storageKeys.token, 'stored-1');
+    server.use(
+      authHandlers.verify({
+        valid: true,
+        user: {
+          id: 1,
+          email: 'a@b.example',
+          name: 'A B',
+          globalRole: 'none',
+          currentCompanyId: null,
+          currentTenantId: null,
+          preferences: {},
+        },
+      }),
+    );
+    renderLogin(buildAuth().authService);
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    localStorage.removeItem(storageKeys.token);
+  });
+
+  it('says the stored token was refused, and offers to sign in again', async () => {
+    localStorage.setItem(storageKeys.token, 'stored-2');
+    server.use(authHandlers.verify({ valid: false }));
+    renderLogin(buildAuth().authService);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token');
+    expect(screen.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
 
   it('speaks French', async () => {
