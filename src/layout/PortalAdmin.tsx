@@ -13,6 +13,7 @@ import {
   type CoreAdminUIProps,
   type Store,
 } from 'react-admin';
+import { anonymousCartKey } from '../providers/cartStore';
 import { AccessDeniedPage, AuthenticationErrorPage } from './rarePages';
 
 // As <Admin>'s: preferences (sidebar, list columns) persist in localStorage.
@@ -32,6 +33,24 @@ function withLocaleDefault(store: Store, locale: string): Store {
   };
 }
 
+/**
+ * What a logout leaves on this device: its language, its theme, and the cart filled signed out. react-admin empties
+ * its whole store on every logout, a guard's included: a signed-out visitor who opened a guarded address found the
+ * sign-in page in another language, and lost the cart they were about to order.
+ */
+export const keptOnLogout = ['locale', 'theme', anonymousCartKey];
+
+function keepingOnLogout(store: Store): Store {
+  return {
+    ...store,
+    reset: () => {
+      const kept = keptOnLogout.map((key) => [key, store.getItem(key)] as const);
+      store.reset();
+      for (const [key, value] of kept) if (value !== undefined) store.setItem(key, value);
+    },
+  };
+}
+
 export type PortalAdminProps = AdminContextProps & CoreAdminUIProps;
 
 export function PortalAdmin({
@@ -46,7 +65,10 @@ export function PortalAdmin({
   children,
   ...ui
 }: PortalAdminProps) {
-  const portalStore = useMemo(() => withLocaleDefault(store, i18nProvider?.getLocale() ?? 'en'), [store, i18nProvider]);
+  const portalStore = useMemo(
+    () => withLocaleDefault(keepingOnLogout(store), i18nProvider?.getLocale() ?? 'en'),
+    [store, i18nProvider],
+  );
   return (
     <AdminContext
       authProvider={authProvider}

@@ -1,6 +1,9 @@
-// The cart, kept in localStorage per company (`cart:<companyId>`, `cart:anonymous` signed out) so it survives
-// a reload and a sign-in; the anonymous cart is merged into the company's once the person acts for one.
-import { useEffect, useSyncExternalStore } from 'react';
+// The cart, in react-admin's store per company (`cart.<companyId>`, `cart.anonymous` signed out; localStorage
+// `RaStore.cart.*`, so the browser's other tabs follow) so that it survives a reload and a sign-in; the anonymous
+// cart joins the company's once the person acts for one. A logout empties the store but for what the device keeps
+// (PortalAdmin's `keptOnLogout`): the anonymous cart stays, the companies' carts go with the person.
+import { useEffect } from 'react';
+import { useStore, useStoreContext, type Store } from 'react-admin';
 import { storageKeys } from './session';
 import { roundCents } from '../../common/domain';
 
@@ -26,31 +29,19 @@ export type Cart = {
   idempotencyKey?: string;
 };
 
-const changeEvent = 'portal-cart-change';
-const anonymousKey = 'cart:anonymous';
+/** The store's key of the cart filled signed out. */
+export const anonymousCartKey = 'cart.anonymous';
 
-/** The storage key of the cart of whoever uses this browser now. */
-export function cartKey(storage: Storage = localStorage) {
+/** The store's key of the cart of whoever uses this browser now. */
+export function cartKey(storage: Pick<Storage, 'getItem'> = localStorage) {
   const companyId = storage.getItem(storageKeys.token) ? storage.getItem(storageKeys.companyId) : null;
-  return companyId ? `cart:${companyId}` : anonymousKey;
+  return companyId ? `cart.${companyId}` : anonymousCartKey;
 }
 
-const parse = (raw: string | null): Cart => {
-  try {
-    const cart = raw ? (JSON.parse(raw) as Cart) : null;
-    return cart && Array.isArray(cart.lines) ? cart : { lines: [] };
-  } catch {
-    return { lines: [] };
-  }
-};
-
-export const readCart = (key = cartKey()) => parse(localStorage.getItem(key));
-
-export function writeCart(cart: Cart, key = cartKey()) {
-  if (cart.lines.length === 0 && !cart.billingProfileId) localStorage.removeItem(key);
-  else localStorage.setItem(key, JSON.stringify(cart));
-  window.dispatchEvent(new Event(changeEvent));
-}
+const emptyCart: Cart = { lines: [] };
+// Whatever another version of the portal (or a person) left under the key reads as an empty cart.
+const asCart = (value: unknown): Cart =>
+  value && Array.isArray((value as Cart).lines) ? (value as Cart) : emptyCart;
 
 /** Adds the lines of `from` to `into`: the same offer adds up its quantity. */
 export function mergeLines(into: CartLine[], from: CartLine[]) {
@@ -64,51 +55,44 @@ export function mergeLines(into: CartLine[], from: CartLine[]) {
 }
 
 /** Once signed in for a company, what was put in the cart signed out joins that company's cart. */
-export function mergeAnonymousCart() {
-  const key = cartKey();
-  if (key === anonymousKey) return;
-  const anonymous = parse(localStorage.getItem(anonymousKey));
+function mergeAnonymousCart(store: Store, key: string) {
+  if (key === anonymousCartKey) return;
+  const anonymous = asCart(store.getItem(anonymousCartKey));
   if (anonymous.lines.length === 0) return;
-  const cart = readCart(key);
-  localStorage.removeItem(anonymousKey);
-  writeCart({ ...cart, idempotencyKey: undefined, lines: mergeLines(cart.lines, anonymous.lines) }, key);
+  const cart = asCart(store.getItem(key));
+  store.removeItem(anonymousCartKey);
+  store.setItem(key, { ...cart, idempotencyKey: undefined, lines: mergeLines(cart.lines, anonymous.lines) });
 }
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener(changeEvent, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(changeEvent, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-};
-const snapshot = () => `${cartKey()}|${localStorage.getItem(cartKey()) ?? ''}`;
 
 /** The cart and the ways to change it; a change of lines starts a new checkout attempt (a new key). */
 export function useCart() {
-  const raw = useSyncExternalStore(subscribe, snapshot);
-  const key = raw.slice(0, raw.indexOf('|'));
-  useEffect(mergeAnonymousCart, [key]);
-  const cart = parse(raw.slice(raw.indexOf('|') + 1) || null);
-  const setLines = (lines: CartLine[]) => writeCart({ ...readCart(key), lines, idempotencyKey: undefined }, key);
+  const key = cartKey();
+  const store = useStoreContext();
+  const [stored] = useStore<Cart>(key);
+  useEffect(() => mergeAnonymousCart(store, key), [store, key]);
+  const cart = asCart(stored);
+  // Read from the store, not from the render: two changes in one event (a double click) build on each other.
+  const read = () => asCart(store.getItem(key));
+  const write = (next: Cart) =>
+    next.lines.length === 0 && !next.billingProfileId ? store.removeItem(key) : store.setItem(key, next);
+  const setLines = (lines: CartLine[]) => write({ ...read(), lines, idempotencyKey: undefined });
   return {
     cart,
     lineCount: cart.lines.length,
-    add: (line: CartLine) => setLines(mergeLines(readCart(key).lines, [line])),
+    add: (line: CartLine) => setLines(mergeLines(read().lines, [line])),
     setQuantity: (priceSheetId: number, quantity: number) =>
-      setLines(readCart(key).lines.map((line) => (line.priceSheetId === priceSheetId ? { ...line, quantity } : line))),
-    remove: (priceSheetId: number) =>
-      setLines(readCart(key).lines.filter((line) => line.priceSheetId !== priceSheetId)),
-    setBillingProfile: (billingProfileId: number) => writeCart({ ...readCart(key), billingProfileId }, key),
+      setLines(read().lines.map((line) => (line.priceSheetId === priceSheetId ? { ...line, quantity } : line))),
+    remove: (priceSheetId: number) => setLines(read().lines.filter((line) => line.priceSheetId !== priceSheetId)),
+    setBillingProfile: (billingProfileId: number) => write({ ...read(), billingProfileId }),
     /** The checkout attempt's key: the stored one, else a new one stored at once. */
     checkoutKey: () => {
-      const current = readCart(key);
+      const current = read();
       if (current.idempotencyKey) return current.idempotencyKey;
       const idempotencyKey = `checkout-${crypto.randomUUID()}`;
-      writeCart({ ...current, idempotencyKey }, key);
+      write({ ...current, idempotencyKey });
       return idempotencyKey;
     },
-    clear: () => writeCart({ lines: [] }, key),
+    clear: () => write(emptyCart),
   };
 }
 

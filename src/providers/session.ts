@@ -17,18 +17,11 @@ export function createSession(storage: SessionStorage = window.localStorage) {
     setCompanyId: (companyId: string | null) => write(storageKeys.companyId, companyId),
     getTenantId: () => read(storageKeys.tenantId),
     setTenantId: (tenantId: string | null) => write(storageKeys.tenantId, tenantId),
-    /**
-     * What a 401 or a logout clears: the session, and the person's carts (`cart:<companyId>`), so that whoever
-     * signs in next on this browser does not see them. The signed-out cart (`cart:anonymous`) stays.
-     */
+    /** What a 401 or a logout clears (the person's carts go with react-admin's store, which a logout empties). */
     clear: () => {
       storage.removeItem(storageKeys.token);
       storage.removeItem(storageKeys.companyId);
       storage.removeItem(storageKeys.tenantId);
-      if (storage instanceof Storage) {
-        const carts = Object.keys(storage).filter((key) => /^cart:\d+$/.test(key));
-        for (const key of carts) storage.removeItem(key);
-      }
     },
   };
 }

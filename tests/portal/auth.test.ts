@@ -479,17 +479,6 @@ describe('logoutWithMicrosoft', () => {
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
 
-  it('forgets the person’s carts, so the next person on this browser does not see them', async () => {
-    server.use(authHandlers.logout());
-    const { auth } = buildAuth();
-    await auth.login('session-1', buildSessionUser());
-    localStorage.setItem('cart:3', '{"lines":[]}');
-    localStorage.setItem('cart:anonymous', '{"lines":[]}');
-    await auth.logoutWithMicrosoft();
-    expect(localStorage.getItem('cart:3')).toBeNull();
-    expect(localStorage.getItem('cart:anonymous')).not.toBeNull();
-  });
-
   it('goes to /login when MSAL has no account', async () => {
     server.use(authHandlers.logout());
     const { auth, fake, navigate } = buildAuth();

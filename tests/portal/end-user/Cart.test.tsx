@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
-import { failureAnswer } from '../../../mocks/auth-handlers';
+import { authHandlers, failureAnswer } from '../../../mocks/auth-handlers';
 import {
   buildBillingProfile,
   buildOrderDetail,
@@ -13,7 +13,7 @@ import {
 } from '../../../mocks/end-user-handlers';
 import { App } from '../../../src/App';
 import type { CartLine } from '../../../src/providers/cartStore';
-import { resetPortal } from '../support/admin';
+import { openSignedIn, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { stubWindowWidth } from '../support/media';
 import { renderPortal } from '../support/render';
@@ -77,7 +77,7 @@ describe('the cart, open to everyone', () => {
   });
 
   it('shows a signed-out person’s lines with totals per billing frequency', async () => {
-    store('cart:anonymous', [
+    store('RaStore.cart.anonymous', [
       buildLine(),
       buildLine({ priceSheetId: 102, billingFrequency: 'annual', unitPrice: 420, quantity: 1 }),
     ]);
@@ -86,35 +86,65 @@ describe('the cart, open to everyone', () => {
     expect(screen.getByText('Annual: €420.00')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Remove Microsoft 365 E3' })[1]!);
     await waitFor(() => expect(screen.queryByText('Annual: €420.00')).not.toBeInTheDocument());
-    expect(JSON.parse(localStorage.getItem('cart:anonymous')!).lines).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('RaStore.cart.anonymous')!).lines).toHaveLength(1);
   });
 
   it('asks a signed-out person to sign in to place the order, and comes back to checkout', async () => {
-    store('cart:anonymous', [buildLine()]);
+    store('RaStore.cart.anonymous', [buildLine()]);
     openSignedOut('/cart/checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in to place the order' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
   });
 
+  it('keeps a signed-out person’s cart, language and theme when a guarded address sends them to sign in', async () => {
+    store('RaStore.cart.anonymous', [buildLine()]);
+    localStorage.setItem('RaStore.locale', '"fr"');
+    localStorage.setItem('RaStore.theme', '"dark"');
+    // react-admin logs out on the guard's refusal, which empties its store.
+    openSignedOut('/orders');
+    expect(await screen.findByRole('button', { name: 'Se connecter avec Microsoft' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(JSON.parse(localStorage.getItem('RaStore.cart.anonymous')!).lines).toHaveLength(1);
+    expect(localStorage.getItem('RaStore.theme')).toBe('"dark"');
+  });
+
+  it('forgets the person’s carts when they sign out, so the next person on this browser does not see them', async () => {
+    store('RaStore.cart.3', [buildLine()]);
+    localStorage.setItem('current_company_id', '3');
+    openSignedIn('/cart', {
+      companies: [buildMyCompany()],
+      handlers: [
+        authHandlers.logout(),
+        endUserHandlers.quote(),
+        endUserHandlers.billingProfiles([buildBillingProfile()]),
+      ],
+    });
+    expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
+    expect(localStorage.getItem('RaStore.cart.3')).toBeNull();
+  });
+
   it('merges the signed-out cart into the company’s cart after sign-in', async () => {
-    store('cart:anonymous', [buildLine({ quantity: 1 })]);
-    store('cart:3', [buildLine({ quantity: 2 }), buildLine({ priceSheetId: 201, productName: 'Visio' })]);
+    store('RaStore.cart.anonymous', [buildLine({ quantity: 1 })]);
+    store('RaStore.cart.3', [buildLine({ quantity: 2 }), buildLine({ priceSheetId: 201, productName: 'Visio' })]);
     openForCompany('/cart');
     expect(await screen.findByText('Visio')).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem('cart:anonymous')).toBeNull());
-    expect(JSON.parse(localStorage.getItem('cart:3')!).lines[0].quantity).toBe(3);
+    await waitFor(() => expect(localStorage.getItem('RaStore.cart.anonymous')).toBeNull());
+    expect(JSON.parse(localStorage.getItem('RaStore.cart.3')!).lines[0].quantity).toBe(3);
   });
 
   it('reviews the order with the company and its default billing profile', async () => {
-    store('cart:3', [buildLine()]);
+    store('RaStore.cart.3', [buildLine()]);
     openForCompany('/cart/review');
     expect(await screen.findByText(/^Company:/)).toBeInTheDocument();
     expect(await screen.findByText(/Fabrikam EUR · PO-1234 \(default\)/)).toBeInTheDocument();
   });
 
   it('places the order once, shows its number and status, and empties the cart', async () => {
-    store('cart:3', [buildLine()]);
+    store('RaStore.cart.3', [buildLine()]);
     const seen: SeenRequest[] = [];
     openForCompany('/cart/checkout', [
       http.post('/api/v1/orders', async ({ request }) => {
@@ -124,7 +154,7 @@ describe('the cart, open to everyone', () => {
       }),
     ]);
     const place = await screen.findByRole('button', { name: 'Place the order' });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart:3')!).billingProfileId).toBe(5));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('RaStore.cart.3')!).billingProfileId).toBe(5));
     await userEvent.dblClick(place);
     expect(await screen.findByText('Order ORD-2026-0021 is placed')).toBeInTheDocument();
     expect(screen.getByText('Status: Pending')).toBeInTheDocument();
@@ -134,11 +164,11 @@ describe('the cart, open to everyone', () => {
       billingProfileId: 5,
       lines: [{ priceSheetId: 101, quantity: 2, unitPrice: 36 }],
     });
-    expect(localStorage.getItem('cart:3')).toBeNull();
+    expect(localStorage.getItem('RaStore.cart.3')).toBeNull();
   });
 
   it('says why the order failed, and a retry sends the same key', async () => {
-    store('cart:3', [buildLine()]);
+    store('RaStore.cart.3', [buildLine()]);
     const seen: SeenRequest[] = [];
     let calls = 0;
     openForCompany('/cart/checkout', [
@@ -157,7 +187,7 @@ describe('the cart, open to everyone', () => {
   });
 
   it('reviews at the prices the server gives the company now, saying what each line will do', async () => {
-    store('cart:3', [buildLine({ unitPrice: 16.2 })]);
+    store('RaStore.cart.3', [buildLine({ unitPrice: 16.2 })]);
     openForCompany('/cart/review', [endUserHandlers.quote(() => 17.25)]);
     expect(await screen.findByText('Monthly: €34.50')).toBeInTheDocument();
     expect(screen.getByText('Becomes a new subscription')).toBeInTheDocument();
@@ -165,7 +195,7 @@ describe('the cart, open to everyone', () => {
   });
 
   it('shows the new prices when checkout is refused because they changed since the review', async () => {
-    store('cart:3', [buildLine()]);
+    store('RaStore.cart.3', [buildLine()]);
     let price = 36;
     const seen: SeenRequest[] = [];
     openForCompany('/cart/checkout', [
@@ -182,7 +212,7 @@ describe('the cart, open to everyone', () => {
   });
 
   it('says which quantity is out of bounds, prices no such line, and why the review waits', async () => {
-    store('cart:3', [buildLine()]);
+    store('RaStore.cart.3', [buildLine()]);
     openForCompany('/cart');
     const input = await screen.findByRole('spinbutton', { name: 'Quantity Microsoft 365 E3' });
     await userEvent.clear(input);
@@ -195,7 +225,7 @@ describe('the cart, open to everyone', () => {
 
   it('names every step of ordering in words on a phone', async () => {
     stubWindowWidth(390);
-    store('cart:3', [buildLine()]);
+    store('RaStore.cart.3', [buildLine()]);
     openForCompany('/cart');
     await userEvent.click(await screen.findByRole('button', { name: 'Review the order' }));
     expect(screen.getByRole('button', { name: 'Go to checkout' })).toHaveTextContent('Go to checkout');
@@ -204,7 +234,7 @@ describe('the cart, open to everyone', () => {
   });
 
   it('offers a viewer no checkout', async () => {
-    store('cart:3', [buildLine()]);
+    store('RaStore.cart.3', [buildLine()]);
     openForCompany('/cart/checkout', [], 'viewer');
     expect(await screen.findByText('You can view this company but not order for it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place the order' })).not.toBeInTheDocument();

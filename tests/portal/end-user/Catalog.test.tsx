@@ -88,7 +88,7 @@ describe('a product at /catalog/:id', () => {
     await userEvent.type(quantity, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Microsoft 365 E3 is in your cart')).toBeInTheDocument();
-    const cart = JSON.parse(localStorage.getItem('cart:3')!);
+    const cart = JSON.parse(localStorage.getItem('RaStore.cart.3')!);
     expect(cart.lines).toEqual([expect.objectContaining({ priceSheetId: 102, quantity: 3, unitPrice: 420 })]);
   });
 
