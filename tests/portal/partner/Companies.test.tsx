@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers, buildCompany, buildCompanyPerson, buildMyCompany } from '../../../mocks/admin-handlers';
 import {
   buildAssignment,
@@ -10,11 +10,32 @@ import {
   partnerHandlers,
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
+import { failureAnswer } from '../../../mocks/auth-handlers';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { stubWindowWidth } from '../support/media';
 
 const northwind = buildCompany({ id: 4, name: 'Northwind Traders', domain: 'northwind.example' });
+/** `count` orders of Northwind, the newest first: ORD-2025-0100, 0099… */
+const northwindOrders = (count: number) =>
+  Array.from({ length: count }, (_unused, index) =>
+    buildOrder({ id: 100 - index, number: `ORD-2025-${String(100 - index).padStart(4, '0')}`, status: 'completed' }),
+  );
+/** Northwind's page, its parts answered as given (nothing by default). */
+const companyPage = (overrides: { orders?: PartnerRequest[]; assignments?: PartnerRequest[] } = {}) => [
+  partnerHandlers.company(northwind),
+  partnerHandlers.companyPeople([]),
+  partnerHandlers.companySubscriptions([]),
+  partnerHandlers.assignments(
+    [buildAssignment(), buildAssignment({ id: 8, companyId: 5, companyName: 'Fabrikam', catalogName: 'Standard' })],
+    overrides.assignments,
+  ),
+  partnerHandlers.orders(
+    [...northwindOrders(3), buildOrder({ id: 200, number: 'ORD-2025-0200', companyId: 5, companyName: 'Fabrikam' })],
+    overrides.orders,
+  ),
+];
 
 describe('customer companies at /partner-admin/companies', () => {
   afterEach(() => {
@@ -314,5 +335,120 @@ describe('customer companies at /partner-admin/companies', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(catalogDeletes).toHaveLength(1);
+  });
+
+  it('asks for the company’s own catalogs and orders only, the orders newest first, ten a page', async () => {
+    const orders: PartnerRequest[] = [];
+    const assignments: PartnerRequest[] = [];
+    openScreen('/partner-admin/companies/4', {
+      user: partnerAdmin,
+      handlers: companyPage({ orders, assignments }),
+    });
+    expect(await screen.findByText('ORD-2025-0100')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Enterprise' })).toHaveAttribute(
+      'href',
+      '/partner-admin/catalogs/1',
+    );
+    expect(screen.queryByText('ORD-2025-0200')).not.toBeInTheDocument();
+    expect(screen.queryByText('Standard')).not.toBeInTheDocument();
+    expect(orders[0]!.list).toEqual({ filter: { companyId: 4 }, sort: ['createdAt', 'DESC'], range: [0, 9] });
+    expect(assignments[0]!.list).toEqual({ filter: { companyId: 4 }, sort: ['validFrom', 'ASC'], range: [0, 9] });
+    // Three orders fit one page: no pages to turn.
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+  });
+
+  it('opens an order from a click on its row in the company’s orders', async () => {
+    openScreen('/partner-admin/companies/4', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.order({ ...buildOrder({ id: 99 }), lines: [] }), ...companyPage()],
+    });
+    const row = (await screen.findByText('ORD-2025-0099')).closest('tr')!;
+    await userEvent.click(within(row).getByText('$360.00'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^ORD-2025-0030 · / })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/partner-admin/orders/99');
+  });
+
+  it('pages through a company’s many orders, asking the server for each page', async () => {
+    const seen: PartnerRequest[] = [];
+    openScreen('/partner-admin/companies/4', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.orders(northwindOrders(25), seen), ...companyPage()],
+    });
+    expect(await screen.findByText('ORD-2025-0100')).toBeInTheDocument();
+    expect(screen.getByText('1-10 of 25')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('ORD-2025-0090')).toBeInTheDocument();
+    expect(screen.queryByText('ORD-2025-0100')).not.toBeInTheDocument();
+    expect(seen.at(-1)!.list.range).toEqual([10, 19]);
+  });
+
+  it('on a phone, shows its parts as lists, not tables wider than the screen; an order opens from its line', async () => {
+    stubWindowWidth(390);
+    try {
+      openScreen('/partner-admin/companies/4', {
+        user: partnerAdmin,
+        handlers: [
+          partnerHandlers.companySubscriptions([
+            { id: 31, productName: 'Power BI Premium', quantity: 12, status: 'active', termEnd: '2027-03-31' },
+          ]),
+          partnerHandlers.order({ ...buildOrder({ id: 100 }), lines: [] }),
+          ...companyPage(),
+        ],
+      });
+      expect(await screen.findByText('Power BI Premium')).toBeInTheDocument();
+      expect(await screen.findByText('Enterprise')).toBeInTheDocument();
+      expect(await screen.findByText('ORD-2025-0100')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByText('ORD-2025-0100'));
+      expect(await screen.findByRole('heading', { level: 1, name: /^ORD-2025-0030 · / })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/partner-admin/orders/100');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says when a part has nothing yet', async () => {
+    openScreen('/partner-admin/companies/4', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.company({ ...northwind, contacts: [] }),
+        partnerHandlers.companyPeople([]),
+        partnerHandlers.companySubscriptions([]),
+        partnerHandlers.assignments([]),
+        partnerHandlers.orders([]),
+      ],
+    });
+    const section = async (name: string) =>
+      (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
+    for (const name of ['Contacts', 'Catalogs', 'Subscriptions', 'Orders'])
+      expect(await within(await section(name)).findByText('None')).toBeInTheDocument();
+  });
+
+  it('says why a part could not load, and shows the others', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openScreen('/partner-admin/companies/4', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.orders(failureAnswer(400, 'sort field must be one of: createdAt, total')),
+        ...companyPage(),
+      ],
+    });
+    expect(await screen.findByText('sort field must be one of: createdAt, total')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Enterprise' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    [404, 'Resource not found'],
+    [403, 'Access forbidden'],
+  ])('says why a company cannot be shown (%i), where it was opened', async (status, said) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openScreen('/partner-admin/companies/999', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.company(failureAnswer(status, 'No', 'Refused'))],
+    });
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/partner-admin/companies/999');
+    vi.restoreAllMocks();
   });
 });

@@ -1,0 +1,60 @@
+import { LinearProgress } from '@mui/material';
+import { DataTable, DateField, ReferenceManyField, SimpleList } from 'react-admin';
+import type { PartnerOrder } from '../../../../common/api';
+import { useIsPhone } from '../../../layout/useIsPhone';
+import { ListError } from '../../../components/ErrorAlert';
+import { MoneyField } from '../../../components/Money';
+import { OrderStatusChip } from '../../../components/OrderStatusChip';
+import { RowLink } from '../../../components/RowLink';
+import { partnerPaths } from '../../../components/partnerPaths';
+import { CompanySection, MorePages, NoneYet } from './CompanySection';
+
+/** The customer's orders, newest first, ten a page; each opens its order. */
+export function CompanyOrders() {
+  const isPhone = useIsPhone();
+  return (
+    <CompanySection title="resources.partner-admin/companies.orders">
+      {/* GET /partner/orders?filter={"companyId":<the company>}: only this company's, paged by the server. */}
+      <ReferenceManyField
+        reference="partner-admin/orders"
+        target="companyId"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        loading={<LinearProgress />}
+        error={<ListError />}
+        pagination={<MorePages />}
+      >
+        {isPhone ? (
+          <SimpleList<PartnerOrder>
+            primaryText={(order) => order.number}
+            secondaryText={() => <DateField source="createdAt" showTime />}
+            tertiaryText={() => <MoneyField source="total" />}
+            rightIcon={() => <OrderStatusChip />}
+            // A real link: `/partner-admin/orders/${id}`, as in the orders' list.
+            rowClick="edit"
+            empty={<NoneYet />}
+          />
+        ) : (
+          <DataTable<PartnerOrder>
+            bulkActionButtons={false}
+            rowClick={(id) => partnerPaths.order(id)}
+            empty={<NoneYet />}
+          >
+            <DataTable.Col source="number">
+              <RowLink source="number" to={partnerPaths.order} />
+            </DataTable.Col>
+            <DataTable.Col source="status">
+              <OrderStatusChip />
+            </DataTable.Col>
+            <DataTable.Col source="total" align="right">
+              <MoneyField source="total" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateField source="createdAt" showTime />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </ReferenceManyField>
+    </CompanySection>
+  );
+}

@@ -1,0 +1,82 @@
+import { LinearProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DataTable,
+  DateField,
+  ListContextProvider,
+  SimpleList,
+  useDataProvider,
+  useList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { CompanySummary, Subscription } from '../../../../common/api';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useIsPhone } from '../../../layout/useIsPhone';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { StatusChip } from '../../../components/StatusChip';
+import { CompanySection, MorePages, NoneYet } from './CompanySection';
+
+const field = (name: string) => `resources.partner-admin/companies.subscription_fields.${name}`;
+
+/**
+ * The customer's subscriptions, those that end first first. GET /partner/companies/:id/subscriptions is not a list
+ * in the REST dialect (it answers the 200 that end first, unpaged): its rows are paged here, in a list context.
+ */
+export function CompanySubscriptions() {
+  const company = useRecordContext<CompanySummary>();
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const companyId = company?.id;
+  const subscriptions = useQuery({
+    queryKey: ['partner-admin/company-subscriptions', companyId],
+    queryFn: () => dataProvider.getCompanySubscriptions(companyId!),
+    enabled: companyId != null,
+  });
+  const list = useList<Subscription>({
+    data: subscriptions.data,
+    isPending: subscriptions.isPending,
+    sort: { field: 'termEnd', order: 'ASC' },
+    perPage: 10,
+  });
+  const seats = (subscription: Subscription) =>
+    translate('resources.partner-admin/companies.seats', { smart_count: subscription.quantity });
+  return (
+    <CompanySection title="resources.partner-admin/companies.subscriptions">
+      {subscriptions.isError ? (
+        <ErrorAlert error={subscriptions.error} />
+      ) : subscriptions.isPending ? (
+        <LinearProgress />
+      ) : (
+        <ListContextProvider value={list}>
+          {isPhone ? (
+            <SimpleList<Subscription>
+              primaryText={(subscription) => subscription.productName}
+              secondaryText={(subscription) => (
+                <>
+                  {seats(subscription)} · <DateField source="termEnd" />
+                </>
+              )}
+              rightIcon={() => <StatusChip />}
+              rowClick={false}
+              empty={<NoneYet />}
+            />
+          ) : (
+            <DataTable<Subscription> bulkActionButtons={false} rowClick={false} empty={<NoneYet />}>
+              <DataTable.Col source="productName" label={field('product')} />
+              <DataTable.Col source="quantity" label={field('quantity')} render={seats} />
+              <DataTable.Col source="status" label={field('status')}>
+                <StatusChip />
+              </DataTable.Col>
+              <DataTable.Col source="termEnd" label={field('termEnd')}>
+                <DateField source="termEnd" />
+              </DataTable.Col>
+            </DataTable>
+          )}
+          <MorePages />
+        </ListContextProvider>
+      )}
+    </CompanySection>
+  );
+}
