@@ -12,6 +12,7 @@ import {
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
 import { partnerAdmin, resetPortal } from '../support/admin';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { openScreen } from '../support/screen';
 import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 
@@ -319,6 +320,74 @@ describe('a catalog’s items', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Apply anyway' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toEqual({ priceOverride: 0 });
+  });
+});
+
+describe('one item’s dialog, checked by the API’s own schema', () => {
+  afterEach(resetPortal);
+
+  const openItemDialog = async (handlers: RequestHandler[] = []) => {
+    openCatalog([...handlers, partnerHandlers.items([buildItem()])]);
+    await screen.findByText('Microsoft 365 E3');
+    await userEvent.click(within(rowOf('Microsoft 365 E3')).getByRole('button', { name: 'Edit' }));
+    return screen.findByRole('dialog');
+  };
+
+  it('refuses a markup past 1,000 % beside the field and sends nothing', async () => {
+    const seen: PartnerRequest[] = [];
+    const dialog = await openItemDialog([partnerHandlers.updateItem(buildItem(), seen)]);
+    await userEvent.type(within(dialog).getByLabelText('Markup %'), '1001');
+    expect(await within(dialog).findByText('must be at most 1000')).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.click(save);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses a third decimal and an empty position in words of its own', async () => {
+    const dialog = await openItemDialog([partnerHandlers.updateItem(buildItem())]);
+    await userEvent.type(within(dialog).getByLabelText('Markup %'), '12.345');
+    expect(await within(dialog).findByText('may have at most two decimals')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('Position'));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+  });
+
+  it('says the refusal in French to a French reader', async () => {
+    await i18nProvider.changeLocale('fr');
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    openCatalog([partnerHandlers.items([buildItem()])]);
+    await screen.findByText('Microsoft 365 E3');
+    await userEvent.click(within(rowOf('Microsoft 365 E3')).getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Marge %'), '-101');
+    expect(await within(dialog).findByText('doit valoir au moins -100')).toBeInTheDocument();
+    localStorage.removeItem('RaStore.locale');
+  });
+
+  it('sends the visibility alone when only it changed', async () => {
+    const seen: PartnerRequest[] = [];
+    const dialog = await openItemDialog([partnerHandlers.updateItem(buildItem({ isVisible: false }), seen)]);
+    await userEvent.click(within(dialog).getByLabelText('Visible'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ isVisible: false });
+    expect(seen[0]!.url.pathname).toBe('/api/v1/catalog/partner/catalogs/1/items/100');
+    expect(await screen.findByText('The item is saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the dialog open, with what was typed and the server’s reason, when the save is refused', async () => {
+    const seen: PartnerRequest[] = [];
+    const dialog = await openItemDialog([
+      partnerHandlers.updateItem(failureAnswer(400, 'This position is taken by another item'), seen),
+    ]);
+    await userEvent.clear(within(dialog).getByLabelText('Position'));
+    await userEvent.type(within(dialog).getByLabelText('Position'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This position is taken by another item')).toBeInTheDocument();
+    expect(seen[0]!.body).toEqual({ position: 3 });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByLabelText('Position')).toHaveValue(3);
   });
 });
 

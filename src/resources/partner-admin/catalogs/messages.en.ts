@@ -139,8 +139,6 @@ export const en = {
       below_cost_confirm: 'Apply anyway',
       was: 'was %{price}',
       invalid_markup: 'A markup between -100 and 1000 %',
-      invalid_fixed: 'A price of 0 or more',
-      invalid_position: 'A whole number, 0 or more',
     },
     import: {
       apply_none: 'Apply',

@@ -140,8 +140,6 @@ export const fr: typeof en = {
       below_cost_confirm: 'Appliquer quand même',
       was: 'avant %{price}',
       invalid_markup: 'Une marge entre -100 et 1000 %',
-      invalid_fixed: 'Un prix de 0 ou plus',
-      invalid_position: 'Un nombre entier, 0 ou plus',
     },
     import: {
       apply_none: 'Appliquer',

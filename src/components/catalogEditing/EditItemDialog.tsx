@@ -1,0 +1,205 @@
+// First: it sets zod up for the portal's CSP before common/api builds its schemas.
+import { schemaResolver } from './schemaResolver';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import {
+  BooleanInput,
+  Button,
+  Confirm,
+  EditBase,
+  Form,
+  Labeled,
+  NumberInput,
+  RecordContextProvider,
+  SaveButton,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import type { CatalogItem, PartnerCatalog } from '../../../common/api';
+import { itemChangesSchema } from '../../../common/api/partner-catalogs';
+import { MoneyField } from '../Money';
+import { ErrorAlert } from '../ErrorAlert';
+import { itemsResource } from '../partnerPaths';
+import { effectivePriceOf } from './bulkChanges';
+import { ItemMargin, useDescribeTerm } from './ItemFields';
+
+const notBoth = 'resources.partner-admin/catalogs.items.not_both';
+
+/**
+ * What PUT .../items/{itemId} takes, the row's other fields left aside; a markup and a fixed price together are
+ * refused beside both, as the server would refuse them.
+ */
+const itemFormSchema = z.object(itemChangesSchema.shape).superRefine((item, context) => {
+  if (item.markupPercent != null && item.priceOverride != null)
+    for (const field of ['markupPercent', 'priceOverride'])
+      context.addIssue({ code: 'custom', path: [field], message: notBoth });
+});
+const resolver = schemaResolver(itemFormSchema);
+
+type DialogProps = { catalog: PartnerCatalog; item: CatalogItem; onClose: () => void };
+
+/**
+ * One item's markup, fixed price, position and visibility: PUT .../items/{itemId} with only what changed (the data
+ * provider's `update` keeps the fields that differ from the row). Refused, the dialog stays open with the reason.
+ */
+export function EditItemDialog({ catalog, item, onClose }: DialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const describeTerm = useDescribeTerm();
+  const [refusal, setRefusal] = useState<unknown>(null);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <EditBase<CatalogItem>
+        resource={itemsResource(catalog.id)}
+        id={item.id}
+        mutationMode="pessimistic"
+        redirect={false}
+        // The row is the record: the API has no GET for one item, and a fetch would only show the same values late.
+        queryOptions={{ enabled: false, initialData: item, gcTime: 0 }}
+        mutationOptions={{
+          onMutate: () => setRefusal(null),
+          onSuccess: () => {
+            notify('resources.partner-admin/catalogs.items.saved', { type: 'success' });
+            refresh();
+            onClose();
+          },
+          onError: setRefusal,
+        }}
+      >
+        <Form resolver={resolver} mode="onChange">
+          <DialogTitle>
+            {translate('resources.partner-admin/catalogs.items.edit_one', {
+              name: `${item.productName} (${describeTerm(item)})`,
+            })}
+          </DialogTitle>
+          <DialogContent>
+            <ItemInputs catalog={catalog} item={item} />
+            {refusal != null && <ErrorAlert error={refusal} />}
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={onClose} />
+            <ItemSaveButton catalog={catalog} item={item} />
+          </DialogActions>
+        </Form>
+      </EditBase>
+    </Dialog>
+  );
+}
+
+/** The sell price the form's markup and fixed price give, by the server's rule. */
+function useSellPrice(catalog: PartnerCatalog, item: CatalogItem) {
+  const [markupPercent, priceOverride] = useWatch({ name: ['markupPercent', 'priceOverride'] }) as [
+    number | null,
+    number | null,
+  ];
+  return effectivePriceOf({ ...item, markupPercent, priceOverride }, catalog.defaultMarkupPercent);
+}
+
+/** Whether the form, as filled, would sell the item at zero or below its cost. */
+function useIsBelowCost(catalog: PartnerCatalog, item: CatalogItem) {
+  const { isValid } = useFormState();
+  const sellPrice = useSellPrice(catalog, item);
+  return isValid && sellPrice <= item.basePrice;
+}
+
+const label = (field: string) => `resources.partner-admin/catalogs.items.fields.${field}`;
+
+function ItemInputs({ catalog, item }: Pick<DialogProps, 'catalog' | 'item'>) {
+  const translate = useTranslate();
+  const sellPrice = useSellPrice(catalog, item);
+  const isBelowCost = useIsBelowCost(catalog, item);
+  const markupPercent = useWatch({ name: 'markupPercent' }) as number | null;
+  useCheckedTogether(['markupPercent', 'priceOverride']);
+  return (
+    <Stack sx={{ mt: 1 }}>
+      <RecordContextProvider value={{ ...item, effectivePrice: sellPrice }}>
+        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <Labeled label={label('basePrice')}>
+            <MoneyField source="basePrice" />
+          </Labeled>
+          <Labeled label={label('effectivePrice')}>
+            <MoneyField source="effectivePrice" />
+          </Labeled>
+          <Labeled label={label('margin')}>
+            <ItemMargin />
+          </Labeled>
+        </Stack>
+      </RecordContextProvider>
+      <NumberInput
+        source="markupPercent"
+        label={label('markupPercent')}
+        helperText={
+          markupPercent == null
+            ? translate('resources.partner-admin/catalogs.items.default_markup', {
+                percent: catalog.defaultMarkupPercent,
+              })
+            : false
+        }
+      />
+      <NumberInput
+        source="priceOverride"
+        label={label('priceOverride')}
+        helperText={false}
+      />
+      <NumberInput source="position" label={label('position')} helperText={false} />
+      <BooleanInput source="isVisible" label={label('isVisible')} helperText={false} />
+      {isBelowCost && (
+        <Alert severity="warning">{translate('resources.partner-admin/catalogs.items.below_cost')}</Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** Fields one rule spans ("not both"): a change to either checks them all again, not only the one changed. */
+function useCheckedTogether(names: string[]) {
+  const { trigger } = useFormContext();
+  const values = JSON.stringify(useWatch({ name: names }));
+  const firstValues = useRef(values);
+  useEffect(() => {
+    if (values !== firstValues.current) void trigger(names);
+    // The names are a constant; the values say when.
+  }, [values, trigger]);
+}
+
+/** Saves; a price at zero or below the cost is asked about first. */
+function ItemSaveButton({ catalog, item }: Pick<DialogProps, 'catalog' | 'item'>) {
+  const { isValid } = useFormState();
+  const isBelowCost = useIsBelowCost(catalog, item);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const confirmed = useRef(false);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <SaveButton
+        ref={saveButton}
+        type="button"
+        disabled={!isValid}
+        onClick={(event) => {
+          if (!isBelowCost || confirmed.current) return;
+          event.preventDefault();
+          setAsking(true);
+        }}
+      />
+      <Confirm
+        isOpen={asking}
+        title="resources.partner-admin/catalogs.bulk.below_cost_title"
+        content="resources.partner-admin/catalogs.items.below_cost_content"
+        confirm="resources.partner-admin/catalogs.bulk.below_cost_confirm"
+        confirmColor="warning"
+        ConfirmIcon={WarningAmberIcon}
+        onConfirm={() => {
+          setAsking(false);
+          confirmed.current = true;
+          saveButton.current?.click();
+          confirmed.current = false;
+        }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
