@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
@@ -73,6 +73,7 @@ describe('customer orders at /partner-admin/orders', () => {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.order(detail),
+        companies,
         partnerHandlers.decideOrder('reject', { ...detail, status: 'rejected', decisionReason: 'Over budget' }, seen),
       ],
     });
@@ -92,6 +93,7 @@ describe('customer orders at /partner-admin/orders', () => {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.order({ ...buildOrder(), lines: [line] }),
+        companies,
         partnerHandlers.decideOrder(
           'approve',
           failureAnswer(409, 'This order is approved: only a pending order can be decided', 'Conflict'),
@@ -103,6 +105,86 @@ describe('customer orders at /partner-admin/orders', () => {
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Fine');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText(/only a pending order can be decided/)).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('opens an order from its row: the row stands in, its lines follow, and its company links to the company', async () => {
+    const northwind = buildCompany({ id: 4, name: 'Northwind Traders' });
+    openScreen('/partner-admin/orders', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.orders([buildOrder()]),
+        companies,
+        http.get('/api/v1/partner/orders/:id', async () => {
+          await delay(150);
+          return HttpResponse.json({ ...buildOrder(), lines: [line] });
+        }),
+        partnerHandlers.company(northwind),
+        partnerHandlers.companyPeople([]),
+        partnerHandlers.companySubscriptions([]),
+        partnerHandlers.assignments([]),
+      ],
+    });
+    // A click on the row, away from its link.
+    await userEvent.click(await screen.findByText('Sam Rivera'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ORD-2025-0030 · Northwind Traders' });
+    expect(screen.getByRole('progressbar', { name: 'Lines' })).toBeInTheDocument();
+    // The decision waits for the order itself: the row standing in may be older than it.
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    const company = within(heading).getByRole('link', { name: 'Northwind Traders' });
+    expect(company).toHaveAttribute('href', '/partner-admin/companies/4');
+    await userEvent.click(company);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Traders' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/partner-admin/companies/4');
+  });
+
+  it('approves a pending order once it says why: blanks are not a reason; the order then reads approved', async () => {
+    const decisions: PartnerRequest[] = [];
+    let current = { ...buildOrder(), lines: [line] };
+    openScreen('/partner-admin/orders/30', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.order(() => current),
+        companies,
+        partnerHandlers.decideOrder(
+          'approve',
+          ({ body }) => {
+            current = { ...current, status: 'approved', decisionReason: (body as { reason: string }).reason };
+            return current;
+          },
+          decisions,
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve order ORD-2025-0030' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Say why')).toBeInTheDocument();
+    expect(decisions).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), ' Within budget ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decisions).toHaveLength(1));
+    expect(decisions[0]!.body).toEqual({ reason: 'Within budget' });
+    expect(await screen.findByText('The order is approved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Within budget')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [404, 'Resource not found'],
+    [403, 'Access forbidden'],
+  ])('says why an order cannot be shown (%i), where it was opened', async (status, said) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openScreen('/partner-admin/orders/999', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.order(failureAnswer(status, 'No', 'Refused')), companies],
+    });
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/partner-admin/orders/999');
     vi.restoreAllMocks();
   });
 });
