@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useGetList, useGetMany, useTranslate } from 'react-admin';
+import { useEffect, useState, type Ref } from 'react';
+import { useGetList, useGetMany, useInput, useTranslate } from 'react-admin';
 
 type Named = { id: number; name: string };
 
@@ -13,6 +13,11 @@ type SearchPickerProps<Multiple extends boolean> = {
   onChange: (value: Multiple extends true ? number[] : number | null) => void;
   disabled?: boolean;
   helperText?: string;
+  /** What is wrong with the choice, in words: shown instead of the helper text. */
+  error?: string;
+  required?: boolean;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
   /** Shown beside a name, to tell apart two of the same name (a catalog's item count…). */
   describe?: (record: Named & Record<string, unknown>) => string | undefined;
 };
@@ -31,6 +36,10 @@ export function SearchPicker<Multiple extends boolean = false>({
   onChange,
   disabled,
   helperText,
+  error,
+  required,
+  onBlur,
+  inputRef,
   describe,
 }: SearchPickerProps<Multiple>) {
   const translate = useTranslate();
@@ -74,16 +83,60 @@ export function SearchPicker<Multiple extends boolean = false>({
         const records = (Array.isArray(next) ? next : next ? [next] : []) as Named[];
         onChange((multiple ? records.map((record) => record.id) : (records[0]?.id ?? null)) as never);
       }}
+      onBlur={onBlur}
       noOptionsText={translate('partner.picker.no_match')}
       loadingText={translate('partner.common.loading')}
       slotProps={{ listbox: { 'aria-label': label } }}
       renderInput={(params) => (
         <TextField
           {...params}
+          inputRef={inputRef}
           label={label}
-          helperText={more > 0 ? translate('partner.picker.more', { smart_count: more }) : (helperText ?? undefined)}
+          required={required}
+          error={!!error}
+          helperText={
+            error ?? (more > 0 ? translate('partner.picker.more', { smart_count: more }) : (helperText ?? undefined))
+          }
         />
       )}
+    />
+  );
+}
+
+type SearchPickerInputProps<Multiple extends boolean> = Omit<
+  SearchPickerProps<Multiple>,
+  'value' | 'onChange' | 'error' | 'onBlur' | 'inputRef'
+> & {
+  /** The form's field: an id, or ids when `multiple`. */
+  source: string;
+  /** After the form's value changed (a company chosen clears what depended on the one before). */
+  onChange?: (value: Multiple extends true ? number[] : number | null) => void;
+};
+
+/**
+ * The picker as a react-admin input, for a `<Form>`: its value is the form's `source`, and the form's resolver says
+ * what is wrong with it. `disabled` fixes the choice without leaving the form's values (react-hook-form drops a
+ * disabled field's).
+ */
+export function SearchPickerInput<Multiple extends boolean = false>({
+  source,
+  onChange,
+  ...picker
+}: SearchPickerInputProps<Multiple>) {
+  const empty = (picker.multiple ? [] : null) as SearchPickerProps<Multiple>['value'];
+  // The value is ids, never text: not react-admin's default of '' for none.
+  const { field, fieldState } = useInput({ source, format: (value) => value ?? empty, parse: (value) => value });
+  return (
+    <SearchPicker<Multiple>
+      {...picker}
+      value={field.value}
+      onChange={(value) => {
+        field.onChange(value);
+        onChange?.(value);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
     />
   );
 }

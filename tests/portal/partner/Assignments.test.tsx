@@ -116,7 +116,79 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     expect(seen.at(-1)!.url.searchParams.get('companyId')).toBe('4');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/already has Enterprise/)).toBeInTheDocument();
+    // The dialog stays open with what was chosen, to change the dates.
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Company' }).value).toMatch(
+      /^Northwind Traders/,
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Billing profile' })).toHaveTextContent('Main account (USD)');
     vi.restoreAllMocks();
+  });
+
+  it('starts a new assignment today and refuses it without a company, sending nothing', async () => {
+    const seen: PartnerRequest[] = [];
+    openScreen('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([]),
+        partnerHandlers.createAssignment(buildAssignment(), seen),
+        partnerHandlers.billingProfiles([]),
+        ...common,
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign a catalog' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/From/)).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Catalog' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Small business/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Company' })).toHaveAttribute('aria-invalid', 'true');
+    expect(seen).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Northwind Traders/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({
+      catalogId: 2,
+      companyId: 4,
+      billingProfileId: null,
+      validFrom: new Date().toLocaleDateString('en-CA'),
+      validTo: null,
+    });
+  });
+
+  it('clears the billing profile when the company changes, and sends only those two', async () => {
+    const seen: PartnerRequest[] = [];
+    openScreen('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([buildAssignment({ billingProfileId: 9, billingProfileName: 'Main account' })]),
+        partnerHandlers.billingProfiles([
+          {
+            id: 9,
+            companyId: 4,
+            companyName: 'Northwind Traders',
+            name: 'Main account',
+            currency: 'USD',
+            poNumber: null,
+          },
+        ]),
+        partnerHandlers.updateAssignment(buildAssignment({ companyId: 3, companyName: 'Fabrikam' }), seen),
+        ...common,
+      ],
+    });
+    await screen.findByText('Northwind Traders');
+    await userEvent.click(within(rowOf('Northwind Traders')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Billing profile' })).toHaveTextContent('Main account (USD)'),
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Fabrikam/ }));
+    expect(within(dialog).getByRole('combobox', { name: 'Billing profile' })).not.toHaveTextContent('Main account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ companyId: 3, billingProfileId: null });
   });
 
   it('assigns a catalog to many companies, names the refused ones, and assigns the others only when asked', async () => {

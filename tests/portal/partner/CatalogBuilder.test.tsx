@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import {
   buildAssignment,
@@ -116,6 +117,33 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
     });
     expect(await screen.findByText('Northwind Traders')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+
+  it('assigns the catalog being built, which the dialog keeps fixed', async () => {
+    const seen: PartnerRequest[] = [];
+    const catalog = buildCatalog({ id: 12, name: 'Northwind 2026' });
+    openScreen('/partner-admin/catalog-builder?catalogId=12&step=2', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.catalog(catalog),
+        partnerHandlers.catalogs([catalog]),
+        partnerHandlers.companies([buildCompany({ id: 4, name: 'Northwind Traders' })]),
+        partnerHandlers.billingProfiles([]),
+        partnerHandlers.assignments([]),
+        partnerHandlers.createAssignment(buildAssignment({ catalogId: 12, catalogName: 'Northwind 2026' }), seen),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign a catalog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a catalog' });
+    const catalogPicker = within(dialog).getByRole('combobox', { name: 'Catalog' });
+    expect(catalogPicker).toBeDisabled();
+    await waitFor(() => expect((catalogPicker as HTMLInputElement).value).toMatch(/^Northwind 2026/));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Northwind Traders/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toMatchObject({ catalogId: 12, companyId: 4 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the server’s words when the templates fail to load', async () => {
