@@ -43,6 +43,35 @@ export const notificationInputSchema = z
     message: 'a renewal reminder needs at least one lead time',
     path: ['leadTimesDays'],
   });
+
+/** A list a person types, "30, 7": its parts, trimmed, the empty ones left out (a list stays as it is). */
+const typedList = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : value;
+/** "30" typed is the number 30; anything else ("7.5", "soon") stays for the schema to refuse. */
+const typedWholeNumber = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
+
+/**
+ * A notification as the portal's form holds it, checked by `notificationInputSchema`'s own rules: the lead times
+ * and recipients are typed as text ("30, 7", "a@x.example, b@x.example"), and an announcement, which runs at no
+ * lead time and mails no one, drops what the form kept of a reminder.
+ */
+export const notificationFormSchema = z.preprocess((value) => {
+  if (!value || typeof value !== 'object') return value;
+  const form = value as Record<string, unknown>;
+  if (form.kind === 'announcement') return { ...form, leadTimesDays: [], recipients: [] };
+  const leadTimesDays = typedList(form.leadTimesDays);
+  return {
+    ...form,
+    leadTimesDays: Array.isArray(leadTimesDays) ? leadTimesDays.map(typedWholeNumber) : leadTimesDays,
+    recipients: typedList(form.recipients),
+  };
+}, notificationInputSchema);
+
 export const notificationUpdateSchema = z.strictObject({
   title: z.string().trim().min(1).max(200).optional(),
   body: z.string().trim().max(5000).optional(),
