@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { ArrayField, DataTable, SimpleList, TextField, useRecordContext } from 'react-admin';
 import type { CompanyDetail } from '../../../../common/api';
 import { useIsPhone } from '../../../layout/useIsPhone';
-import { CompanySection, NoneYet } from './CompanySection';
+import { CompanySection, NoneYet, flushListSx } from './CompanySection';
 
 type BillingProfile = CompanyDetail['billingProfiles'][number];
 const field = (name: string) => `resources.partner-admin/companies.fields.${name}`;
@@ -19,6 +19,7 @@ export function CompanyBillingProfiles() {
         <ArrayField source="billingProfiles">
           {isPhone ? (
             <SimpleList<BillingProfile>
+              sx={flushListSx}
               primaryText={(profile) => profile.name}
               secondaryText={(profile) => [profile.currency, profile.poNumber].filter(Boolean).join(' · ')}
               rowClick={false}

@@ -5,7 +5,7 @@ import type { CatalogAssignment } from '../../../../common/api';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
-import { CompanySection, MorePages, NoneYet } from './CompanySection';
+import { CompanySection, MorePages, NoneYet, flushListSx } from './CompanySection';
 
 const noEnd = 'resources.partner-admin/catalog-assignments.no_end';
 const catalogOf = (assignment: CatalogAssignment) => partnerPaths.catalog(assignment.catalogId);
@@ -27,6 +27,7 @@ export function CompanyCatalogs() {
       >
         {isPhone ? (
           <SimpleList<CatalogAssignment>
+            sx={flushListSx}
             primaryText={(assignment) => assignment.catalogName}
             secondaryText={() => (
               <>

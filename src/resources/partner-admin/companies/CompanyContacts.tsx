@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import { ArrayField, DataTable, EmailField, SimpleList, TextField, useRecordContext } from 'react-admin';
 import type { CompanyDetail } from '../../../../common/api';
 import { useIsPhone } from '../../../layout/useIsPhone';
-import { CompanySection, NoneYet } from './CompanySection';
+import { CompanySection, NoneYet, flushListSx } from './CompanySection';
 
 type Contact = CompanyDetail['contacts'][number];
 const field = (name: string) => `resources.partner-admin/companies.fields.${name}`;
@@ -19,6 +19,7 @@ export function CompanyContacts() {
         <ArrayField source="contacts">
           {isPhone ? (
             <SimpleList<Contact>
+              sx={flushListSx}
               primaryText={(contact) => contact.name}
               secondaryText={(contact) => (
                 <>

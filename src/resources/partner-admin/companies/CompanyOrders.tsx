@@ -7,7 +7,7 @@ import { MoneyField } from '../../../components/Money';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { RowLink } from '../../../components/RowLink';
 import { partnerPaths } from '../../../components/partnerPaths';
-import { CompanySection, MorePages, NoneYet } from './CompanySection';
+import { CompanySection, MorePages, NoneYet, flushListSx } from './CompanySection';
 
 /** The customer's orders, newest first, ten a page; each opens its order. */
 export function CompanyOrders() {
@@ -26,6 +26,7 @@ export function CompanyOrders() {
       >
         {isPhone ? (
           <SimpleList<PartnerOrder>
+            sx={flushListSx}
             primaryText={(order) => order.number}
             secondaryText={() => <DateField source="createdAt" showTime />}
             tertiaryText={() => <MoneyField source="total" />}

@@ -31,3 +31,6 @@ export function MorePages() {
   if (total == null || total <= perPage) return null;
   return <Pagination rowsPerPageOptions={[]} />;
 }
+
+/** A phone's list flush with its part's title, as the order's lines and the people are. */
+export const flushListSx = { '& .MuiListItem-root, & .MuiListItemButton-root': { px: 0 } };

@@ -15,7 +15,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { StatusChip } from '../../../components/StatusChip';
-import { CompanySection, MorePages, NoneYet } from './CompanySection';
+import { CompanySection, MorePages, NoneYet, flushListSx } from './CompanySection';
 
 const field = (name: string) => `resources.partner-admin/companies.subscription_fields.${name}`;
 
@@ -52,6 +52,7 @@ export function CompanySubscriptions() {
         <ListContextProvider value={list}>
           {isPhone ? (
             <SimpleList<Subscription>
+              sx={flushListSx}
               primaryText={(subscription) => subscription.productName}
               secondaryText={(subscription) => (
                 <>
