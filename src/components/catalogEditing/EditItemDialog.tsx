@@ -155,13 +155,17 @@ function ItemInputs({ catalog, item }: Pick<DialogProps, 'catalog' | 'item'>) {
   );
 }
 
-/** Fields one rule spans ("not both"): a change to either checks them all again, not only the one changed. */
+/**
+ * Fields one rule spans ("not both"): a change to either checks them all again, not only the one changed; and at
+ * the opening, so a row that already breaks the rule says so before anything is typed.
+ */
 function useCheckedTogether(names: string[]) {
   const { trigger } = useFormContext();
   const values = JSON.stringify(useWatch({ name: names }));
-  const firstValues = useRef(values);
   useEffect(() => {
-    if (values !== firstValues.current) void trigger(names);
+    // A tick later: at the opening, react-admin's <Form> resets itself to the record after this effect, errors too.
+    const timer = setTimeout(() => void trigger(names));
+    return () => clearTimeout(timer);
     // The names are a constant; the values say when.
   }, [values, trigger]);
 }

@@ -139,7 +139,7 @@ describe('a catalog’s items', () => {
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 price sheets chosen'));
     await userEvent.click(within(dialog).getByLabelText('A fixed price'));
     await userEvent.type(within(dialog).getByLabelText('Fixed price'), '-5');
-    expect(within(dialog).getByText('An amount of at least 0, at most two decimals')).toBeInTheDocument();
+    expect(await within(dialog).findByText('must be at least 0')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Add 2 price sheets' })).toBeDisabled();
     await userEvent.clear(within(dialog).getByLabelText('Fixed price'));
     await userEvent.type(within(dialog).getByLabelText('Fixed price'), '0');
@@ -323,7 +323,7 @@ describe('a catalog’s items', () => {
   });
 });
 
-describe('one item’s dialog, checked by the API’s own schema', () => {
+describe('one item’s dialog and the add-items form, checked by the API’s own schemas', () => {
   afterEach(resetPortal);
 
   const openItemDialog = async (handlers: RequestHandler[] = []) => {
@@ -364,6 +364,16 @@ describe('one item’s dialog, checked by the API’s own schema', () => {
     localStorage.removeItem('RaStore.locale');
   });
 
+  it('says “not both” at the opening of a row that has a markup and a fixed price', async () => {
+    openCatalog([partnerHandlers.items([buildItem({ markupPercent: 8, priceOverride: 130, effectivePrice: 130 })])]);
+    await screen.findByText('Microsoft 365 E3');
+    await userEvent.click(within(rowOf('Microsoft 365 E3')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('Give either a markup or a fixed price, not both')).toHaveLength(2),
+    );
+  });
+
   it('sends the visibility alone when only it changed', async () => {
     const seen: PartnerRequest[] = [];
     const dialog = await openItemDialog([partnerHandlers.updateItem(buildItem({ isVisible: false }), seen)]);
@@ -388,6 +398,30 @@ describe('one item’s dialog, checked by the API’s own schema', () => {
     expect(seen[0]!.body).toEqual({ position: 3 });
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(within(dialog).getByLabelText('Position')).toHaveValue(3);
+  });
+
+  it('refuses a markup past 1,000 % for the sheets added and sends nothing', async () => {
+    const seen: PartnerRequest[] = [];
+    openCatalog([
+      partnerHandlers.items([]),
+      partnerHandlers.products([buildProduct()]),
+      partnerHandlers.addItems({ added: 1, alreadyInCatalog: [] }, seen),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add items' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByLabelText('Microsoft 365 E3 1 month · Monthly'));
+    await userEvent.click(within(dialog).getByLabelText('A markup'));
+    const add = within(dialog).getByRole('button', { name: 'Add 1 price sheet' });
+    expect(add).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Markup %'), '1500');
+    expect(await within(dialog).findByText('must be at most 1000')).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Markup %'));
+    await userEvent.type(within(dialog).getByLabelText('Markup %'), '12.5');
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toEqual({ price_sheet_ids: [500], isVisible: true, markupPercent: 12.5 });
   });
 });
 

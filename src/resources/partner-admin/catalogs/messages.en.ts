@@ -92,7 +92,6 @@ export const en = {
       choose_all: 'Choose the %{count} product that matches |||| Choose all %{count} products that match',
       clear: 'Clear the choice',
       invalid_markup: 'A percentage between −100 and 1,000, at most two decimals',
-      invalid_price: 'An amount of at least 0, at most two decimals',
       below_cost:
         '%{count} of the chosen price sheets would sell at zero or below cost. |||| %{count} of the chosen price sheets would sell at zero or below cost.',
       result: '%{added} added, %{already} already in the catalog',

@@ -93,7 +93,6 @@ export const fr: typeof en = {
       choose_all: 'Choisir le produit qui correspond |||| Choisir les %{count} produits qui correspondent',
       clear: 'Vider le choix',
       invalid_markup: 'Un pourcentage entre −100 et 1 000, au plus deux décimales',
-      invalid_price: 'Un montant d’au moins 0, au plus deux décimales',
       below_cost:
         '%{count} des grilles choisies serait vendue à zéro ou à perte. |||| %{count} des grilles choisies seraient vendues à zéro ou à perte.',
       result: '%{added} ajoutés, %{already} déjà dans le catalogue',
