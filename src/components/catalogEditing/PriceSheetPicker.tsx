@@ -81,7 +81,9 @@ export function PriceSheetPicker({ held, chosen, onChange }: PickerProps) {
     if (!chosen.has(sheet.id)) return choose([sheet]);
     onChange((previous) => new Map([...previous].filter(([id]) => id !== sheet.id)));
   };
+  // One row on a desk (the theme's inputs are full-width), each its own on a phone.
   const filterInput = (label: string, value: string, set: (value: string) => void) => ({
+    fullWidth: false,
     label: translate(`${words}.${label}`),
     value,
     onChange: (event: { target: { value: string } }) => {
@@ -93,10 +95,10 @@ export function PriceSheetPicker({ held, chosen, onChange }: PickerProps) {
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 2, my: 1, flexWrap: 'wrap' }}>
-        <TextField type="search" {...filterInput('search', q, setQ)} />
-        <TextField {...filterInput('publisher', publisher, setPublisher)} />
-        <TextField select {...filterInput('term', term, setTerm)} sx={{ minWidth: 120 }}>
+      <Box sx={{ display: 'flex', columnGap: 2, my: 1, flexWrap: 'wrap' }}>
+        <TextField type="search" {...filterInput('search', q, setQ)} sx={{ flex: '2 1 240px' }} />
+        <TextField {...filterInput('publisher', publisher, setPublisher)} sx={{ flex: '1 1 160px' }} />
+        <TextField select {...filterInput('term', term, setTerm)} sx={{ flex: '1 1 120px' }}>
           <MenuItem value="">{translate('partner.common.all')}</MenuItem>
           {terms.map((option) => (
             <MenuItem key={option} value={option}>
