@@ -112,7 +112,6 @@ function BillingProfileInput() {
       emptyText="partner.common.none"
       isPending={!!companyId && profiles.isPending}
       disabled={!companyId}
-      helperText={false}
     />
   );
 }

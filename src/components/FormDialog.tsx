@@ -48,9 +48,8 @@ export function FormDialog<Record extends RaRecord>({
     <Form record={values} resolver={resolver} noValidate>
       <DialogTitle>{translate(title)}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          {children}
-        </Stack>
+        {/* Each input keeps a line for its helper text, which spaces them as react-admin's forms are. */}
+        <Stack sx={{ mt: 1 }}>{children}</Stack>
         {failure != null && <ErrorAlert error={failure} />}
       </DialogContent>
       <DialogActions>
@@ -60,7 +59,16 @@ export function FormDialog<Record extends RaRecord>({
     </Form>
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={isPhone}
+      // The form stands between the dialog and its title, content and actions: it passes the dialog's column on, so
+      // that a long form scrolls its content between a title and buttons that stay in view.
+      sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } }}
+    >
       {record ? (
         <EditBase<Record>
           resource={resource}

@@ -18,6 +18,8 @@ type SearchPickerProps<Multiple extends boolean> = {
   required?: boolean;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** The input's name (a form's field). */
+  name?: string;
   /** Shown beside a name, to tell apart two of the same name (a catalog's item count…). */
   describe?: (record: Named & Record<string, unknown>) => string | undefined;
 };
@@ -40,6 +42,7 @@ export function SearchPicker<Multiple extends boolean = false>({
   required,
   onBlur,
   inputRef,
+  name,
   describe,
 }: SearchPickerProps<Multiple>) {
   const translate = useTranslate();
@@ -91,6 +94,7 @@ export function SearchPicker<Multiple extends boolean = false>({
         <TextField
           {...params}
           inputRef={inputRef}
+          name={name}
           label={label}
           required={required}
           error={!!error}
@@ -105,7 +109,7 @@ export function SearchPicker<Multiple extends boolean = false>({
 
 type SearchPickerInputProps<Multiple extends boolean> = Omit<
   SearchPickerProps<Multiple>,
-  'value' | 'onChange' | 'error' | 'onBlur' | 'inputRef'
+  'value' | 'onChange' | 'error' | 'onBlur' | 'inputRef' | 'name'
 > & {
   /** The form's field: an id, or ids when `multiple`. */
   source: string;
@@ -121,6 +125,8 @@ type SearchPickerInputProps<Multiple extends boolean> = Omit<
 export function SearchPickerInput<Multiple extends boolean = false>({
   source,
   onChange,
+  // Like react-admin's inputs, a line kept for the helper text, so that a refusal moves nothing below.
+  helperText = '\u200b',
   ...picker
 }: SearchPickerInputProps<Multiple>) {
   const empty = (picker.multiple ? [] : null) as SearchPickerProps<Multiple>['value'];
@@ -129,6 +135,8 @@ export function SearchPickerInput<Multiple extends boolean = false>({
   return (
     <SearchPicker<Multiple>
       {...picker}
+      helperText={helperText}
+      name={field.name}
       value={field.value}
       onChange={(value) => {
         field.onChange(value);

@@ -76,7 +76,6 @@ function NotificationInputs({ isNew }: { isNew: boolean }) {
         choices={kinds.map((id) => ({ id, name: `resources.${resource}.kinds.${id}` }))}
         // A notification keeps its kind: read-only, not disabled, which would leave it out of the values checked.
         readOnly={!isNew}
-        helperText={false}
       />
       <TextInput source="title" isRequired parse={asTyped} />
       <TextInput source="body" multiline minRows={3} parse={asTyped} />
