@@ -1,8 +1,15 @@
-// First: it sets zod up for the portal's CSP before common/api builds its schemas.
-import { schemaResolver } from './schemaResolver';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Form, useDataProvider, useLocaleState, useRefresh, useTranslate } from 'react-admin';
@@ -11,13 +18,13 @@ import type { AddItemsRequest, AddItemsResult, PartnerCatalog } from '../../../c
 import { useIsPhone } from '../../layout/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
+import { useZodResolver } from '../useZodResolver';
 import { LabeledButton } from '../LabeledButton';
 import { AddItemsPricing, defaultPricing, pricingSchema, useCountBelowCost, type Pricing } from './AddItemsPricing';
 import { allItemsKey } from './ImportItemsDialog';
 import { PriceSheetPicker, type ChosenSheets } from './PriceSheetPicker';
 
 const words = 'resources.partner-admin/catalogs.add_items';
-const resolver = schemaResolver(pricingSchema);
 
 /** Opens the price-sheet picker for a catalog. */
 export function AddItemsButton({ catalog, onAdded }: { catalog: PartnerCatalog; onAdded?: () => void }) {
@@ -45,6 +52,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [chosen, setChosen] = useState<ChosenSheets>(new Map());
+  const resolver = useZodResolver(pricingSchema);
   const inCatalog = useQuery({
     queryKey: allItemsKey(catalog.id),
     queryFn: () => dataProvider.getAllCatalogItems(catalog.id, {}),

@@ -1,5 +1,3 @@
-// First: it sets zod up for the portal's CSP before common/api builds its schemas.
-import './schemaResolver';
 import { BooleanInput, NumberInput, RadioButtonGroupInput } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { z } from 'zod';

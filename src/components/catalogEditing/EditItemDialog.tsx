@@ -1,5 +1,3 @@
-// First: it sets zod up for the portal's CSP before common/api builds its schemas.
-import { schemaResolver } from './schemaResolver';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
@@ -23,6 +21,7 @@ import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import { itemChangesSchema } from '../../../common/api/partner-catalogs';
 import { MoneyField } from '../Money';
 import { ErrorAlert } from '../ErrorAlert';
+import { useZodResolver } from '../useZodResolver';
 import { itemsResource } from '../partnerPaths';
 import { effectivePriceOf } from './bulkChanges';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
@@ -38,7 +37,6 @@ const itemFormSchema = z.object(itemChangesSchema.shape).superRefine((item, cont
     for (const field of ['markupPercent', 'priceOverride'])
       context.addIssue({ code: 'custom', path: [field], message: notBoth });
 });
-const resolver = schemaResolver(itemFormSchema);
 
 type DialogProps = { catalog: PartnerCatalog; item: CatalogItem; onClose: () => void };
 
@@ -52,6 +50,7 @@ export function EditItemDialog({ catalog, item, onClose }: DialogProps) {
   const refresh = useRefresh();
   const describeTerm = useDescribeTerm();
   const [refusal, setRefusal] = useState<unknown>(null);
+  const resolver = useZodResolver(itemFormSchema);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <EditBase<CatalogItem>
@@ -141,11 +140,7 @@ function ItemInputs({ catalog, item }: Pick<DialogProps, 'catalog' | 'item'>) {
             : false
         }
       />
-      <NumberInput
-        source="priceOverride"
-        label={label('priceOverride')}
-        helperText={false}
-      />
+      <NumberInput source="priceOverride" label={label('priceOverride')} helperText={false} />
       <NumberInput source="position" label={label('position')} helperText={false} />
       <BooleanInput source="isVisible" label={label('isVisible')} helperText={false} />
       {isBelowCost && (
