@@ -1,16 +1,14 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   BooleanInput,
   Button,
-  Confirm,
   EditBase,
   Form,
   Labeled,
   NumberInput,
   RecordContextProvider,
-  SaveButton,
   useNotify,
   useRefresh,
   useTranslate,
@@ -22,6 +20,7 @@ import { itemChangesSchema } from '../../../common/api/partner-catalogs';
 import { MoneyField } from '../Money';
 import { ErrorAlert } from '../ErrorAlert';
 import { useZodResolver } from '../useZodResolver';
+import { SaveButtonAskingFirst } from '../SaveButtonAskingFirst';
 import { itemsResource } from '../partnerPaths';
 import { effectivePriceOf } from './bulkChanges';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
@@ -169,36 +168,15 @@ function useCheckedTogether(names: string[]) {
 function ItemSaveButton({ catalog, item }: Pick<DialogProps, 'catalog' | 'item'>) {
   const { isValid } = useFormState();
   const isBelowCost = useIsBelowCost(catalog, item);
-  const saveButton = useRef<HTMLButtonElement>(null);
-  const confirmed = useRef(false);
-  const [asking, setAsking] = useState(false);
   return (
-    <>
-      <SaveButton
-        ref={saveButton}
-        type="button"
-        disabled={!isValid}
-        onClick={(event) => {
-          if (!isBelowCost || confirmed.current) return;
-          event.preventDefault();
-          setAsking(true);
-        }}
-      />
-      <Confirm
-        isOpen={asking}
-        title="resources.partner-admin/catalogs.bulk.below_cost_title"
-        content="resources.partner-admin/catalogs.items.below_cost_content"
-        confirm="resources.partner-admin/catalogs.bulk.below_cost_confirm"
-        confirmColor="warning"
-        ConfirmIcon={WarningAmberIcon}
-        onConfirm={() => {
-          setAsking(false);
-          confirmed.current = true;
-          saveButton.current?.click();
-          confirmed.current = false;
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
+    <SaveButtonAskingFirst
+      mustAsk={isBelowCost}
+      disabled={!isValid}
+      title="resources.partner-admin/catalogs.bulk.below_cost_title"
+      content="resources.partner-admin/catalogs.items.below_cost_content"
+      confirm="resources.partner-admin/catalogs.bulk.below_cost_confirm"
+      confirmColor="warning"
+      ConfirmIcon={WarningAmberIcon}
+    />
   );
 }

@@ -1,17 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
-import {
-  Confirm,
-  Edit,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SimpleForm, Toolbar, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { PartnerCatalog } from '../../../../common/api';
@@ -21,6 +10,7 @@ import { CatalogItems } from '../../../components/catalogEditing/CatalogItems';
 import { DeleteCatalogButton } from './DeleteCatalogButton';
 import { SaveAsTemplateButton } from './SaveAsTemplateButton';
 import { useNotifyFormFailure } from '../../../components/ErrorAlert';
+import { SaveButtonAskingFirst } from '../../../components/SaveButtonAskingFirst';
 
 /** /partner-admin/catalogs/:id: the catalog's fields (only the changed ones are sent) and its items. */
 export function CatalogEdit() {
@@ -73,60 +63,43 @@ function CatalogSaveButton() {
   const catalog = useRecordContext<PartnerCatalog>();
   const translate = useTranslate();
   const isActive = useWatch({ name: 'isActive' });
-  const saveButton = useRef<HTMLButtonElement>(null);
-  const confirmed = useRef(false);
-  const [asking, setAsking] = useState(false);
-  const assignments = useGetList<CatalogAssignment>(
-    'partner-admin/catalog-assignments',
-    {
-      filter: { catalogId: catalog?.id },
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: 'companyName', order: 'ASC' },
-    },
-    { enabled: asking },
-  );
   const deactivates = catalog?.isActive === true && isActive === false && catalog.assignedCompanyCount > 0;
+  return (
+    <SaveButtonAskingFirst
+      mustAsk={deactivates}
+      title={translate('resources.partner-admin/catalogs.deactivate_title', { name: catalog?.name ?? '' })}
+      content={<DeactivationQuestion />}
+      confirm="resources.partner-admin/catalogs.deactivate"
+      confirmColor="warning"
+      ConfirmIcon={BlockIcon}
+    />
+  );
+}
+
+/** How many companies lose the catalog, and the first ten of them by name (asked for once the question opens). */
+function DeactivationQuestion() {
+  const catalog = useRecordContext<PartnerCatalog>();
+  const translate = useTranslate();
+  const assignments = useGetList<CatalogAssignment>('partner-admin/catalog-assignments', {
+    filter: { catalogId: catalog?.id },
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'companyName', order: 'ASC' },
+  });
   const names = [...new Set((assignments.data ?? []).map((assignment) => assignment.companyName))];
   const more = (catalog?.assignedCompanyCount ?? 0) - names.length;
   return (
     <>
-      <SaveButton
-        ref={saveButton}
-        type="button"
-        onClick={(event) => {
-          if (!deactivates || confirmed.current) return;
-          event.preventDefault();
-          setAsking(true);
-        }}
-      />
-      <Confirm
-        isOpen={asking}
-        loading={assignments.isPending}
-        title={translate('resources.partner-admin/catalogs.deactivate_title', { name: catalog?.name ?? '' })}
-        content={
-          <>
-            {translate('resources.partner-admin/catalogs.deactivate_content', {
-              smart_count: catalog?.assignedCompanyCount ?? 0,
-            })}
-            <Box component="ul" sx={{ mb: 0 }}>
-              {names.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-              {more > 0 && <li>{translate('resources.partner-admin/catalogs.and_more', { smart_count: more })}</li>}
-            </Box>
-          </>
-        }
-        confirm="resources.partner-admin/catalogs.deactivate"
-        confirmColor="warning"
-        ConfirmIcon={BlockIcon}
-        onConfirm={() => {
-          setAsking(false);
-          confirmed.current = true;
-          saveButton.current?.click();
-          confirmed.current = false;
-        }}
-        onClose={() => setAsking(false)}
-      />
+      {translate('resources.partner-admin/catalogs.deactivate_content', {
+        smart_count: catalog?.assignedCompanyCount ?? 0,
+      })}
+      <Box component="ul" sx={{ mb: 0 }}>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+        {assignments.isSuccess && more > 0 && (
+          <li>{translate('resources.partner-admin/catalogs.and_more', { smart_count: more })}</li>
+        )}
+      </Box>
     </>
   );
 }
