@@ -3,7 +3,6 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from 
 import { useEffect, useState } from 'react';
 import {
   BooleanInput,
-  Button,
   EditBase,
   Form,
   Labeled,
@@ -21,6 +20,7 @@ import { MoneyField } from '../Money';
 import { ErrorAlert } from '../ErrorAlert';
 import { useZodResolver } from '../useZodResolver';
 import { SaveButtonAskingFirst } from '../SaveButtonAskingFirst';
+import { LabeledButton } from '../LabeledButton';
 import { itemsResource } from '../partnerPaths';
 import { effectivePriceOf } from './bulkChanges';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
@@ -80,7 +80,7 @@ export function EditItemDialog({ catalog, item, onClose }: DialogProps) {
             {refusal != null && <ErrorAlert error={refusal} />}
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={onClose} />
+            <LabeledButton label="ra.action.cancel" size="medium" onClick={onClose} />
             <ItemSaveButton catalog={catalog} item={item} />
           </DialogActions>
         </Form>

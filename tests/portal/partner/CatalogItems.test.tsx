@@ -15,6 +15,7 @@ import { partnerAdmin, resetPortal } from '../support/admin';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { openScreen } from '../support/screen';
 import { expectPlaceholderRowsAfterASecond } from '../support/clock';
+import { stubWindowWidth } from '../support/media';
 
 const catalog = buildCatalog({ defaultMarkupPercent: 10 });
 const openCatalog = (handlers: RequestHandler[] = []) =>
@@ -25,7 +26,10 @@ const openCatalog = (handlers: RequestHandler[] = []) =>
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('a catalog’s items', () => {
-  afterEach(resetPortal);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    return resetPortal();
+  });
 
   it('lists the items with cost, markup, sell price and margin, terms in words', async () => {
     const seen: PartnerRequest[] = [];
@@ -372,6 +376,17 @@ describe('one item’s dialog and the add-items form, checked by the API’s own
     await waitFor(() =>
       expect(within(dialog).getAllByText('Give either a markup or a fixed price, not both')).toHaveLength(2),
     );
+  });
+
+  it('names both buttons of the item dialog in words on a phone', async () => {
+    stubWindowWidth(390);
+    openCatalog([partnerHandlers.items([buildItem()])]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    // react-admin's <Button> shows only its icon below 600 px: a Cancel with no icon was an empty box.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveTextContent('Cancel');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveTextContent('Save');
   });
 
   it('sends the visibility alone when only it changed', async () => {
