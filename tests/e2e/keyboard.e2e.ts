@@ -338,7 +338,9 @@ describe('the portal by keyboard alone, in Chromium', () => {
         await dialog.waitFor();
         await tabTo(page, 'Markup %', 10);
         const current = await dialog.getByLabel('Markup %').inputValue();
+        // Emptied first: going back to no markup types nothing, and Save waits for a change.
         await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.press('Delete');
         await page.keyboard.type(value(current));
         await tabTo(page, 'Save', 10);
         await page.keyboard.press('Enter');
