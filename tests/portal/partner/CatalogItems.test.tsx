@@ -26,10 +26,7 @@ const openCatalog = (handlers: RequestHandler[] = []) =>
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('a catalog’s items', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    return resetPortal();
-  });
+  afterEach(resetPortal);
 
   it('lists the items with cost, markup, sell price and margin, terms in words', async () => {
     const seen: PartnerRequest[] = [];
@@ -328,7 +325,10 @@ describe('a catalog’s items', () => {
 });
 
 describe('one item’s dialog and the add-items form, checked by the API’s own schemas', () => {
-  afterEach(resetPortal);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    return resetPortal();
+  });
 
   const openItemDialog = async (handlers: RequestHandler[] = []) => {
     openCatalog([...handlers, partnerHandlers.items([buildItem()])]);
