@@ -52,7 +52,7 @@ function errorsByField(issues: z.core.$ZodIssue[], wording: FieldWording, transl
 }
 
 /** "Required" for a value not given; otherwise the sentence the server's refusal of the same rule carries. */
-export function describeZodIssue(issue: z.core.$ZodIssue, translate: Translate): string {
+function describeZodIssue(issue: z.core.$ZodIssue, translate: Translate): string {
   if (issue.code === 'invalid_type' && (issue.input == null || issue.input === ''))
     return translate('ra.validation.required');
   // A refinement's message: a catalogue key (the portal's own rules), else the schema's words.

@@ -38,7 +38,7 @@ function withLocaleDefault(store: Store, locale: string): Store {
  * its whole store on every logout, a guard's included: a signed-out visitor who opened a guarded address found the
  * sign-in page in another language, and lost the cart they were about to order.
  */
-export const keptOnLogout = ['locale', 'theme', anonymousCartKey];
+const keptOnLogout = ['locale', 'theme', anonymousCartKey];
 
 function keepingOnLogout(store: Store): Store {
   return {

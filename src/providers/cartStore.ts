@@ -4,7 +4,7 @@
 // (PortalAdmin's `keptOnLogout`): the anonymous cart stays, the companies' carts go with the person.
 import { useEffect } from 'react';
 import { useStore, useStoreContext, type Store } from 'react-admin';
-import { storageKeys } from './session';
+import { createSession } from './session';
 import { roundCents } from '../../common/domain';
 
 export type CartLine = {
@@ -32,9 +32,11 @@ export type Cart = {
 /** The store's key of the cart filled signed out. */
 export const anonymousCartKey = 'cart.anonymous';
 
+const session = createSession();
+
 /** The store's key of the cart of whoever uses this browser now. */
-export function cartKey(storage: Pick<Storage, 'getItem'> = localStorage) {
-  const companyId = storage.getItem(storageKeys.token) ? storage.getItem(storageKeys.companyId) : null;
+function cartKey() {
+  const companyId = session.getToken() ? session.getCompanyId() : null;
   return companyId ? `cart.${companyId}` : anonymousCartKey;
 }
 
@@ -44,7 +46,7 @@ const asCart = (value: unknown): Cart =>
   value && Array.isArray((value as Cart).lines) ? (value as Cart) : emptyCart;
 
 /** Adds the lines of `from` to `into`: the same offer adds up its quantity. */
-export function mergeLines(into: CartLine[], from: CartLine[]) {
+function mergeLines(into: CartLine[], from: CartLine[]) {
   const merged = into.map((line) => ({ ...line }));
   for (const line of from) {
     const same = merged.find((candidate) => candidate.priceSheetId === line.priceSheetId);
