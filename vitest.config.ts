@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     // Two cores: a PGlite per server test file costs memory, so files run two at a time.
     maxWorkers: 2,
+    // Worker threads rather than child processes: the same suite takes about a tenth less time on two cores
+    // (82-89 s against 92-96 s), the files of a worker already sharing their modules.
+    pool: 'threads',
     projects: [
       {
         extends: true,
