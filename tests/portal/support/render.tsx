@@ -3,14 +3,18 @@
 // hundred rules in the page, that was 40 % of the portal suite's time. So the tests keep MUI's styles out of the
 // document (emotion's `container`, an element of its own that is not in the page). What hides an element from a
 // person is still there: unmounting, the `hidden` and aria-hidden attributes, the transitions' inline styles.
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+
+// One cache for the tests of a file (its document): emotion compiles and inserts each style once, not once a test.
+let stylesOffThePage: EmotionCache | undefined;
 
 function StylesOffThePage({ children }: { children: ReactNode }) {
-  const [cache] = useState(() => createCache({ key: 'css', container: document.createElement('div') }));
-  return <CacheProvider value={cache}>{children}</CacheProvider>;
+  if (stylesOffThePage?.sheet.container.ownerDocument !== document)
+    stylesOffThePage = createCache({ key: 'css', container: document.createElement('div') });
+  return <CacheProvider value={stylesOffThePage}>{children}</CacheProvider>;
 }
 
 /** Testing Library's render, with MUI's styles kept out of the page. */

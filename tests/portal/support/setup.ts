@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import * as React from 'react';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../../../mocks/server';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -8,7 +8,21 @@ import { i18nProvider } from '../../../src/i18n/i18nProvider';
 // Many tests render the whole portal, and the first render in a file also loads its lazy screens: alone that takes
 // up to 3 s, on a CI machine running the server suites beside it longer than Testing Library's default second.
 // Only a failing wait runs this long.
-configure({ asyncUtilTimeout: 10_000 });
+// A query that finds nothing throws an error that prints the page, and findBy and waitFor query until they find:
+// printing the page on every miss was 3 % of the portal suite's time. The print is made when the error is read.
+configure({
+  asyncUtilTimeout: 10_000,
+  getElementError: (message, container) => {
+    const error = new Error();
+    error.name = 'TestingLibraryElementError';
+    let text: string | undefined;
+    Object.defineProperty(error, 'message', {
+      get: () => (text ??= [message, prettyDOM(container)].filter(Boolean).join('\n\n')),
+      configurable: true,
+    });
+    return error;
+  },
+});
 
 // React's development build keeps where each element was made (an Error's stack, for the owner stacks of its
 // warnings), up to 10,000 a second: a sixth of the portal suite's time. No test reads one; React's checks all stay.
