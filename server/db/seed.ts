@@ -161,8 +161,9 @@ export async function seedDemo(database: Db, now = new Date()) {
           catalogId: enterprise.id,
           priceSheetId: sheet.id,
           position,
+          // A fixed price or a markup, never both: the API refuses an item with both.
           priceOverride: position % 11 === 0 ? round(sheet.unitPrice * 1.05) : null,
-          markupPercent: position % 7 === 0 ? 8 : null,
+          markupPercent: position % 7 === 0 && position % 11 !== 0 ? 8 : null,
         })),
       ...sheets
         .filter((sheet) => ['Productivity', 'Collaboration'].includes(productOf(sheet).category))

@@ -3,7 +3,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { catalogAssignments, companyAccess, subscriptions } from '../../server/db/schema';
+import { catalogAssignments, catalogItems, companyAccess, subscriptions } from '../../server/db/schema';
 import { openTestDatabase } from './support/app';
 import { rolledBack } from './support/builders';
 import { brokenInvariants } from './support/invariants';
@@ -38,6 +38,8 @@ describe('the tables’ invariants', () => {
         .update(companyAccess)
         .set({ grantedBy: access!.userId })
         .where(and(eq(companyAccess.id, access!.id)));
+      const [item] = await db.select().from(catalogItems).limit(1);
+      await db.update(catalogItems).set({ markupPercent: 5, priceOverride: 99 }).where(eq(catalogItems.id, item!.id));
       return brokenInvariants(db);
     });
     expect(broken.map((line) => line.split(':')[0])).toEqual([
@@ -45,6 +47,7 @@ describe('the tables’ invariants', () => {
       'no overlapping catalog assignments of one company',
       'quantities within the product’s bounds',
       'no access granted by its own holder',
+      'a catalog item priced by a markup or a fixed price, not both',
     ]);
   });
 });

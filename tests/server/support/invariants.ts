@@ -21,6 +21,9 @@ const invariants = {
        or s.scheduled_next_term_quantity not between p.min_quantity and p.max_quantity`,
   'no access granted by its own holder': sql`
     select id, user_id, company_id from company_access where granted_by = user_id`,
+  'a catalog item priced by a markup or a fixed price, not both': sql`
+    select id, catalog_id, markup_percent, price_override from catalog_items
+    where markup_percent is not null and price_override is not null`,
 };
 
 /** Every invariant the tables break now, with up to three of the rows that break it; empty when all hold. */
