@@ -76,6 +76,11 @@ describe('the partner administrator’s and support’s screens, toured as they 
           // The dashboard's rows are the company's own (the end user's tour opens them).
           if (entry.href === portalRoutes.dashboard.path) continue;
           const row = content.locator('tbody tr, a.MuiListItemButton-root[href]').filter({ visible: true });
+          // A list that is still drawing its rows is not an empty one.
+          await row
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .catch(() => undefined);
           if ((await row.count()) === 0) continue;
           await row.first().click();
           const moved = await page
@@ -119,8 +124,11 @@ describe('the partner administrator’s and support’s screens, toured as they 
       } finally {
         await close();
       }
-      expect(toured.length, toured.join(' | ')).toBeGreaterThan(5);
-      expect(problems).toEqual([]);
+      // Both at once: a screen the tour could not reach often shows why among the problems of the one before.
+      expect({ toured: toured.length > 5 ? 'more than 5' : toured, problems }).toEqual({
+        toured: 'more than 5',
+        problems: [],
+      });
     },
     360_000,
   );
