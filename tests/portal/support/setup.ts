@@ -5,13 +5,13 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../../../mocks/server';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
-// Many tests render the whole portal, and the first render in a file also loads its lazy screens: alone that takes
-// up to 3 s, on a CI machine running the server suites beside it longer than Testing Library's default second.
-// Only a failing wait runs this long.
-// A query that finds nothing throws an error that prints the page, and findBy and waitFor query until they find:
-// printing the page on every miss was 3 % of the portal suite's time. The print is made when the error is read.
 configure({
+  // Many tests render the whole portal, and the first render in a file also loads its lazy screens: alone that
+  // takes up to 3 s, on a CI machine running the server suites beside it longer than Testing Library's default
+  // second. Only a failing wait runs this long.
   asyncUtilTimeout: 10_000,
+  // A query that finds nothing throws an error that prints the page, and findBy and waitFor query until they find:
+  // printing the page on every miss was 3 % of the portal suite's time. The print is made when the error is read.
   getElementError: (message, container) => {
     const error = new Error();
     error.name = 'TestingLibraryElementError';
