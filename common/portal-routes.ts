@@ -25,9 +25,16 @@ export const portalRoutes = {
   partnerAdmin: { path: '/partner-admin', access: 'partner-admin', hasChildren: true },
 } as const satisfies Record<string, PortalRoute>;
 
+/** `/orders//` as `/orders`, in one pass (a pattern anchored at the end retries from every slash of `/////x`). */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 0 && pathname.charCodeAt(end - 1) === 0x2f) end--;
+  return pathname.slice(0, end);
+}
+
 /** Whether the portal has a screen at this path. */
 export function isPortalPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   return Object.values(portalRoutes).some(
     (route: PortalRoute) => route.path === path || (route.hasChildren === true && path.startsWith(`${route.path}/`)),
   );

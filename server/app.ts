@@ -9,7 +9,8 @@ import { describeBodies, describeRoute } from './http/openapi';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './time/clock';
-import { registerErrorHandling, registerJsonParser } from './http/errors';
+import { registerErrorHandling } from './http/errors';
+import { defaultBodyLimit, refuseLongAddresses, registerJsonParser } from './http/request-limits';
 import { refuseUnstorableText } from './http/storable-text';
 import { registerPortal } from './http/portal';
 import { randomBytes } from 'node:crypto';
@@ -93,13 +94,11 @@ declare module 'fastify' {
 
 export type AppOptions = { config: Config; database: Database; clock?: Clock };
 
-const bodyLimit = 5 * 1024 * 1024;
-
 /** The whole server, without listening: `buildApp({ config, database })` in tests, then `app.inject(...)`. */
 export async function buildApp({ config, database, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit,
+    bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,
     // Bulk edits name thousands of ids; everything else is small.
     routerOptions: { maxParamLength: 200 },
@@ -110,6 +109,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   app.decorate('config', config);
   app.decorate('clock', clock);
   registerErrorHandling(app);
+  refuseLongAddresses(app);
   registerJsonParser(app);
   refuseUnstorableText(app);
 
@@ -148,7 +148,10 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
     },
     transform: describeRoute,
     transformObject: (documents) =>
-      describeBodies('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject, bodyLimit),
+      describeBodies(
+        'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject,
+        defaultBodyLimit,
+      ),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

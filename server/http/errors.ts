@@ -101,23 +101,6 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   return `Invalid ${contextNames[context ?? ''] ?? 'request'}: ${details.join('; ')}`;
 }
 
-/**
- * JSON bodies, where an empty body is no body: the portal sends `Content-Type: application/json` on every
- * call (spec §7), also on a POST or DELETE that carries nothing.
- */
-export function registerJsonParser(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(badRequest('The request body is not valid JSON'), undefined);
-    }
-  });
-}
-
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { idSchema } from '../../common/api';
+import { maxJsonDepth, nestsDeeperThan } from './request-limits';
 import { findUnstorableText } from './storable-text';
 
 export const maxPageSize = 1000;
@@ -20,6 +21,7 @@ function jsonParameter<T extends z.ZodType>(name: string, example: string, schem
     .transform((text, context) => {
       let parsed: unknown;
       try {
+        if (nestsDeeperThan(text, maxJsonDepth)) throw new Error('nested too deep');
         parsed = JSON.parse(text);
       } catch {
         context.addIssue({ code: 'custom', message: `${name} must be JSON, for example ${example}` });

@@ -6,14 +6,36 @@ import { badRequest } from './errors';
 
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The path of the first text (value or key) in `value` that cannot be stored, or null. */
-export function findUnstorableText(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return unstorable.test(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (unstorable.test(key)) return [...path, key];
-    const found = findUnstorableText(inner, [...path, key]);
-    if (found) return found;
+type Visit = { value: unknown; key: string | null; parent: Visit | null };
+
+const pathTo = (visit: Visit, key?: string) => {
+  const path = key === undefined ? [] : [key];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * The path of the first text (value or key) in `value` that cannot be stored, or null. Walked with a stack of its
+ * own, each entry linked to its parent, not by recursion: a value nested deeper than the JS stack (a query's JSON)
+ * is an answer, not a crash, in time linear in its size.
+ */
+export function findUnstorableText(value: unknown): string[] | null {
+  const pending: Visit[] = [{ value, key: null, parent: null }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    if (typeof visit.value === 'string') {
+      if (unstorable.test(visit.value)) return pathTo(visit);
+      continue;
+    }
+    if (visit.value === null || typeof visit.value !== 'object') continue;
+    const keys = Object.keys(visit.value);
+    const badKey = keys.find((key) => unstorable.test(key));
+    if (badKey !== undefined) return pathTo(visit, badKey);
+    // Pushed last to first, so that the first text in reading order is the one named.
+    for (let index = keys.length - 1; index >= 0; index--) {
+      const key = keys[index]!;
+      pending.push({ value: (visit.value as Record<string, unknown>)[key], key, parent: visit });
+    }
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { sharedSetting } from '../auth/settings';
 import { databaseAdapter } from './adapter';
 import { demoCompanies, demoUsers, strangerAccount } from '../db/demo-data';
 import { renderSignInPage } from './sign-in-page';
+import { signInBodyLimit } from '../http/request-limits';
 
 export const idpMountPath = '/idp';
 export const portalScopes = ['openid', 'profile', 'email', 'User.Read'];
@@ -141,6 +142,8 @@ export function createProvider(options: ProviderOptions) {
     },
   };
   const provider = new Provider(options.issuer, configuration);
+  // The provider reads its host and scheme from X-Forwarded-Host and X-Forwarded-Proto, which the mount below
+  // writes from the issuer (PUBLIC_URL) on every request: what a caller sends there never names an endpoint.
   provider.proxy = true;
   return { provider, accounts };
 }
@@ -168,8 +171,23 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
     adapter: databaseAdapter(db),
   });
   const handle = provider.callback();
+  const issuerUrl = new URL(issuer);
+  // Every provider address costs a row or a signature: limited per address like the portal's own sign-in, with room
+  // for the five or six calls one sign-in makes.
+  const idpRoute = {
+    config: { access: 'open' as const, rateLimit: { max: auth.rateLimitPerMinute * 8, timeWindow: '1 minute' } },
+    schema: { hide: true },
+  };
+  const asTheIssuerSeesIt = async (request: FastifyRequest) => {
+    const { headers } = request.raw;
+    headers['x-forwarded-host'] = issuerUrl.host;
+    headers['x-forwarded-proto'] = issuerUrl.protocol.replace(':', '');
+    // The caller's address as the portal believes it (TRUST_PROXY), not as the caller says.
+    headers['x-forwarded-for'] = request.ip;
+  };
 
   await app.register(async (idp) => {
+    idp.addHook('onRequest', asTheIssuerSeesIt);
     // The provider reads its own request bodies: Fastify must leave the stream alone here.
     idp.removeAllContentTypeParsers();
     idp.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -180,25 +198,22 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
       raw.url = raw.url!.slice(idpMountPath.length) || '/';
       await handle(raw, reply.raw);
     };
-    idp.all(`${idpMountPath}`, { config: { access: 'open' }, schema: { hide: true } }, passToProvider);
-    idp.all(`${idpMountPath}/*`, { config: { access: 'open' }, schema: { hide: true } }, passToProvider);
+    idp.all(`${idpMountPath}`, idpRoute, passToProvider);
+    idp.all(`${idpMountPath}/*`, idpRoute, passToProvider);
   });
 
   await app.register(async (pages) => {
+    pages.addHook('onRequest', asTheIssuerSeesIt);
     // The sign-out page confirms by itself; its script is a file, as the portal's CSP allows no inline script.
-    pages.get(
-      `${idpMountPath}/sign-out.js`,
-      { config: { access: 'open' }, schema: { hide: true } },
-      function serveSignOutScript(_request, reply) {
-        return reply.type('text/javascript; charset=utf-8').send(signOutScript);
-      },
-    );
+    pages.get(`${idpMountPath}/sign-out.js`, idpRoute, function serveSignOutScript(_request, reply) {
+      return reply.type('text/javascript; charset=utf-8').send(signOutScript);
+    });
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     pages.get<{ Params: { uid: string } }>(
       `${idpMountPath}/interaction/:uid`,
-      { config: { access: 'open' }, schema: { hide: true } },
+      idpRoute,
       async function showSignInPage(request, reply) {
         // Back after a finished sign-in comes here again: the page is never kept (no-store keeps it out of the
         // back-forward cache) and a finished interaction leads to the portal's /login, which goes on to the portal.
@@ -214,7 +229,7 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
     );
     pages.post<{ Params: { uid: string }; Body: { email?: string } }>(
       `${idpMountPath}/interaction/:uid/login`,
-      { config: { access: 'open' }, schema: { hide: true } },
+      { ...idpRoute, bodyLimit: signInBodyLimit },
       async function signInAccount(request, reply) {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const email = String(request.body?.email ?? '')

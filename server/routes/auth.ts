@@ -20,6 +20,7 @@ import { openSession, sessionUserOf } from '../auth/session-user';
 import { sessions, signInStates } from '../db/schema';
 import { badRequest, errorsOf, HttpError } from '../http/errors';
 import { portalScopes } from '../idp/provider';
+import { signInBodyLimit } from '../http/request-limits';
 
 const signInStateTtlMs = 10 * 60_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
@@ -41,6 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { auth } = app.config;
   const { db } = app.database;
   const rateLimit = { max: auth.rateLimitPerMinute, timeWindow: '1 minute' };
+  // A code, a state, a token: kilobytes, so that no caller without a session makes the server read megabytes.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= signInBodyLimit;
+  });
   const isAllowedRedirect = (uri: string) => auth.allowedRedirectUris.includes(uri) || uri === auth.msalRedirectUri;
 
   async function signIn(identity: VerifiedIdentity, idToken: string | null = null) {

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { conflict, forbidden, registerErrorHandling, registerJsonParser } from '../../server/http/errors';
+import { conflict, forbidden, registerErrorHandling } from '../../server/http/errors';
+import { registerJsonParser } from '../../server/http/request-limits';
 
 describe('the one error shape', () => {
   let app: FastifyInstance;

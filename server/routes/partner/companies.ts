@@ -29,6 +29,7 @@ import {
 import { selectSubscriptions, toSubscription } from '../../subscriptions/queries';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../../http/list-query';
+import { changesNothing } from '../../http/updates';
 
 const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${qualified(companies.id)})::int`;
 const subscriptionCount = sql<number>`(select count(*) from subscriptions s where s.company_id = ${qualified(companies.id)})::int`;
@@ -303,6 +304,7 @@ export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     async function updateCompany(request) {
       const { user } = authOf(request);
       const companyId = request.params.id;
+      if (changesNothing(request.body)) return companyDetail(db, companyId);
       const { billingProfiles: profiles, contacts, ...fields } = request.body;
       await db.transaction(async (tx) => {
         const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');

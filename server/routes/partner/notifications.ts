@@ -14,6 +14,7 @@ import { qualified } from '../../db/sql';
 import { activityLog, companies, notificationTargets, notifications } from '../../db/schema';
 import { badRequest, errorsOf, notFound } from '../../http/errors';
 import { containing, listQuerySchema, pageOf, sendPage } from '../../http/list-query';
+import { changesNothing } from '../../http/updates';
 
 const errors = errorsOf(400, 401, 403, 404);
 const idParams = z.object({ id: idParamSchema });
@@ -167,7 +168,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async function updateNotification(request) {
-      await oneOrNotFound(request.params.id);
+      const current = await oneOrNotFound(request.params.id);
+      if (changesNothing(request.body)) return current;
       const { companyIds, ...fields } = request.body;
       await checkCompanies(companyIds);
       await db.transaction(async (tx) => {

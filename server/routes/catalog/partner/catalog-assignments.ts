@@ -28,6 +28,7 @@ import {
   selectAssignments,
   withoutTotal,
 } from '../../../catalog/partner-catalogs';
+import { changesNothing } from '../../../http/updates';
 
 export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -269,6 +270,7 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function updateAssignment(request) {
       const current = await assignmentOrNotFound(request.params.id);
+      if (changesNothing(request.body)) return current;
       const next = { ...current, ...request.body, id: current.id };
       await writeAssignment(next, (tx) =>
         tx

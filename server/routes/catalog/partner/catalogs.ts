@@ -20,6 +20,7 @@ import {
   templateOrNotFound,
   toCatalog,
 } from '../../../catalog/partner-catalogs';
+import { changesNothing } from '../../../http/updates';
 
 export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -112,7 +113,8 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async function updateCatalog(request) {
-      await catalogOrNotFound(db, request.params.id);
+      const current = await catalogOrNotFound(db, request.params.id);
+      if (changesNothing(request.body)) return toCatalog(current);
       await refuseTakenName(db, request.body.name, request.params.id);
       await db
         .update(catalogs)

@@ -29,6 +29,7 @@ import {
   selectItems,
   withoutTotal,
 } from '../../../catalog/partner-catalogs';
+import { changesNothing } from '../../../http/updates';
 
 export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -212,6 +213,11 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function updateItem(request) {
       const { id, itemId } = request.params;
+      if (changesNothing(request.body)) {
+        const [item] = await selectItems(db).where(and(eq(catalogItems.id, itemId), eq(catalogItems.catalogId, id)));
+        if (!item) throw notFound();
+        return withoutTotal(item);
+      }
       const [failure] = whyBulkChangeFails([{ ...request.body, id: itemId }], new Set([itemId]));
       if (failure) throw badRequest(failure.reason);
       const [updated] = await db

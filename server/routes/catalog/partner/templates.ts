@@ -14,6 +14,7 @@ import { activityLog, catalogItems, catalogTemplates, priceSheets, products } fr
 import { conflict } from '../../../http/errors';
 import { errorResponses } from '../../../http/errors';
 import { access, catalogOrNotFound, catalogParams, templateOrNotFound } from '../../../catalog/partner-catalogs';
+import { changesNothing } from '../../../http/updates';
 
 export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -134,6 +135,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function updateTemplate(request) {
       const current = await templateOrNotFound(db, request.params.id);
+      if (changesNothing(request.body)) return toTemplate(current);
       const template = await db.transaction(async (tx) => {
         if (request.body.name !== undefined)
           await refuseTakenTemplateName(tx as unknown as Db, request.body.name, current.id);
