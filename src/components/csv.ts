@@ -1,12 +1,29 @@
 // CSV as a person opens it in a spreadsheet: the columns on screen, headed and worded in the portal's language.
 import { downloadCSV, useLocaleState, useTranslate, type Exporter, type RaRecord } from 'react-admin';
 
+/** What a spreadsheet takes for the start of a formula (OWASP's CSV injection list). */
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^[-+]?\d+(\.\d+)?$/;
+
+/**
+ * A text a spreadsheet will show as text: a cell that starts like a formula (`=HYPERLINK(…)` in a person's name)
+ * gets a leading apostrophe, as OWASP advises; a number (−1.50, a margin) stays a number.
+ */
+export const neutralizeFormula = (text: string) =>
+  formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text;
+
+/** The text a cell held before neutralizeFormula, for an import that reads its own export back. */
+const withoutNeutralization = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
 const cell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = value === null || value === undefined ? '' : neutralizeFormula(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** `toCsv(['Product', 'Quantity'], [['Visio', 3]])`: a header line, then a line per row. */
+/**
+ * `toCsv(['Product', 'Quantity'], [['Visio', 3]])`: a header line, then a line per row. Every export goes through
+ * here, so that no cell of any export opens as a formula.
+ */
 export const toCsv = (header: string[], rows: (string | number | null | undefined)[][]) =>
   [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
 
@@ -73,5 +90,7 @@ export function parseCsv(text: string): string[][] {
     } else cell += char;
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+  return rows
+    .filter((cells) => cells.some((value) => value.trim() !== ''))
+    .map((cells) => cells.map(withoutNeutralization));
 }

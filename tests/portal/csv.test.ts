@@ -19,3 +19,41 @@ describe('CSV read back', () => {
     ]);
   });
 });
+
+describe('CSV a spreadsheet opens as text', () => {
+  const formulas = ['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1)', '\tTab', '\rReturn'];
+
+  it('prefixes every cell that starts like a formula with an apostrophe, numbers left as numbers', () => {
+    const written = toCsv(['Name', 'Margin'], [...formulas.map((name) => [name, -1.5]), ['-20.00', '+3']]);
+    const cells = written
+      .split('\r\n')
+      .slice(1)
+      .flatMap((line) => line.match(/("([^"]|"")*"|[^,]*)/g)!.filter(Boolean))
+      .map((cell) => cell.replace(/^"|"$/g, ''));
+    for (const cell of cells) expect(cell, cell).toMatch(/^('|-?\d|\+?\d)/);
+    expect(written).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")",-1.5`);
+    expect(written).toContain('\r\n-20.00,+3');
+  });
+
+  it('reads back the text the export neutralised', () => {
+    const rows = formulas.map((name) => [name, 'x']);
+    expect(parseCsv(toCsv(['Name', 'Other'], rows)).slice(1)).toEqual(rows);
+  });
+
+  it('is the one way out: every export of the portal writes through toCsv, none through react-admin’s own exporter', () => {
+    const sources = import.meta.glob('../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
+    const files = Object.entries(sources as Record<string, string>);
+    for (const [file, text] of files) {
+      for (const call of text.matchAll(/downloadCSV\(([^,]+)/g))
+        expect(call[1], file).toMatch(/^toCsv|^toAccessHistoryCsv/);
+      // A react-admin <List> offers its default export (jsonexport, no neutralising) unless told otherwise.
+      const fromReactAdmin = text.match(/import \{([^}]*)\} from 'react-admin'/)?.[1] ?? '';
+      if (/\bList\b/.test(fromReactAdmin)) {
+        // Its props, up to the `>` that closes the tag (not an arrow's `=>`).
+        const lists = text.match(/<List\b[\s\S]*?[^=]>\s*\n/g) ?? [];
+        for (const list of lists) expect(list, file).toMatch(/exporter=|actions=/);
+      }
+    }
+    expect(files.length).toBeGreaterThan(100);
+  });
+});

@@ -20,7 +20,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { parseCsv } from '../csv';
 import { LabeledButton } from '../LabeledButton';
 import { useFormatMoney } from '../Money';
-import { planItemImport, type ImportColumns, type ImportPlan } from './itemImport';
+import { importWordsOfEveryLanguage, planItemImport, type ImportPlan } from './itemImport';
 import { useDescribeTerm } from './ItemFields';
 import { ErrorAlert } from '../ErrorAlert';
 
@@ -64,20 +64,10 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
     queryFn: () => dataProvider.getAllCatalogItems(catalog.id, {}),
   });
   const field = (name: string) => translate(`resources.partner-admin/catalogs.items.fields.${name}`);
-  const columns: ImportColumns = {
-    id: [field('id'), 'id'],
-    markupPercent: [field('markupPercent'), 'markupPercent'],
-    priceOverride: [field('priceOverride'), 'priceOverride'],
-    isVisible: [field('isVisible'), 'isVisible'],
-    position: [field('position'), 'position'],
-  };
-  const yesNo = {
-    yes: [translate('ra.boolean.true').toLowerCase(), 'true', 'yes', '1'],
-    no: [translate('ra.boolean.false').toLowerCase(), 'false', 'no', '0'],
-  };
   const read = async (file: File) => {
     setFileName(file.name);
     const byId = new Map<number, CatalogItem>((items.data ?? []).map((item) => [item.id, item]));
+    const { columns, yesNo } = await importWordsOfEveryLanguage();
     setPlan(planItemImport(parseCsv(await file.text()), byId, columns, yesNo, catalog.defaultMarkupPercent));
   };
   const apply = useMutation({

@@ -6,6 +6,30 @@ import { effectivePriceOf, isMarkupPercent, isPrice, readAmount } from './bulkCh
 
 /** The columns the import reads, by the export's headings (in either language) or their field names. */
 export type ImportColumns = Record<'id' | 'markupPercent' | 'priceOverride' | 'isVisible' | 'position', string[]>;
+type YesNo = { yes: string[]; no: string[] };
+
+/**
+ * The headings and yes/no words of the export in every language of the portal, so that a file exported in French
+ * is read in English and the other way round (the French words load with the file, not with the screen).
+ */
+export async function importWordsOfEveryLanguage(): Promise<{ columns: ImportColumns; yesNo: YesNo }> {
+  const catalogues = await Promise.all([
+    import('../../i18n/en').then(({ en }) => en),
+    import('../../i18n/fr').then(({ fr }) => fr),
+  ]);
+  const fields = ['id', 'markupPercent', 'priceOverride', 'isVisible', 'position'] as const;
+  const headingsOf = (field: (typeof fields)[number]) => [
+    ...catalogues.map((catalogue) => catalogue.resources['partner-admin/catalogs'].items.fields[field]),
+    field,
+  ];
+  return {
+    columns: Object.fromEntries(fields.map((field) => [field, headingsOf(field)])) as ImportColumns,
+    yesNo: {
+      yes: [...catalogues.map((catalogue) => catalogue.ra.boolean.true.toLowerCase()), 'true', 'yes', '1'],
+      no: [...catalogues.map((catalogue) => catalogue.ra.boolean.false.toLowerCase()), 'false', 'no', '0'],
+    },
+  };
+}
 
 export type ImportRefusal = { line: number; key: string; args?: Record<string, unknown> };
 export type ImportPlan = {
@@ -24,7 +48,7 @@ export function planItemImport(
   rows: string[][],
   items: Map<number, CatalogItem>,
   columns: ImportColumns,
-  yesNo: { yes: string[]; no: string[] },
+  yesNo: YesNo,
   defaultMarkupPercent: number,
 ): ImportPlan {
   const plan: ImportPlan = { changes: [], refused: [], unchanged: 0 };

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -512,5 +512,56 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
       ],
     });
     expect(await screen.findByText('2 items changed')).toBeInTheDocument();
+  });
+
+  /** The file the Export button downloads, as text. */
+  async function exportedFile(blobs: Blob[]) {
+    await userEvent.click(screen.getByRole('button', { name: /^(Export|Exporter)$/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    return blobs.pop()!.text();
+  }
+
+  it.each([
+    ['fr', 'en'],
+    ['en', 'fr'],
+  ])('reads back in one language what it exported in the other (%s, then %s), formulas as text', async (from, to) => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:items';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const items = [
+      buildItem({ id: 100, productName: '=HYPERLINK("http://evil.example","Click")', markupPercent: 12.5 }),
+      buildItem({ id: 101, productName: '@SUM(1+1)', publisher: '+Tab', priceOverride: 80, effectivePrice: 80 }),
+      buildItem({ id: 102, productName: 'Visio', isVisible: false, position: 3 }),
+    ];
+    await i18nProvider.changeLocale(from);
+    localStorage.setItem('RaStore.locale', JSON.stringify(from));
+    openCatalog([partnerHandlers.items(items)]);
+    await screen.findByText('Visio');
+    const file = await exportedFile(blobs);
+    const lines = file.split('\r\n');
+    // A spreadsheet opens each of these as text; a negative margin (80 − 100) stays a number.
+    expect(lines[1]).toMatch(/^100,"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",Microsoft,/);
+    expect(lines[2]).toMatch(/^101,'@SUM\(1\+1\),'\+Tab,.*,80\.00,80\.00,-20\.00,/);
+    expect(lines.slice(1).every((line) => !/(^|,)[=+@-][^0-9]/.test(line))).toBe(true);
+
+    cleanup();
+    await i18nProvider.changeLocale(to);
+    localStorage.setItem('RaStore.locale', JSON.stringify(to));
+    openCatalog([partnerHandlers.items(items)]);
+    await screen.findByText('Visio');
+    await userEvent.click(screen.getByRole('button', { name: /^(Import prices|Importer des prix)$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([file], 'items.csv'));
+    expect(
+      await within(dialog).findByText(
+        to === 'en'
+          ? 'To change: 0 · Cannot be applied: 0 · Unchanged: 3'
+          : 'À changer : 0 · Non applicables : 0 · Inchangées : 3',
+      ),
+    ).toBeInTheDocument();
+    localStorage.removeItem('RaStore.locale');
   });
 });

@@ -9,6 +9,7 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  TopToolbar,
   useDataProvider,
   useListContext,
   useNotify,
@@ -22,6 +23,8 @@ import { useIsPhone } from '../../../layout/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { useMessageExporter } from './useMessageExporter';
 
 /**
  * /partner-admin/messages: every email the portal sent or means to send (renewals, reminders, orders, access), with
@@ -43,6 +46,7 @@ export function MessageList() {
       alwaysOn
     />,
   ];
+  const exporter = useMessageExporter();
   return (
     <>
       <JobFailures />
@@ -52,6 +56,11 @@ export function MessageList() {
         title={translate('resources.partner-admin/messages.title')}
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
+        actions={
+          <TopToolbar>
+            <ExportCsvButton exporter={exporter} />
+          </TopToolbar>
+        }
         perPage={25}
         empty={false}
         error={<ListError />}

@@ -7,6 +7,7 @@ export const en = {
     none_match: 'No message matches these filters.',
     not_sending:
       'This server does not send emails (SMTP_URL is not set): they wait here as “Queued”, readable, and go out once it is set.',
+    export_file: 'sent-messages',
     retry: 'Send again',
     retried: 'The message will be sent again at the next run',
     retrying: 'Retrying (%{attempts} tries)',

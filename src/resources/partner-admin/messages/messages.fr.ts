@@ -9,6 +9,7 @@ export const fr: typeof en = {
     none_match: 'Aucun message ne correspond à ces filtres.',
     not_sending:
       'Ce serveur n’envoie pas d’e-mails (SMTP_URL n’est pas défini) : ils attendent ici « En file », lisibles, et partiront une fois défini.',
+    export_file: 'messages-envoyes',
     retry: 'Renvoyer',
     retried: 'Le message sera renvoyé au prochain passage',
     retrying: 'Nouvel essai (%{attempts} essais)',
