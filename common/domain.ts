@@ -52,3 +52,15 @@ export type NoticeKind = (typeof noticeKinds)[number];
 export const outboxStatuses = ['queued', 'sent', 'failed'] as const;
 
 export const approvalModes = ['none', 'above_amount', 'companies', 'products'] as const;
+
+/** What the access history lists: grants, people registered, disabled, enabled and signed out everywhere. */
+export const accessActions = [
+  'access.granted',
+  'access.updated',
+  'access.revoked',
+  'user.registered',
+  'user.disabled',
+  'user.enabled',
+  'user.signed_out_everywhere',
+  'user.ended_other_sessions',
+] as const;

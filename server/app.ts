@@ -49,6 +49,7 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { myAccessHistoryRoutes } from './routes/user/access-history';
 import { noticeRoutes } from './routes/user/notices';
 import { profileRoutes } from './routes/user/profile';
+import { sessionRoutes } from './routes/user/sessions';
 
 /**
  * Each API area at its address, its file under routes/ named by it: `/api/v1/partner/orders` is
@@ -58,6 +59,7 @@ const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/v1/user', profileRoutes],
   ['/api/v1/user', myAccessHistoryRoutes],
   ['/api/v1/user', noticeRoutes],
+  ['/api/v1/user', sessionRoutes],
   ['/api/v1/multi-tenant', currentUserCompanyRoutes],
   ['/api/v1/multi-tenant', companyAccessRoutes],
   ['/api/v1/multi-tenant', peopleRoutes],

@@ -26,6 +26,10 @@ export const logoutResponseSchema = z.object({
 });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
+/** "Sign out everywhere": how many sessions ended (the person's other devices, or all of someone's for support). */
+export const endedSessionsSchema = z.object({ ended: z.number().int().min(0) });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
 export const errorResponseSchema = z
   .object({
     statusCode: z.number().int(),

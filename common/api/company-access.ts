@@ -1,6 +1,6 @@
 // The API's shapes, companies and people, for support staff and partner administrators (issue: company access).
 import { z } from 'zod';
-import { domainNamePattern } from '../domain';
+import { accessActions, domainNamePattern } from '../domain';
 import { idSchema } from './bounds';
 
 export const companySummarySchema = z.object({
@@ -144,9 +144,7 @@ export const updatePersonRequestSchema = z.strictObject({
 
 export const accessEventSchema = z.object({
   id: z.number().int(),
-  action: z
-    .string()
-    .describe('access.granted, access.updated, access.revoked, user.registered, user.disabled, user.enabled'),
+  action: z.string().describe(accessActions.join(', ')),
   at: z.string(),
   actor: z.string().nullable().describe('Who did it (name or email)'),
   companyId: z.number().int().nullable(),

@@ -2,15 +2,9 @@ import { aliasedTable, and, asc, desc, eq, ilike, inArray, or, sql, type SQL } f
 import type { Db } from '../db/client';
 import { activityLog, companies, users } from '../db/schema';
 import { containing } from '../http/list-query';
+import { accessActions } from '../../common/domain';
 
-export const accessActions = [
-  'access.granted',
-  'access.updated',
-  'access.revoked',
-  'user.registered',
-  'user.disabled',
-  'user.enabled',
-] as const;
+export { accessActions };
 
 export type AccessHistoryQuery = {
   companyId?: number;

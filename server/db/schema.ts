@@ -488,10 +488,14 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     dedupeKey: text('dedupe_key').notNull(),
+    // The person whose action made this email (an order placed, cancelled): what one person can make others receive
+    // is limited by it (messages/notify.ts).
+    causedBy: integer('caused_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('outbox_dedupe_key').on(table.dedupeKey, table.toAddress),
+    index('outbox_caused_by_idx').on(table.causedBy, table.toAddress, table.createdAt),
     index('outbox_status_next_idx').on(table.status, table.nextAttemptAt),
     index('outbox_created_idx').on(table.createdAt),
   ],

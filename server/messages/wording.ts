@@ -114,3 +114,21 @@ export function emailOf(kind: NoticeKind, rawParams: Params, locale: Locale, lin
   const open = link ? `\n\n${locale === 'fr' ? 'Ouvrir dans le portail' : 'Open in the portal'}: ${link}` : '';
   return { subject: words.subject(params), body: `${words.body(params).trim()}${open}\n` };
 }
+
+/**
+ * The email that gathers what one person's actions sent another beyond the limit (messages/notify.ts): its opening,
+ * then a line per email it stands for, appended as they come.
+ */
+export function digestOf(locale: Locale, actor: string, window: { minutes: number }, link: string) {
+  return locale === 'fr'
+    ? {
+        subject: `Autres nouvelles des actions de ${actor}`,
+        body: `${actor} a fait plusieurs changements en peu de temps ; plutôt qu’un e-mail chacun, les voici ensemble (envoyés au plus toutes les ${window.minutes} minutes).\n\nOuvrir dans le portail : ${link}\n`,
+        line: (subject: string) => `\n- ${subject}`,
+      }
+    : {
+        subject: `More updates from what ${actor} did`,
+        body: `${actor} made several changes in a short time; rather than an email each, here they are together (sent at most every ${window.minutes} minutes).\n\nOpen in the portal: ${link}\n`,
+        line: (subject: string) => `\n- ${subject}`,
+      };
+}

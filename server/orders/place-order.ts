@@ -147,7 +147,7 @@ export async function placeOrder(
             dedupeKey: `order:${order!.id}:placed`,
           },
           await staffWithRole(tx as Db, 'partner_admin'),
-          { publicUrl },
+          { publicUrl, causedBy: { userId, at: now } },
         );
       }
       return { orderId: order!.id, isNew: true };

@@ -156,7 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             dedupeKey: `order:${order.id}:cancelled`,
           },
           await staffWithRole(tx as Db, 'partner_admin'),
-          { publicUrl: app.config.publicUrl },
+          { publicUrl: app.config.publicUrl, causedBy: { userId: user.id, at: app.clock.now() } },
         );
       });
       return detail(company!.id, request.params.id);

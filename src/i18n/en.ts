@@ -179,6 +179,11 @@ export const en = {
         theme: 'Theme',
         themes: { light: 'Light', dark: 'Dark' },
         preferences_saved: 'Your preferences are saved',
+        sessions: 'Signed-in devices',
+        sessions_hint:
+          'Left the portal open on another computer or lost a phone? Sign out everywhere else; this browser stays signed in.',
+        end_other_sessions: 'Sign out on my other devices',
+        sessions_ended: 'Signed out on %{smart_count} other device |||| Signed out on %{smart_count} other devices',
       },
       my_companies: {
         title: 'My companies',

@@ -207,6 +207,12 @@ export const fr: Messages = {
         theme: 'Thème',
         themes: { light: 'Clair', dark: 'Sombre' },
         preferences_saved: 'Vos préférences sont enregistrées',
+        sessions: 'Appareils connectés',
+        sessions_hint:
+          'Portail resté ouvert sur un autre ordinateur, téléphone perdu ? Déconnectez-vous partout ailleurs ; ce navigateur reste connecté.',
+        end_other_sessions: 'Me déconnecter de mes autres appareils',
+        sessions_ended:
+          'Déconnecté de %{smart_count} autre appareil |||| Déconnecté de %{smart_count} autres appareils',
       },
       my_companies: {
         title: 'Mes sociétés',

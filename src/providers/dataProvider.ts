@@ -14,7 +14,7 @@ import { largestPage } from './partnerCalls';
 import { createPartnerCalls } from './partnerCalls';
 import type { Session } from './session';
 import { createEndUserCalls } from './endUserCalls';
-import type { ProfileUpdate, AccessGrant } from '../../common/api';
+import type { ProfileUpdate, AccessGrant, EndedSessions } from '../../common/api';
 
 export type CompanySwitch = { success: boolean; companyId: number; tenantId: string };
 export type Profile = SessionUser;
@@ -137,6 +137,9 @@ export function createDataProvider(api: ApiClient, session: Session) {
     /** Sends only what changed: `changes` holds the changed fields and nothing else. */
     updateProfile: (changes: ProfileUpdate) =>
       api.request<Profile>('/api/v1/user/profile', { method: 'PUT', ...json(changes) }),
+    /** Signs the person out on every other device; this session goes on. */
+    endOtherSessions: () =>
+      api.request<EndedSessions>('/api/v1/user/sessions/end-others', { method: 'POST', ...json({}) }),
 
     // ---- People and access, for support staff and partner administrators ----
     getCompanyPeople: (companyId: number) => api.request<CompanyPerson[]>(`${mt}/companies/${companyId}/users`),
@@ -154,6 +157,9 @@ export function createDataProvider(api: ApiClient, session: Session) {
       api.request<Person>(`${mt}/users`, { method: 'POST', ...json(body) }),
     setPersonDisabled: (userId: number, isDisabled: boolean, reason?: string) =>
       api.request<Person>(`${mt}/users/${userId}`, { method: 'PATCH', ...json({ isDisabled, reason }) }),
+    /** Support signs a person out everywhere. */
+    endSessionsOfPerson: (userId: number) =>
+      api.request<EndedSessions>(`${mt}/users/${userId}/sessions/end`, { method: 'POST', ...json({}) }),
     getPersonCompanies: (userId: number) => api.request<PersonCompany[]>(`${mt}/users/${userId}/companies`),
   };
 }

@@ -289,4 +289,36 @@ describe('company access for support staff', () => {
     }
     expect(await alexCompanies()).toContain('Fabrikam, Inc.');
   });
+
+  it('signs a person out everywhere: their other devices on their own word, every session on support’s', async () => {
+    const { db } = app.database;
+    const phone = await asUser(app, 'megan@fabrikam.example');
+    const laptop = await asUser(app, 'megan@fabrikam.example');
+    const profile = (headers: Headers) => call('GET', '/api/v1/user/profile', headers);
+    const megan = (await db.select().from(users).where(eq(users.email, 'megan@fabrikam.example')))[0]!.id;
+
+    const endedOthers = await call('POST', '/api/v1/user/sessions/end-others', laptop);
+    expect(endedOthers.statusCode).toBe(200);
+    expect(endedOthers.json().ended).toBeGreaterThanOrEqual(1);
+    expect((await profile(phone)).statusCode).toBe(401);
+    expect((await profile(laptop)).statusCode).toBe(200);
+
+    const url = `/api/v1/multi-tenant/users/${megan}/sessions/end`;
+    expect((await call('POST', url, alex)).statusCode).toBe(403);
+    expect((await profile(laptop)).statusCode).toBe(200);
+    const endedAll = await call('POST', url, support);
+    expect(endedAll.json()).toEqual({ ended: 1 });
+    expect((await profile(laptop)).statusCode).toBe(401);
+    expect((await call('POST', '/api/v1/multi-tenant/users/999999/sessions/end', support)).statusCode).toBe(404);
+    // They may sign in again at once; both ends are in the access history.
+    expect((await profile(await asUser(app, 'megan@fabrikam.example'))).statusCode).toBe(200);
+    const history = await call(
+      'GET',
+      `/api/v1/multi-tenant/access-history?filter=${encodeURIComponent(JSON.stringify({ userId: megan }))}`,
+      support,
+    );
+    expect(history.json().map((event: { action: string }) => event.action)).toEqual(
+      expect.arrayContaining(['user.signed_out_everywhere', 'user.ended_other_sessions']),
+    );
+  });
 });

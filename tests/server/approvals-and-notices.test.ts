@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, notices, orderLines, subscriptions, users } from '../../server/db/schema';
+import { companies, notices, orderLines, outbox, subscriptions, users } from '../../server/db/schema';
+import { emailsOnePersonCauses } from '../../server/messages/notify';
 import { buildTestApp } from './support/app';
 import { businessDump } from './support/business-data';
 import { signIn, asUser } from './support/sign-in';
@@ -189,6 +190,32 @@ describe('orders that wait for approval', () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await seatsHeld()).toBe(before + 5);
+  });
+
+  it('sends the partner a few emails and one digest, not one each, when one person places and cancels 30 orders', async () => {
+    await setPolicy({ mode: 'above_amount', amountAbove: 0 });
+    const { db } = app.database;
+    const partnerEmails = () => db.select().from(outbox).where(eq(outbox.toAddress, 'partner.admin@contoso.example'));
+    await db.delete(outbox);
+    for (let round = 0; round < 30; round++) {
+      const placed = await placeOrder(1);
+      expect(placed.statusCode).toBe(201);
+      expect((await call('POST', `/api/v1/orders/${placed.json().id}/cancel`, alex)).statusCode).toBe(200);
+    }
+    const emails = await partnerEmails();
+    const digests = emails.filter((email) => email.dedupeKey.startsWith('digest:'));
+    expect(emails.length - digests.length).toBe(emailsOnePersonCauses.count);
+    expect(digests).toHaveLength(1);
+    // It names every email it stands for, and leaves when its window closes.
+    expect(digests[0]!.body.split('\n- ')).toHaveLength(60 - emailsOnePersonCauses.count + 1);
+    expect(digests[0]!.subject).toBe('More updates from what Alex Wilber did');
+    expect(digests[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    // The bell still tells each.
+    expect(await noticesOf(partnerId)).toHaveLength(60);
+    // Alex hears of their own orders as before: the limit is on what one person makes others receive.
+    await db.delete(outbox);
+    for (let round = 0; round < 5; round++) await placeOrder(1);
+    expect((await partnerEmails()).filter((email) => email.dedupeKey.startsWith('digest:'))).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  endedSessionsSchema,
   personSchema,
   registerPersonRequestSchema,
   updatePersonRequestSchema,
@@ -13,7 +14,7 @@ import { authOf } from '../../auth/guard';
 import { activityLog, companies, companyAccess, sessions, users, type User } from '../../db/schema';
 import { conflict, errorResponses, forbidden } from '../../http/errors';
 import { containing } from '../../http/list-query';
-import { userOrNotFound } from '../../access/people';
+import { endSessionsOf, userOrNotFound } from '../../access/people';
 
 const userParams = z.object({ userId: idParamSchema });
 
@@ -122,6 +123,34 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         return row!;
       });
       return toPerson(updated);
+    },
+  );
+
+  app.post(
+    '/users/:userId/sessions/end',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary: 'Signs a person out everywhere: each of their sessions is refused on its next call',
+        params: userParams,
+        response: { 200: endedSessionsSchema, ...errorResponses },
+      },
+    },
+    async function endSessionsOfPerson(request) {
+      const actor = authOf(request).user;
+      const target = await userOrNotFound(db, request.params.userId);
+      return db.transaction(async (tx) => {
+        const ended = await endSessionsOf(tx, target.id, app.clock.now());
+        await tx.insert(activityLog).values({
+          actorId: actor.id,
+          action: 'user.signed_out_everywhere',
+          objectType: 'user',
+          objectId: String(target.id),
+          details: { ended },
+        });
+        return { ended };
+      });
     },
   );
 

@@ -33,6 +33,8 @@ export const en = {
       'user.registered': 'Person registered',
       'user.disabled': 'Person disabled',
       'user.enabled': 'Person re-enabled',
+      'user.signed_out_everywhere': 'Signed out everywhere by support',
+      'user.ended_other_sessions': 'Signed out on their other devices',
       'catalog.created': 'Catalog created',
       'catalog.updated': 'Catalog changed',
       'catalog.deleted': 'Catalog deleted',

@@ -34,6 +34,8 @@ export const fr: typeof en = {
       'user.registered': 'Personne enregistrée',
       'user.disabled': 'Personne désactivée',
       'user.enabled': 'Personne réactivée',
+      'user.signed_out_everywhere': 'Déconnectée partout par le support',
+      'user.ended_other_sessions': 'Déconnectée de ses autres appareils',
       'catalog.created': 'Catalogue créé',
       'catalog.updated': 'Catalogue modifié',
       'catalog.deleted': 'Catalogue supprimé',

@@ -132,6 +132,29 @@ describe('people at /admin/people', () => {
       ['PATCH', '/api/v1/multi-tenant/users/12', { isDisabled: false }],
     ]);
   });
+  it('signs a person out everywhere after confirmation, not a disabled one', async () => {
+    const ended: string[] = [];
+    openScreen('/admin/people', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.searchPeople(people),
+        http.post('/api/v1/multi-tenant/users/:id/sessions/end', ({ params }) => {
+          ended.push(String(params.id));
+          return HttpResponse.json({ ended: 3 });
+        }),
+      ],
+    });
+    await userEvent.type(await search(), 'example');
+    const alex = (await screen.findByText('alex@fabrikam.example')).closest('tr')!;
+    const dana = screen.getByText('dana@fabrikam.example').closest('tr')!;
+    expect(within(dana).queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
+    await userEvent.click(within(alex).getByRole('button', { name: 'Sign out everywhere' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Sign Alex Wilber out everywhere?' });
+    expect(confirm).toHaveTextContent('refused on its next call');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Alex Wilber: 3 sessions ended')).toBeInTheDocument();
+    expect(ended).toEqual(['7']);
+  });
 });
 
 describe('registering a person', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   adminHandlers,
@@ -151,5 +151,22 @@ describe('the profile at /admin', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(await within(screen.getByRole('main')).findByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Display name/)).not.toBeInTheDocument();
+  });
+
+  it('signs me out on my other devices once, however often the button is clicked, and says how many', async () => {
+    let calls = 0;
+    openScreen('/admin', {
+      handlers: [
+        http.post('/api/v1/user/sessions/end-others', async () => {
+          calls++;
+          await delay(100);
+          return HttpResponse.json({ ended: 2 });
+        }),
+      ],
+    });
+    const button = await screen.findByRole('button', { name: 'Sign out on my other devices' });
+    await userEvent.dblClick(button);
+    expect(await screen.findByText('Signed out on 2 other devices')).toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });

@@ -12,16 +12,8 @@ import {
 import { createAccessHistoryExporter } from './accessHistoryExporter';
 import { AccessEventTable } from '../../../components/AccessEventTable';
 import { ListError } from '../../../components/ErrorAlert';
+import { accessActions } from '../../../../common/domain';
 import { PersonPickerInput } from '../../../components/companyAccess/PersonPickerInput';
-
-export const accessActions = [
-  'access.granted',
-  'access.updated',
-  'access.revoked',
-  'user.registered',
-  'user.disabled',
-  'user.enabled',
-] as const;
 
 /** /admin/history: who granted or revoked what, when and why; filtered by company, person and action; CSV. */
 export function AccessHistoryList() {

@@ -24,6 +24,8 @@ export const en = {
         registered: 'Person registered',
         disabled: 'Person disabled',
         enabled: 'Person re-enabled',
+        signed_out_everywhere: 'Signed out everywhere by support',
+        ended_other_sessions: 'Signed out on their other devices',
       },
     },
     empty: 'No access change has been recorded yet.',

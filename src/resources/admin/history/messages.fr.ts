@@ -25,6 +25,8 @@ export const fr: typeof en = {
         registered: 'Personne inscrite',
         disabled: 'Personne désactivée',
         enabled: 'Personne réactivée',
+        signed_out_everywhere: 'Déconnectée partout par le support',
+        ended_other_sessions: 'Déconnectée de ses autres appareils',
       },
     },
     empty: "Aucun changement d'accès n'a encore été enregistré.",

@@ -16,6 +16,7 @@ import { DataTable, DateField, RecordContextProvider, Title, useTranslate } from
 import type { Person } from '../../../../common/api';
 import { StatusChip } from '../../../components/companyAccess/CompanyPeople';
 import { DisablePersonButton } from './DisablePersonButton';
+import { SignOutPersonButton } from './SignOutPersonButton';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
@@ -105,6 +106,8 @@ function PeopleFound({ people, isPending, q }: { people: Person[]; isPending: bo
                 >
                   <BusinessIcon />
                 </LabeledButton>
+                <SignOutPersonButton />
+                <SignOutPersonButton />
                 <DisablePersonButton />
               </Stack>
               {expanded === person.id && <PersonCompanies />}
@@ -136,7 +139,10 @@ function PeopleFound({ people, isPending, q }: { people: Person[]; isPending: bo
         <DateField source="createdAt" />
       </DataTable.Col>
       <DataTable.Col label="">
-        <DisablePersonButton />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <SignOutPersonButton />
+          <DisablePersonButton />
+        </Stack>
       </DataTable.Col>
     </DataTable>
   );

@@ -31,6 +31,11 @@ export const en = {
     enable_title: 'Re-enable %{name}',
     enable_content: '%{name} will be able to sign in and act for their companies again.',
     disabled_done: '%{name} is disabled',
+    sign_out: 'Sign out everywhere',
+    sign_out_title: 'Sign %{name} out everywhere?',
+    sign_out_content:
+      'Every browser and device where %{name} is signed in is refused on its next call. They can sign in again at once.',
+    signed_out_done: '%{name}: %{smart_count} session ended |||| %{name}: %{smart_count} sessions ended',
     enabled_done: '%{name} is enabled again',
     companies: 'Companies of %{name}',
     no_companies: 'No access to a company.',

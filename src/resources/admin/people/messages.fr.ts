@@ -32,6 +32,11 @@ export const fr: typeof en = {
     enable_title: 'Réactiver %{name}',
     enable_content: '%{name} pourra de nouveau se connecter et agir pour ses sociétés.',
     disabled_done: '%{name} est désactivée',
+    sign_out: 'Déconnecter partout',
+    sign_out_title: 'Déconnecter %{name} partout ?',
+    sign_out_content:
+      'Chaque navigateur et appareil où %{name} est connectée sera refusé à son prochain appel. Elle peut se reconnecter aussitôt.',
+    signed_out_done: '%{name} : %{smart_count} session fermée |||| %{name} : %{smart_count} sessions fermées',
     enabled_done: '%{name} est réactivée',
     companies: 'Sociétés de %{name}',
     no_companies: 'Aucun accès à une société.',

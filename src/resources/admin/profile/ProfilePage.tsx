@@ -1,3 +1,4 @@
+import { SessionsCard } from './SessionsCard';
 import { Stack } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { MyAccessHistory } from './MyAccessHistory';
@@ -15,6 +16,7 @@ export function ProfilePage() {
       <PreferencesCard />
       <MyCompanies />
       <MyAccessHistory />
+      <SessionsCard />
     </Stack>
   );
 }

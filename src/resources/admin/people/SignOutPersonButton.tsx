@@ -1,0 +1,54 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import type { Person } from '../../../../common/api';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { LabeledButton } from '../../../components/LabeledButton';
+import { useDescribeError } from '../../../components/ErrorAlert';
+
+/** Signs a person out everywhere (a lost laptop, a shared account), after a confirmation; they may sign in again. */
+export function SignOutPersonButton() {
+  const person = useRecordContext<Person>();
+  const notify = useNotify();
+  const describeError = useDescribeError();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [isOpen, setOpen] = useState(false);
+  const signOut = useMutation({
+    mutationFn: (id: number) => dataProvider.endSessionsOfPerson(id),
+    onSuccess: ({ ended }) =>
+      notify('resources.admin/people.signed_out_done', {
+        type: 'success',
+        messageArgs: { name: person?.name ?? person?.email ?? '', smart_count: ended },
+      }),
+    onError: (error: Error) => notify(describeError(error), { type: 'error' }),
+    onSettled: () => setOpen(false),
+  });
+  if (!person || person.isDisabled) return null;
+  const name = person.name ?? person.email;
+  return (
+    <>
+      <LabeledButton
+        label="resources.admin/people.sign_out"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        <LogoutIcon />
+      </LabeledButton>
+      <Confirm
+        isOpen={isOpen}
+        loading={signOut.isPending}
+        title="resources.admin/people.sign_out_title"
+        titleTranslateOptions={{ name }}
+        content="resources.admin/people.sign_out_content"
+        contentTranslateOptions={{ name }}
+        confirm="resources.admin/people.sign_out"
+        ConfirmIcon={LogoutIcon}
+        onConfirm={() => signOut.mutate(person.id)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
