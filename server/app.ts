@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './time/clock';
 import { registerErrorHandling } from './http/errors';
-import { defaultBodyLimit, refuseLongAddresses, registerJsonParser } from './http/request-limits';
+import { defaultBodyLimit, oneLargeListAtATime, refuseLongAddresses, registerJsonParser } from './http/request-limits';
 import { refuseUnstorableText } from './http/storable-text';
 import { registerPortal } from './http/portal';
 import { randomBytes } from 'node:crypto';
@@ -112,6 +112,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   app.decorate('clock', clock);
   registerErrorHandling(app);
   refuseLongAddresses(app);
+  oneLargeListAtATime(app);
   registerJsonParser(app);
   refuseUnstorableText(app);
 

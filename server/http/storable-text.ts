@@ -1,7 +1,7 @@
 // Text PostgreSQL cannot store: a NUL character (refused in `text`) and an unpaired UTF-16 surrogate (refused in
 // `jsonb`, and no character at all). Refused here, before any route reads the request, so that no handler and
 // no schema has to remember it, and nothing half-written follows from a statement the database refuses.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -46,9 +46,22 @@ const parts = [
   ['body', 'request body'],
 ] as const;
 
+/**
+ * Whether a JSON text may hold unstorable text once parsed: the characters themselves, or an escape that makes one
+ * (\u0000, \ud800…). A text without any is stored as it is, and its parsed body is not walked again.
+ */
+const mayBecomeUnstorable = /\u0000|[\ud800-\udfff]|\\u(?:0000|[dD][89a-fA-F])/;
+const bodiesReadClean = new WeakSet<object>();
+
+/** Notes that the JSON text of `request`'s body holds no unstorable text (request-limits.ts's parser). */
+export function noteBodyText(request: FastifyRequest, text: string) {
+  if (!mayBecomeUnstorable.test(text)) bodiesReadClean.add(request);
+}
+
 export function refuseUnstorableText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const [part, name] of parts) {
+      if (part === 'body' && bodiesReadClean.has(request)) continue;
       const path = findUnstorableText(request[part]);
       if (path) {
         const where = path.length ? `${path.join('.')}: ` : '';

@@ -3,7 +3,13 @@
 // and in time that grows with its length, not its square.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxJsonDepth, maxUrlLength, nestsDeeperThan } from '../../server/http/request-limits';
+import {
+  bodyBudget,
+  maxJsonDepth,
+  maxUrlLength,
+  nestsDeeperThan,
+  waitForBodyBudget,
+} from '../../server/http/request-limits';
 import { findUnstorableText } from '../../server/http/storable-text';
 import { isPortalPath } from '../../common/portal-routes';
 import { buildTestApp } from './support/app';
@@ -44,6 +50,21 @@ describe('the cost of a path and a body', () => {
     for (let level = 0; level < 100_000; level++) deep = [deep];
     expect(findUnstorableText(deep)).toHaveLength(100_000);
     expect(findUnstorableText({ a: 'fine', b: ['also', { c: 'bad\u0000' }] })).toEqual(['b', '1', 'c']);
+  });
+});
+
+describe('what one address may make the server read', () => {
+  it('lets small bodies through at once and makes large ones take turns, refusing a wait too long', () => {
+    const at = 1_000_000;
+    const megabyte = bodyBudget.bytesPerSecond;
+    expect(waitForBodyBudget('10.0.0.1', 1000, at)).toBe(0);
+    expect(waitForBodyBudget('10.0.0.1', megabyte, at)).toBe(0);
+    // The second megabyte is read a second later; a half megabyte sent half a second later is read after it, at 1.5 s.
+    expect(waitForBodyBudget('10.0.0.1', megabyte, at)).toBe(1000);
+    expect(waitForBodyBudget('10.0.0.1', megabyte / 2, at + 500)).toBe(1000);
+    // Another address has its own budget.
+    expect(waitForBodyBudget('10.0.0.2', megabyte, at)).toBe(0);
+    expect(waitForBodyBudget('10.0.0.3', megabyte * 20, at)).toBeNull();
   });
 });
 
@@ -107,6 +128,32 @@ describe('requests that cost more than any person’s', () => {
       payload: { lines: [], padding },
     });
     expect(bulk.statusCode).toBe(400);
+  });
+
+  it('answers every export one address sends at once, one after another, and another address’s meanwhile', async () => {
+    const exportAll = (remoteAddress: string) =>
+      app.inject({ method: 'GET', url: '/api/v1/partner/orders?range=[0,999]', headers: partner, remoteAddress });
+    const finished: string[] = [];
+    const mine = Array.from({ length: 5 }, (_unused, index) =>
+      exportAll('10.1.0.1').then((response) => {
+        finished.push(`mine ${index}`);
+        return response.statusCode;
+      }),
+    );
+    const other = exportAll('10.1.0.2').then((response) => {
+      finished.push('other');
+      return response.statusCode;
+    });
+    expect(await Promise.all([...mine, other])).toEqual([200, 200, 200, 200, 200, 200]);
+    // In the order sent, and the other address is not queued behind them.
+    expect(finished.filter((name) => name.startsWith('mine'))).toEqual([
+      'mine 0',
+      'mine 1',
+      'mine 2',
+      'mine 3',
+      'mine 4',
+    ]);
+    expect(finished.indexOf('other')).toBeLessThan(finished.length - 1);
   });
 
   it('answers an update that changes nothing with 200 and the record as it was, or 400, on every update route', async () => {
