@@ -46,6 +46,12 @@ const hostile = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.integer(), { maxLength: 5 }),
+  // Lists and objects nested deeper than any schema (a stack overflow answered 500 once).
+  fc.integer({ min: 30, max: 3000 }).map((depth) => {
+    let value: unknown = 'x';
+    for (let level = 0; level < depth; level++) value = level % 2 ? { a: value } : [value];
+    return value;
+  }),
 );
 const fieldNames = fc.constantFrom(
   'quantity',
