@@ -2,17 +2,40 @@
 // schedule that one process enqueues, whichever process is free takes it, a failure is retried with backoff and,
 // after the last try, stays in pgboss.job with its error (partner administrators see it). Each sweep is idempotent,
 // so the one sent at start (the catch-up) and a scheduled one running close together do the work once.
+//
+// A process can die mid-job (a crash, SIGKILL, the machine lost). pg-boss has no heartbeat: the job stays active,
+// and the queue admits no other, until its expiry, then it is retried. So the expiry is short, and a job is a slice
+// of its sweep: it claims no more work after a third of its expiry and sends the next job for the rest. A process
+// killed mid-sweep delays the sweep by about a minute and a half, and what it had done stays done.
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { deliverOutbox, smtpMailer } from '../messages/outbox';
 import { runAccessExpiryWarnings, runRenewalReminders } from './reminders';
-import { paceOf, runTermEnds, type JobContext } from './terms';
+import { paceOf, runTermEnds, type JobContext, type Slice } from './terms';
 
 export const sweeps = {
   'term-ends': runTermEnds,
   'renewal-reminders': runRenewalReminders,
   'access-expiry': runAccessExpiryWarnings,
 } as const satisfies Record<string, (context: JobContext) => Promise<unknown>>;
+
+/** A job still active this long after it started is its dead process's: pg-boss fails it, and it is retried. */
+export const jobExpirySeconds = 60;
+/** How long a job goes on claiming work: well within its expiry, whatever the batch under way takes. */
+const sliceSeconds = jobExpirySeconds / 3;
+
+/**
+ * Stately: at most one sweep of a kind waits and one runs, however many processes send them. The first retry comes
+ * 5 to 10 s after the failure (a dead process's job is back within seconds of its expiry), the sixth 5 to 10 minutes
+ * after the first.
+ */
+const queueSettings = {
+  policy: 'stately',
+  expireInSeconds: jobExpirySeconds,
+  retryLimit: 6,
+  retryDelay: 5,
+  retryBackoff: true,
+} as const;
 
 export type JobOptions = {
   /** How often the sweeps run (cron, UTC); every five minutes lets the demo show them soon after the start. */
@@ -24,27 +47,34 @@ export type JobOptions = {
 
 export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingIntervalSeconds = 5 }: JobOptions) {
   const { database, config, clock } = app;
+  // How often one of the processes fails the expired jobs (pg-boss's default is two minutes).
+  const maintenanceIntervalSeconds = 10;
   const boss = new PgBoss(
     database.executeSql
-      ? { db: { executeSql: database.executeSql }, schema: 'pgboss' }
-      : { connectionString: database.url!, max: 3, schema: 'pgboss' },
+      ? { db: { executeSql: database.executeSql }, schema: 'pgboss', maintenanceIntervalSeconds }
+      : { connectionString: database.url!, max: 3, schema: 'pgboss', maintenanceIntervalSeconds },
   );
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue'));
   await boss.start();
   const context: JobContext = { db: database.db, clock, publicUrl: config.publicUrl, pace: paceOf(database.kind) };
-  const queues: [string, () => Promise<unknown>][] = Object.entries(sweeps).map(([name, run]) => [
+  const queues: [string, (slice: Slice) => Promise<unknown>][] = Object.entries(sweeps).map(([name, run]) => [
     name,
-    () => run(context),
+    (slice) => run({ ...context, slice }),
   ]);
   if (smtp) {
     const mailer = smtpMailer(smtp.url, smtp.from);
-    queues.push(['outbox', () => deliverOutbox(database.db, clock, mailer)]);
+    queues.push(['outbox', (slice) => deliverOutbox(database.db, clock, mailer, slice)]);
   }
+  let isStopping = false;
   for (const [name, run] of queues) {
     await ensureQueue(boss, name);
     await boss.work(name, { pollingIntervalSeconds }, async () => {
-      const done = await run();
-      app.log.info({ job: name, done }, 'job done');
+      app.log.info({ job: name }, 'job started');
+      // A process asked to stop ends its slice after the batch under way, and another process goes on.
+      const slice = sliceUntil(Date.now() + sliceSeconds * 1000, () => isStopping);
+      const done = await run(slice);
+      app.log.info({ job: name, done, isContinued: slice.nextJobInSeconds !== null }, 'job done');
+      if (slice.nextJobInSeconds !== null) await boss.send(name, {}, { startAfter: slice.nextJobInSeconds });
       // What a sweep told people leaves by email now, not at the outbox's next scheduled run.
       if (smtp && name !== 'outbox') await boss.send('outbox', {});
       return done;
@@ -55,20 +85,42 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
   }
   return {
     /** Lets the running sweeps finish (up to 10 s), then stops: call it before closing the app and its database. */
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => {
+      isStopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }
 
+/** A slice that is over at `endsAt` (Date.now()), or sooner when `isCutShort`, and holds when the next job may start. */
+export function sliceUntil(endsAt: number, isCutShort: () => boolean = () => false) {
+  const slice = {
+    nextJobInSeconds: null as number | null,
+    isOver: () => isCutShort() || Date.now() >= endsAt,
+    leaveRest: (afterSeconds = 0) => {
+      slice.nextJobInSeconds = Math.min(slice.nextJobInSeconds ?? afterSeconds, afterSeconds);
+    },
+  } satisfies Slice & { nextJobInSeconds: number | null };
+  return slice;
+}
+
 /**
- * Creates a queue unless another process did. Stately: at most one sweep of a kind waits and one runs, however many
- * processes send them. Two processes starting at once can deadlock in pg-boss's createQueue: one loses, and finds
- * the queue there on its next try.
+ * Creates a queue unless another process did, and gives a queue an older version created (15 minutes' expiry, then)
+ * these settings. Two processes starting at once can deadlock in pg-boss's createQueue: one loses, and finds the
+ * queue there on its next try.
  */
 async function ensureQueue(boss: PgBoss, name: string) {
   for (let attempt = 1; ; attempt++) {
-    if (await boss.getQueue(name)) return;
+    const queue = await boss.getQueue(name);
+    if (queue) {
+      const isUpToDate = (Object.keys(queueSettings) as (keyof typeof queueSettings)[]).every(
+        (setting) => queue[setting] === queueSettings[setting],
+      );
+      if (!isUpToDate) await boss.updateQueue(name, { name, ...queueSettings });
+      return;
+    }
     try {
-      await boss.createQueue(name, { name, policy: 'stately', retryLimit: 4, retryBackoff: true, retryDelay: 30 });
+      await boss.createQueue(name, { name, ...queueSettings });
       return;
     } catch (error) {
       if (attempt >= 5) throw error;

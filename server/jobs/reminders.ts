@@ -6,7 +6,7 @@ import { addDays } from 'date-fns';
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql';
-import { companies, companyAccess, notifications, products, subscriptions, users } from '../db/schema';
+import { companies, companyAccess, notices, notifications, products, subscriptions, users } from '../db/schema';
 import { peopleOf, peopleWithIds, staffWithRole, tell } from '../messages/notify';
 import { dayOf } from '../time/clock';
 import type { JobContext } from './terms';
@@ -22,6 +22,10 @@ export async function runRenewalReminders(context: JobContext) {
     const claimed = await remindOneBatch(context);
     sent += claimed;
     if (claimed < batchSize) return sent;
+    if (context.slice?.isOver()) {
+      context.slice.leaveRest();
+      return sent;
+    }
   }
 }
 
@@ -105,7 +109,7 @@ async function remindOneBatch({ db, clock, publicUrl }: JobContext) {
 }
 
 /** The person and support staff hear, a week ahead, that an access grant ends. */
-export async function runAccessExpiryWarnings({ db, clock, publicUrl }: JobContext) {
+export async function runAccessExpiryWarnings({ db, clock, publicUrl, slice }: JobContext) {
   const now = clock.now();
   const ending = await db
     .select({ access: companyAccess, company: companies.name, person: users.email })
@@ -120,8 +124,30 @@ export async function runAccessExpiryWarnings({ db, clock, publicUrl }: JobConte
       ),
     );
   if (ending.length === 0) return 0;
+  const dedupeKeyOf = (access: (typeof ending)[number]['access']) =>
+    `access:${access.id}:${access.expiresAt!.toISOString()}`;
+  // Told already (by a job cut short, or an earlier day's): skipped, so that each job gets further than the last.
+  const warned = await db
+    .select({ userId: notices.userId, dedupeKey: notices.dedupeKey })
+    .from(notices)
+    .where(
+      and(
+        eq(notices.kind, 'access_expiring'),
+        inArray(notices.userId, [...new Set(ending.map(({ access }) => access.userId))]),
+        inArray(
+          notices.dedupeKey,
+          ending.map(({ access }) => dedupeKeyOf(access)),
+        ),
+      ),
+    );
+  const warnedKeys = new Set(warned.map((notice) => `${notice.userId} ${notice.dedupeKey}`));
   const support = await staffWithRole(db, 'support');
   for (const { access, company, person } of ending) {
+    if (warnedKeys.has(`${access.userId} ${dedupeKeyOf(access)}`)) continue;
+    if (slice?.isOver()) {
+      slice.leaveRest();
+      break;
+    }
     const expiresOn = dayOf(access.expiresAt!);
     await db.transaction(async (tx) => {
       await tell(
@@ -131,7 +157,7 @@ export async function runAccessExpiryWarnings({ db, clock, publicUrl }: JobConte
           companyId: access.companyId,
           params: { company, person, expiresOn },
           link: null,
-          dedupeKey: `access:${access.id}:${access.expiresAt!.toISOString()}`,
+          dedupeKey: dedupeKeyOf(access),
         },
         [...(await peopleWithIds(tx as Db, [access.userId])), ...support],
         { publicUrl },

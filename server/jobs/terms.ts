@@ -1,7 +1,8 @@
 // Term ends, by the clock: an active subscription whose term ended renews (auto-renew on: a new term, the quantity
 // scheduled for it, the price the company's catalog gives that day) or expires; a pending subscription becomes
 // active. Rows are taken in batches with `skip locked`, so processes share the work and none does a row twice; a
-// server stopped over several terms renews each of them when it starts.
+// server stopped over several terms renews each of them when it starts. A batch is one transaction: a process that
+// dies in it leaves its rows as they were, for the next job.
 import { addDays } from 'date-fns';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { offeredPrices } from '../catalog/offers';
@@ -21,7 +22,15 @@ export type JobContext = {
    * only their rows.
    */
   pace?: { batchSize: number; restMs: number };
+  /** The job's share of the sweep (queue.ts); without one, a sweep runs to its end. */
+  slice?: Slice;
 };
+
+/**
+ * A job's share of a sweep. Once it is over, a sweep claims no more work and leaves the rest to the next job, which
+ * `leaveRest` asks for (at once, or in some seconds): a job ends well within its expiry.
+ */
+export type Slice = { isOver: () => boolean; leaveRest: (afterSeconds?: number) => void };
 
 export const paceOf = (kind: 'pglite' | 'postgres') =>
   kind === 'pglite' ? { batchSize: 10, restMs: 50 } : { batchSize: 200, restMs: 0 };
@@ -34,6 +43,10 @@ export async function runTermEnds(context: JobContext) {
     totals.renewed += done.renewed;
     totals.expired += done.expired;
     if (done.taken < batchSize) break;
+    if (context.slice?.isOver()) {
+      context.slice.leaveRest();
+      return totals;
+    }
     // Whatever waits for the database (a page) goes first.
     await new Promise((resolve) => setTimeout(resolve, restMs));
   }

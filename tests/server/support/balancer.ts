@@ -46,10 +46,15 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream};`).join('\n')}
 `;
 
 /**
- * Two `npm start` servers, started at once on a fresh database of the PostgreSQL server `databaseUrl` names, and
- * nginx in front of them. `baseUrl` is nginx's address, which the servers also take as their public address.
+ * Two `npm start` servers (or `processCount`), started at once on a fresh database of the PostgreSQL server
+ * `databaseUrl` names, and nginx in front of them. `baseUrl` is nginx's address, which the servers also take as
+ * their public address.
  */
-export async function startBalancedServers(databaseUrl: string, environment: Record<string, string> = {}) {
+export async function startBalancedServers(
+  databaseUrl: string,
+  environment: Record<string, string> = {},
+  { processCount = 2 } = {},
+) {
   const databaseName = `portal_balanced_${randomBytes(5).toString('hex')}`;
   const admin = postgres(withDatabaseName(databaseUrl, 'postgres'), { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${databaseName}`);
@@ -69,7 +74,7 @@ export async function startBalancedServers(databaseUrl: string, environment: Rec
     await cleanup.unsafe(`drop database if exists ${databaseName} with (force)`);
     await cleanup.end();
   };
-  const started = await Promise.allSettled([startServer(serverEnvironment), startServer(serverEnvironment)]);
+  const started = await Promise.allSettled(Array.from({ length: processCount }, () => startServer(serverEnvironment)));
   const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
   const stopServers = async () => {
     for (const server of servers) server.child.kill('SIGTERM');
@@ -122,6 +127,11 @@ export async function startBalancedServers(databaseUrl: string, environment: Rec
     servers,
     /** The upstream address (host:port) of each process, as nginx's X-Upstream header names it. */
     upstreams: upstreamPorts.map((upstream) => `127.0.0.1:${upstream}`),
+    /** Kills one of the processes as a crash would (SIGKILL: no handler runs, nothing is let go). */
+    kill: async (server: (typeof servers)[number]) => {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    },
     output: () =>
       `${servers.map((server, index) => `--- process ${index + 1}\n${server.output()}`).join('\n')}\n--- nginx\n${nginxOutput}`,
     stop,
