@@ -163,6 +163,78 @@ describe('a process killed mid-job, behind nginx on PostgreSQL', () => {
   }
 });
 
+describe('a process killed mid-checkout, behind nginx on PostgreSQL', () => {
+  let pair: Pair;
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    pair = await startBalancedServers(databaseUrl, { JOB_SCHEDULE: '0 0 1 1 *' });
+    sql = postgres(pair.databaseUrl, { max: 2, onnotice: () => {} });
+  }, 180_000);
+  afterAll(async () => {
+    await sql?.end();
+    await pair?.stop();
+  });
+
+  it('places each order once: a checkout cut off by the death is sent again with its key, as the portal does', async () => {
+    const token = await signInOverHttp(pair.baseUrl, 'alex@fabrikam.example');
+    const [fabrikam] = await sql<{ id: number }[]>`select id from companies where domain = 'fabrikam.example'`;
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'x-company-id': String(fabrikam!.id),
+      'content-type': 'application/json',
+    };
+    const catalog = (await (await fetch(`${pair.baseUrl}/api/v1/catalog?range=[0,0]`, { headers })).json()) as {
+      offers: { priceSheetId: number }[];
+    }[];
+    const priceSheetId = catalog[0]!.offers[0]!.priceSheetId;
+    const checkout = (key: string) =>
+      fetch(`${pair.baseUrl}/api/v1/orders`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ idempotencyKey: key, lines: [{ priceSheetId, quantity: 1 }] }),
+      }).then(
+        async (response) => ({ status: response.status, upstream: response.headers.get('x-upstream') }),
+        () => ({ status: 0, upstream: null }),
+      );
+
+    // Ten people's checkouts one after another for three seconds; a process is killed in the middle.
+    const keys: string[] = [];
+    const cutOff: string[] = [];
+    const until = Date.now() + 3000;
+    const killAt = Date.now() + 1500;
+    let victim: Server | null = null;
+    await Promise.all(
+      Array.from({ length: 10 }, async (_unused, person) => {
+        for (let order = 0; Date.now() < until; order++) {
+          const key = `death-${person}-${order}`;
+          keys.push(key);
+          const { status, upstream } = await checkout(key);
+          if (status !== 201 && status !== 200) cutOff.push(key);
+          if (!victim && Date.now() >= killAt && upstream) {
+            victim = pair.servers[pair.upstreams.indexOf(upstream)]!;
+            pair.kill(victim);
+          }
+        }
+      }),
+    );
+    expect(victim).not.toBeNull();
+    expect(cutOff.length).toBeGreaterThan(0);
+    // Sent again, as the portal sends its cart's key again after an error: the survivor answers each.
+    for (const key of cutOff) expect([200, 201]).toContain((await checkout(key)).status);
+
+    const placed = await sql<{ key: string; orders: number }[]>`
+      select idempotency_key as key, count(*)::int as orders from orders
+      where idempotency_key like 'death-%' group by idempotency_key`;
+    expect(placed).toHaveLength(keys.length);
+    expect(placed.filter((row) => row.orders !== 1)).toEqual([]);
+    const [lines] = await sql<{ seats: number }[]>`
+      select coalesce(sum(l.quantity), 0)::int as seats from order_lines l join orders o on o.id = l.order_id
+      where o.idempotency_key like 'death-%'`;
+    expect(lines!.seats).toBe(keys.length);
+  }, 120_000);
+});
+
 /** What each process said of its jobs, for a failure's message. */
 const jobLines = (servers: Server[]) =>
   servers
