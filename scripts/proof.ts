@@ -47,6 +47,10 @@ type Durability = { database: string; acknowledged: number; found: number; lost:
 type Csp = { file?: string; pageLoads: number; violations: string[] }[];
 type Accessibility = { pages: { role: string; path: string; violations: number }[]; keyboardJourneys: number };
 type Keyboard = { pages: number; journeys: number };
+type Attacks = {
+  database: string;
+  figures: { attack: string; restP99: number; p99: number; attackRequests: number; statuses: number[] }[];
+}[];
 
 const root = path.resolve(import.meta.dirname, '..');
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -122,6 +126,22 @@ async function figureLines(figures: string): Promise<string[]> {
     );
   }
   if (!invariants?.length) lines.push('- Invariants: not checked');
+  const attacks = await readEntries<Attacks>(path.join(figures, 'attacks.jsonl'));
+  lines.push('', '## A person working while four callers attack (one server process, PostgreSQL)', '');
+  if (attacks?.length) {
+    lines.push('| Attack (4 at once, in a loop) | Person’s p99 at rest | p99 during | Attack requests | Answered |');
+    lines.push('| --- | ---: | ---: | ---: | --- |');
+    for (const run of attacks) {
+      for (const figure of run.figures) {
+        const answered = figure.statuses.map((status) => (status === 0 ? 'closed' : status)).join(', ');
+        lines.push(
+          `| ${figure.attack} | ${figure.restP99} ms | ${figure.p99} ms | ${figure.attackRequests} | ${answered} |`,
+        );
+      }
+    }
+  } else {
+    lines.push('- Not run (tests/e2e/under-attack.balanced.ts needs DATABASE_URL)');
+  }
   return lines;
 }
 
@@ -151,6 +171,14 @@ async function main() {
     environment,
   );
 
+  // The attack suite needs PostgreSQL (one process and a database server of its own, as in production).
+  const attackExit = process.env.DATABASE_URL
+    ? await run(
+        ['vitest', 'run', '--config', 'vitest.balanced.config.ts', 'tests/e2e/under-attack.balanced.ts'],
+        environment,
+      )
+    : 0;
+
   const present = browserSuites.filter((file) => existsSync(path.join(root, file)));
   const portal = path.join(work, 'dist');
   const buildExit = await run(['vite', 'build', '--outDir', portal, '--logLevel', 'warn']);
@@ -179,7 +207,7 @@ async function main() {
   const csp = await readEntries<Csp>(path.join(figures, 'csp.jsonl'));
   const accessibility = await readJson<Accessibility>(path.join(figures, 'accessibility.json'));
   const keyboard = await readJson<Keyboard>(path.join(figures, 'keyboard.json'));
-  const isSuccess = serverExit === 0 && buildExit === 0 && browserExit === 0;
+  const isSuccess = serverExit === 0 && attackExit === 0 && buildExit === 0 && browserExit === 0;
 
   const lines: string[] = [];
   const say = (line = '') => lines.push(line);

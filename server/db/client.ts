@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import { retryingLostConnections } from './lost-connections';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,7 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const watchStatements = (onStatement: StatementWatcher) => void statementWatchers.push(onStatement);
   if ('databaseUrl' in options) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema, logger });
+    // A failover or a pooler restart costs a retry inside the server, not an error for the person.
+    const db = drizzlePostgres(retryingLostConnections(client), { schema, logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -44,7 +44,7 @@ export const en = {
       },
       signing_in: {
         title: 'Signing in and out',
-        text: 'Sign in with your work account: “Sign in with Microsoft”, or “Use another account” to pick a different one. Only people the portal knows are admitted: if it says it cannot find your account, ask your administrator to give you access.\n\nSign out from the person menu at the top right. Signing out also signs you out of your Microsoft account in this browser, so the next person is asked who they are. After 8 hours, or when your access ends, the portal asks you to sign in again and says why.',
+        text: 'Sign in with your work account: “Sign in with Microsoft”, or “Use another account” to pick a different one. Only people the portal knows are admitted: if it says it cannot find your account, ask your administrator to give you access.\n\nSign out from the person menu at the top right. Signing out also signs you out of your Microsoft account in this browser, so the next person is asked who they are. After 8 hours, or when your access ends, the portal asks you to sign in again and says why.\n\nLeft the portal open on another computer, or lost a phone? Your profile’s “Sign out on my other devices” ends every other session at once; this browser stays signed in. Support can also sign you out everywhere.',
       },
       profile: {
         title: 'Profile, language and theme',
