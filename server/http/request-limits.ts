@@ -143,10 +143,21 @@ export function refuseLongAddresses(app: FastifyInstance) {
       throw new HttpError(414, `The address is longer than ${maxUrlLength} characters`);
     }
   });
+  // A body refused for its size is not read to its end to keep the connection: the connection ends instead.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 413) reply.header('connection', 'close');
+  });
 }
 
 /** A list asking for more rows than a screen shows (an export: ra-data-simple-rest's `range=[0,999]`). */
 export const largeListRows = 100;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A costly route (a search as one types) that one address calls one call at a time, as its exports. */
+    oneAtATime?: boolean;
+  }
+}
 
 const isLargeList = (range: unknown) => {
   if (typeof range !== 'string') return false;
@@ -155,14 +166,17 @@ const isLargeList = (range: unknown) => {
 };
 
 /**
- * One address's exports run one at a time: the next waits for the one before to be answered. A person exporting
+ * One address's exports (and searches) run one at a time: the next waits for the one before to be answered. A person exporting
  * waits for their own exports; four exports sent at once in a loop no longer take turns with everyone else's calls.
  */
 export function oneLargeListAtATime(app: FastifyInstance) {
   const queues = new Map<string, Promise<void>>();
   const releases = new WeakMap<object, () => void>();
   app.addHook('onRequest', async (request) => {
-    if (!isLargeList((request.query as Record<string, unknown> | undefined)?.range)) return;
+    const isCostly =
+      request.routeOptions.config?.oneAtATime === true ||
+      isLargeList((request.query as Record<string, unknown> | undefined)?.range);
+    if (!isCostly) return;
     const before = queues.get(request.ip) ?? Promise.resolve();
     let release!: () => void;
     const turn = new Promise<void>((resolve) => (release = resolve));

@@ -116,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      config: { access: { company: 'viewer' } },
+      config: { access: { company: 'viewer' }, oneAtATime: true },
       schema: {
         tags: ['catalog'],
         summary: 'Products by name, publisher or category (at most 20), as one types',

@@ -149,6 +149,8 @@ describe('requests that cost more than any person’s', () => {
       const response = await app.inject({ method: 'POST', url, payload: { code: padding, state: 's' } });
       expect(response.statusCode, url).toBe(413);
       expect(response.json().message).toBe('The request body is too large');
+      // Not read to its end to keep the connection: the connection ends.
+      expect(response.headers.connection).toBe('close');
     }
     // A signed-in route still takes a large body (a bulk edit of thousands of ids).
     const bulk = await app.inject({

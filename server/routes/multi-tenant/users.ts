@@ -35,7 +35,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/search',
     {
-      config: { access: 'support' },
+      config: { access: 'support', oneAtATime: true },
       schema: {
         tags: ['company access'],
         summary: 'People by name or email (at most 20)',
