@@ -6,6 +6,7 @@ import { adminHandlers, buildPerson, buildPersonCompany, type AdminRequest } fro
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { partnerAdmin, resetPortal, supportUser } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { stubWindowWidth } from '../support/media';
 
 const people = [
   buildPerson(),
@@ -154,6 +155,15 @@ describe('people at /admin/people', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByText('Alex Wilber: 3 sessions ended')).toBeInTheDocument();
     expect(ended).toEqual(['7']);
+  });
+
+  it('offers each active person one “Sign out everywhere” on a phone too', async () => {
+    stubWindowWidth(390);
+    openScreen('/admin/people', { user: supportUser, handlers: [adminHandlers.searchPeople(people)] });
+    await userEvent.type(await search(), 'example');
+    await screen.findByText('alex@fabrikam.example');
+    expect(screen.getAllByRole('button', { name: 'Sign out everywhere' })).toHaveLength(2);
+    vi.unstubAllGlobals();
   });
 });
 

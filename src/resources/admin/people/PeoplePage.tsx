@@ -107,7 +107,6 @@ function PeopleFound({ people, isPending, q }: { people: Person[]; isPending: bo
                   <BusinessIcon />
                 </LabeledButton>
                 <SignOutPersonButton />
-                <SignOutPersonButton />
                 <DisablePersonButton />
               </Stack>
               {expanded === person.id && <PersonCompanies />}
@@ -139,7 +138,7 @@ function PeopleFound({ people, isPending, q }: { people: Person[]; isPending: bo
         <DateField source="createdAt" />
       </DataTable.Col>
       <DataTable.Col label="">
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
           <SignOutPersonButton />
           <DisablePersonButton />
         </Stack>
