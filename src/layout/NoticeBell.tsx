@@ -12,7 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthState, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import type { Notice } from '../../common/api';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { useCompanyChanged } from './companyChange';
 import { useCurrentCompany } from './useCurrentCompany';
+import { useMutationOnce } from '../components/useMutationOnce';
 
 export const inboxKey = ['inbox'];
 // Pages that belong to the current company: a notice about another company's subscription switches first.
@@ -41,7 +42,7 @@ export function NoticeBell() {
     refetchInterval: 60_000,
     refetchOnWindowFocus: 'always',
   });
-  const markAll = useMutation({
+  const markAll = useMutationOnce({
     mutationFn: () => dataProvider.markAllNoticesRead(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
   });
@@ -102,7 +103,7 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
   const queryClient = useQueryClient();
   const current = useCurrentCompany();
   const companyChanged = useCompanyChanged();
-  const open = useMutation({
+  const open = useMutationOnce({
     mutationFn: async () => {
       if (!notice.readAt) await dataProvider.markNoticeRead(notice.id);
       const link = notice.link;

@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { OrderDetail } from '../../../common/api';
@@ -14,6 +14,7 @@ import { orderQuoteKey, useCartQuote } from './useCartQuote';
 import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';
 import { LabeledButton } from '../../components/LabeledButton';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 export const checkoutPath = '/cart/checkout';
 
@@ -28,8 +29,7 @@ export function CartCheckoutPage() {
   const queryClient = useQueryClient();
   const [placed, setPlaced] = useState<OrderDetail | null>(null);
   // A second click while the first is on its way sends nothing more.
-  const isSending = useRef(false);
-  const place = useMutation({
+  const place = useMutationOnce({
     mutationFn: () =>
       dataProvider.placeOrder({
         idempotencyKey: cart.checkoutKey(),
@@ -46,16 +46,9 @@ export function CartCheckoutPage() {
       if ((error as { status?: number }).status === 409)
         void queryClient.invalidateQueries({ queryKey: [orderQuoteKey] });
     },
-    onSettled: () => {
-      isSending.current = false;
-    },
   });
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
-  const submit = () => {
-    if (isSending.current) return;
-    isSending.current = true;
-    place.mutate();
-  };
+  const submit = () => place.mutate();
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={t('checkout_title')} />

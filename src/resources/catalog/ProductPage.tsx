@@ -139,7 +139,8 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
                 label="resources.catalog.product.add"
                 variant="contained"
                 disabled={!offer || !isQuantityValid}
-                onClick={addToCart}
+                // The second click of a double click (its `detail` counts 2) is not another seat.
+                onClick={(event) => event.detail <= 1 && addToCart()}
               >
                 <AddShoppingCartIcon />
               </LabeledButton>

@@ -1,7 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Link, Show, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
 import { useCurrentCompany } from '../../layout/useCurrentCompany';
@@ -12,6 +12,7 @@ import type { Order, OrderDetail } from '../../../common/api';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { OrderFacts } from '../../components/OrderFacts';
 import { OrderLines } from '../../components/OrderLines';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 /** /orders/:id/show: an order and its lines. */
 export function OrderShow() {
@@ -72,7 +73,7 @@ function CancelOrderButton({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const company = useCurrentCompany();
   const [isAsking, setAsking] = useState(false);
-  const cancel = useMutation({
+  const cancel = useMutationOnce({
     mutationFn: () => dataProvider.cancelOrder(order.id),
     onSuccess: () => {
       notify('resources.orders.cancelled', { type: 'success' });

@@ -5,7 +5,7 @@
 // person is still there: unmounting, the `hidden` and aria-hidden attributes, the transitions' inline styles.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
 // One cache for the tests of a file (its document): emotion compiles and inserts each style once, not once a test.
@@ -19,3 +19,12 @@ function StylesOffThePage({ children }: { children: ReactNode }) {
 
 /** Testing Library's render, with MUI's styles kept out of the page. */
 export const renderPortal = (ui: ReactElement) => render(ui, { wrapper: StylesOffThePage });
+
+/**
+ * Two clicks in one tick, as a quick double click lands before React draws the button busy: what the second sends
+ * is what a guard must stop (userEvent's dblClick lets a render in between).
+ */
+export function doubleClick(element: HTMLElement) {
+  fireEvent.click(element);
+  fireEvent.click(element);
+}

@@ -1,6 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../../../common/api';
@@ -9,6 +9,7 @@ import { peopleSearchKey } from '../../../components/companyAccess/usePeopleSear
 import { LabeledButton } from '../../../components/LabeledButton';
 import { ReasonContent } from '../../../components/companyAccess/ReasonContent';
 import { useDescribeError } from '../../../components/ErrorAlert';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 /** Disables a person (their next call is refused) or re-enables them, after a confirmation. */
 export function DisablePersonButton() {
@@ -20,7 +21,7 @@ export function DisablePersonButton() {
   const translate = useTranslate();
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const change = useMutation({
+  const change = useMutationOnce({
     mutationFn: ({ id, isDisabled }: { id: number; isDisabled: boolean }) =>
       dataProvider.setPersonDisabled(id, isDisabled, reason.trim() || undefined),
     onSuccess: (updated, { isDisabled }) => {

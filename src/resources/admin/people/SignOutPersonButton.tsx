@@ -1,11 +1,11 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { Person } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useDescribeError } from '../../../components/ErrorAlert';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 /** Signs a person out everywhere (a lost laptop, a shared account), after a confirmation; they may sign in again. */
 export function SignOutPersonButton() {
@@ -14,7 +14,7 @@ export function SignOutPersonButton() {
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [isOpen, setOpen] = useState(false);
-  const signOut = useMutation({
+  const signOut = useMutationOnce({
     mutationFn: (id: number) => dataProvider.endSessionsOfPerson(id),
     onSuccess: ({ ended }) =>
       notify('resources.admin/people.signed_out_done', {

@@ -1,10 +1,10 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Card, CardContent, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useDescribeError } from '../../../components/ErrorAlert';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 /** "Sign out on my other devices": a phone left somewhere, a shared computer; this browser stays signed in. */
 export function SessionsCard() {
@@ -12,7 +12,7 @@ export function SessionsCard() {
   const notify = useNotify();
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const endOthers = useMutation({
+  const endOthers = useMutationOnce({
     mutationFn: () => dataProvider.endOtherSessions(),
     onSuccess: ({ ended }) =>
       notify('pages.admin.profile.sessions_ended', { type: 'success', messageArgs: { smart_count: ended } }),
