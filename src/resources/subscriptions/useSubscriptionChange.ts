@@ -12,7 +12,7 @@ export function useSubscriptionChange<T>(change: (input: T) => Promise<Subscript
   return useMutationOnce({
     mutationFn: change,
     onSuccess: (result) => {
-      notify(result.message, { type: 'success', translateOptions: { _: result.message } });
+      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
       void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
       onDone?.();
     },
