@@ -3,7 +3,7 @@ import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-adm
 import type { SessionUser } from '../../common/api';
 import { authMessages } from '../i18n/messages';
 import type { AuthService, SessionProfile } from './auth';
-import { readAuthorizationResponse, withoutCallbackParameters } from './browserBinding';
+import { withoutCallbackParameters } from './browserBinding';
 import { endsSessionOn401, sessionEndReason } from './httpClient';
 
 /** The access screens: support staff's and partner administrators'. */
@@ -63,8 +63,12 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
     // sign-in the identity provider sent back, and says where to go, or why it failed.
     handleCallback: async () => {
       const url = window.location.href;
-      // Signed in already, with nothing to finish (Back after a sign-in, a bookmark): on to the portal.
-      if (authService.isSignedIn() && !readAuthorizationResponse(url)) return { redirectTo: afterSignInPath };
+      // Signed in already (Back after a sign-in, a bookmark, a reload: the stored session, checked with the server):
+      // on to the portal, whatever the address holds. A code spent long ago must not end a session that holds.
+      if (authService.isSignedIn() || (await authService.verifyToken()).success) {
+        window.history.replaceState(window.history.state, '', withoutCallbackParameters(window.location.href));
+        return { redirectTo: authService.takeReturnTo() ?? afterSignInPath };
+      }
       const result = await authService.handleCallback(url);
       // The code is spent: it must not stay in the address, the history or a bookmark.
       window.history.replaceState(window.history.state, '', withoutCallbackParameters(window.location.href));

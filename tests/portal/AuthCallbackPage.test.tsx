@@ -21,9 +21,14 @@ import { createBrowserBinding, signInStorageKeys } from '../../src/providers/bro
 import { createSession, storageKeys } from '../../src/providers/session';
 
 /** The callback screen at `address`, its code exchange answered with `answer`; `signedIn` first (Back, a bookmark). */
-async function openCallback(address: string, answer: Answer, { signedIn = false } = {}) {
+async function openCallback(address: string, answer: Answer, { signedIn = false, stored = false } = {}) {
   const seen: SeenRequest[] = [];
   server.use(authHandlers.exchangeCode(answer, seen));
+  // A page loaded afresh (a bookmark, Back from another site): the session is in storage, not yet checked.
+  if (stored) {
+    createSession(localStorage).setToken('session-stored');
+    server.use(authHandlers.verify({ valid: true, user: buildSessionUser() }));
+  }
   window.history.pushState({}, '', address);
   const authService = createAuthService({
     session: createSession(localStorage),
@@ -113,6 +118,20 @@ describe('the sign-in callback screen', () => {
     expect(await screen.findByText('Dashboard')).toBeInTheDocument();
     expect(authService.isSignedIn()).toBe(true);
     expect(seen).toHaveLength(0);
+  });
+
+  it.each([
+    ['/auth-callback', 'nothing to finish'],
+    ['/auth-callback?code=spent&state=old', 'a code spent long ago'],
+  ])('goes on to the portal from a page loaded afresh with a session that holds, at %s (%s)', async (address) => {
+    const { authService, seen } = await openCallback(address, failureAnswer(400, 'This sign-in has expired'), {
+      stored: true,
+    });
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(authService.isSignedIn()).toBe(true);
+    expect(localStorage.getItem(storageKeys.token)).toBe('session-stored');
+    expect(seen).toHaveLength(0);
+    expect(window.location.search).toBe('');
   });
 
   it('says "No authorization code received from Microsoft" when the address has no code', async () => {
