@@ -96,6 +96,15 @@ export function tell(
   return tellAll(db, [{ tidings, people, addresses }], publicUrl, causedBy);
 }
 
+/**
+ * A link to a company's page carries its company (`/subscriptions/12/show?company=3`): the portal switches to it
+ * before opening the page, for a person who acts for several (the bell does the same from the notice).
+ */
+export function withItsCompany(link: string, companyId: number | null) {
+  if (companyId === null || !/^\/(subscriptions|orders)(\/|$)/.test(link)) return link;
+  return `${link}${link.includes('?') ? '&' : '?'}company=${companyId}`;
+}
+
 /** Many tellings in two statements (a sweep's batch): the notices, then the emails. */
 export async function tellAll(db: Db, tellings: Telling[], publicUrl: string, causedBy?: Cause) {
   const noticeRows = tellings.flatMap(({ tidings, people }) =>
@@ -110,7 +119,7 @@ export async function tellAll(db: Db, tellings: Telling[], publicUrl: string, ca
   );
   if (noticeRows.length > 0) await db.insert(notices).values(noticeRows).onConflictDoNothing();
   const emailRows = tellings.flatMap(({ tidings, people, addresses = [] }) => {
-    const link = tidings.link ? `${publicUrl}${tidings.link}` : null;
+    const link = tidings.link ? `${publicUrl}${withItsCompany(tidings.link, tidings.companyId)}` : null;
     const emails = new Map<string, { userId: number | null; locale: Locale }>();
     for (const address of addresses) emails.set(address.toLowerCase(), { userId: null, locale: 'en' });
     for (const person of people) {

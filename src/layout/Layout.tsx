@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ApplyProfilePreferences } from './ApplyProfilePreferences';
+import { CompanyOfTheLink } from './CompanyOfTheLink';
 import { CompanySwitcher } from './CompanySwitcher';
 import { HealthBanner } from './HealthBanner';
 import { LanguageMenu } from './LanguageMenu';
@@ -83,7 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <HealthBanner />
       <ActingInsideBanner />
       <ApplyProfilePreferences />
-      <LocaleFormats>{children}</LocaleFormats>
+      <LocaleFormats>
+        <CompanyOfTheLink>{children}</CompanyOfTheLink>
+      </LocaleFormats>
     </RaLayout>
   );
 }

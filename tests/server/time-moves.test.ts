@@ -129,6 +129,8 @@ describe('time moves', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toContain('renewed until');
     expect(emails[0]!.status).toBe('queued');
+    // Its link carries the company, which the portal switches to first (alex acts for two).
+    expect(emails[0]!.body).toContain(`/subscriptions/${subscription.id}/show?company=${subscription.companyId}`);
   });
 
   it('renews at the same quantity without a schedule, and keeps the old price when no catalog offers it', async () => {

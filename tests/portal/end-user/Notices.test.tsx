@@ -89,6 +89,27 @@ describe('the bell', () => {
     expect(localStorage.getItem('current_company_id')).toBe('4');
   });
 
+  it('opens an email’s link to another of the person’s companies there: it switches first, no “Resource not found”', async () => {
+    const switches: AdminRequest[] = [];
+    const asked: SeenRequest[] = [];
+    openSignedIn('/subscriptions/12/show?company=4', {
+      companies: [fabrikam, northwind],
+      handlers: [
+        endUserHandlers.inbox({ unread: 0, notices: [] }),
+        adminHandlers.switchCompany(switches),
+        endUserHandlers.subscription(buildSubscriptionDetail({ id: 12, productName: 'Visio Plan 2' }), asked),
+        endUserHandlers.usage([]),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Visio Plan 2' })).toBeInTheDocument();
+    expect(switches.map((request) => request.body)).toEqual([{ companyId: 4 }]);
+    // The subscription was asked for once, as Northwind's, and the address no longer carries the company.
+    expect(asked).toHaveLength(1);
+    expect(localStorage.getItem('current_company_id')).toBe('4');
+    expect(window.location.search).toBe('');
+    expect(screen.queryByText('Resource not found')).not.toBeInTheDocument();
+  });
+
   it('marks everything read, and says when there is nothing', async () => {
     const readAll: SeenRequest[] = [];
     let unread = 1;
