@@ -259,6 +259,10 @@ export const en = {
       go_home: 'Go to the home page',
       retry: 'Try again',
       details: 'Details',
+      unreachable_title: 'Can’t reach the portal',
+      unreachable_text:
+        'This part of the portal could not be loaded: the server does not answer. Retrying on its own; the page opens as soon as it is back.',
+      checking: 'Checking the connection…',
     },
     health: {
       banner: 'The portal cannot reach its server right now. Changes may not be saved.',

@@ -288,6 +288,10 @@ export const fr: Messages = {
       go_home: "Aller à la page d'accueil",
       retry: 'Réessayer',
       details: 'Détails',
+      unreachable_title: 'Le portail est injoignable',
+      unreachable_text:
+        'Cette partie du portail n’a pas pu être chargée : le serveur ne répond pas. Nouvel essai automatique ; la page s’ouvre dès son retour.',
+      checking: 'Vérification de la connexion…',
     },
     health: {
       banner:

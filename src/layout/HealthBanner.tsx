@@ -4,15 +4,19 @@ import { useTranslate } from 'react-admin';
 import { specMessages } from '../i18n/messages';
 import { api } from '../providers';
 
-/** Checks GET /health at start and, while it fails, says so and checks again every 15 s. */
+/**
+ * Follows GET /health while the person works: at start, every minute, when the tab comes back into view or the
+ * network returns; while it fails, says so and checks again every 15 s.
+ */
 export function HealthBanner() {
   const translate = useTranslate();
   const health = useQuery({
     queryKey: ['health'],
     queryFn: api.checkHealth,
     retry: false,
-    staleTime: Infinity,
-    refetchInterval: (query) => (query.state.status === 'error' ? 15_000 : false),
+    refetchInterval: (query) => (query.state.status === 'error' ? 15_000 : 60_000),
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
   });
   if (!health.isError) return null;
   return (

@@ -1,10 +1,13 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isCrawler } from '../../common/crawlers';
 import { specMessages } from '../i18n/messages';
-import { reloadOnceOnChunkError } from '../providers/reloadGuard';
+import { isChunkLoadError, reloadOnceOnChunkError } from '../providers/reloadGuard';
+import { api } from '../providers';
 
 type ErrorPageProps = {
   status: number;
@@ -56,6 +59,63 @@ export function ErrorPage({ status, onRetry, component = 'main' }: ErrorPageProp
 /** The unmatched route (react-admin's catchAll). */
 export const NotFoundPage = () => <ErrorPage status={404} />;
 
+/** How often a page that could not load checks whether the server is back. */
+export const unreachableRetryMs = 5_000;
+
+/**
+ * A part of the portal that could not load. With the server there, a new version was deployed: reload once (not
+ * again within 10 s). With the server gone, a reload would leave the browser's own "This site can't be reached" in
+ * the tab for good: the portal says so itself, checks again every few seconds, and reloads once the server answers.
+ */
+function ChunkFailure({ error, component }: { error: unknown; component: 'main' | 'div' }) {
+  const translate = useTranslate();
+  const [state, setState] = useState<'checking' | 'unreachable' | 'failed'>('checking');
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isOver = false;
+    let wasUnreachable = false;
+    const check = async () => {
+      const isUp = await api.checkHealth().then(
+        () => true,
+        () => false,
+      );
+      if (isOver) return;
+      if (isUp) {
+        if (wasUnreachable) window.location.reload();
+        else if (!reloadOnceOnChunkError(error)) setState('failed');
+        return;
+      }
+      wasUnreachable = true;
+      setState('unreachable');
+      timer = setTimeout(() => void check(), unreachableRetryMs);
+    };
+    void check();
+    return () => {
+      isOver = true;
+      clearTimeout(timer);
+    };
+  }, [error]);
+  if (state === 'failed') return <ErrorPage status={500} component={component} />;
+  return (
+    <Box component={component} sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3 }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 520, textAlign: 'center' }} role="status">
+        {state === 'unreachable' ? (
+          <>
+            <CloudOffIcon sx={{ fontSize: 64 }} color="warning" aria-hidden />
+            <Typography variant="h4" component="h1">
+              {translate('pages.error.unreachable_title')}
+            </Typography>
+            <Typography color="text.secondary">{translate('pages.error.unreachable_text')}</Typography>
+          </>
+        ) : (
+          <Typography color="text.secondary">{translate('pages.error.checking')}</Typography>
+        )}
+        <CircularProgress size={24} aria-hidden />
+      </Stack>
+    </Box>
+  );
+}
+
 /** The error's HTTP status, 500 for a crash. */
 const statusOf = (error: unknown) =>
   typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;
@@ -68,8 +128,7 @@ export function AppErrorPage({
   error?: unknown;
   resetErrorBoundary?: (...args: unknown[]) => void;
 }) {
-  // A part of the portal that fails to load (a new version was deployed): reload once, not again within 10 s.
-  if (reloadOnceOnChunkError(error)) return null;
+  if (isChunkLoadError(error)) return <ChunkFailure error={error} component="main" />;
   return <ErrorPage status={statusOf(error)} onRetry={resetErrorBoundary && (() => resetErrorBoundary())} />;
 }
 
@@ -78,6 +137,6 @@ export function AppErrorPage({
  * moving to another page clears the error.
  */
 export function LayoutErrorPage({ error }: { error?: unknown }) {
-  if (reloadOnceOnChunkError(error)) return null;
+  if (isChunkLoadError(error)) return <ChunkFailure error={error} component="div" />;
   return <ErrorPage status={statusOf(error)} component="div" />;
 }

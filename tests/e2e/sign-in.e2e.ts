@@ -64,6 +64,23 @@ describe('signing in with a work account, in Chromium', () => {
     expect(await page.getByRole('heading', { name: 'Pick an account' }).count()).toBe(0);
   });
 
+  it('goes on to the portal from /auth-callback opened while signed in (a bookmark, Back), four times of four', async () => {
+    const page = await context.newPage();
+    await signInAs(page, baseUrl, 'alex@fabrikam.example');
+    await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+    for (const address of [
+      '/auth-callback',
+      '/auth-callback?code=spent&state=old',
+      '/auth-callback',
+      '/auth-callback',
+    ]) {
+      await page.goto(`${baseUrl}${address}`);
+      await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
+      expect(new URL(page.url()).pathname, address).toBe('/dashboard');
+    }
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
+  });
+
   it('keeps the session across a reload', async () => {
     const page = await context.newPage();
     await signInAs(page, baseUrl, 'alex@fabrikam.example');

@@ -9,9 +9,12 @@ export const freePort = () =>
     });
   });
 
-/** `npm start`'s server as a child process on its own port and data folder, healthy when this resolves. */
+/**
+ * `npm start`'s server as a child process on its own port (`PORT` in `environment`, to start it again where it was)
+ * and data folder, healthy when this resolves.
+ */
 export async function startServer(environment: Record<string, string>) {
-  const port = await freePort();
+  const port = Number(environment.PORT) || (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info', ...environment },
     stdio: ['ignore', 'pipe', 'pipe'],
