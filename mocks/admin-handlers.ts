@@ -22,6 +22,7 @@ export const buildMyCompany = (overrides: Partial<MyCompany> = {}): MyCompany =>
   id: 3,
   name: 'Fabrikam',
   tenantId: 'tenant-fabrikam',
+  isActive: true,
   role: 'member',
   grantedAt: '2025-01-15T09:00:00.000Z',
   expiresAt: null,

@@ -6,6 +6,8 @@ export const myCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   tenantId: z.string(),
+  /** A deactivated company may not order or change subscriptions (its partner deactivated it). */
+  isActive: z.boolean(),
   role: z.enum(['member', 'viewer']),
   grantedAt: z.string(),
   expiresAt: z.string().nullable(),

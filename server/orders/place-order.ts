@@ -81,7 +81,9 @@ export async function placeOrder(
         const names = changed.map(
           (line) => `${line.product.name} now costs ${line.offer.unitPrice.toFixed(2)} ${line.offer.currency}`,
         );
-        throw conflict(`The prices changed since your review (${names.join('; ')}): review the order again`);
+        throw conflict(`The prices changed since your review (${names.join('; ')}): review the order again`, {
+          code: 'prices_changed',
+        });
       }
 
       const total = round(lines.reduce((sum, line) => sum + line.lineTotal, 0));

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import { ApplyProfilePreferences } from './ApplyProfilePreferences';
 import { CompanyOfTheLink } from './CompanyOfTheLink';
 import { CompanySwitcher } from './CompanySwitcher';
+import { DeactivatedCompanyBanner } from './DeactivatedCompanyBanner';
 import { HealthBanner } from './HealthBanner';
 import { LanguageMenu } from './LanguageMenu';
 import { LocaleFormats } from './LocaleFormats';
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // A crash inside a page shows the portal's generic error page there too, beside the app bar and the menu.
     <RaLayout appBar={PortalAppBar} menu={Menu} error={LayoutErrorPage}>
       <HealthBanner />
+      <DeactivatedCompanyBanner />
       <ActingInsideBanner />
       <ApplyProfilePreferences />
       <LocaleFormats>

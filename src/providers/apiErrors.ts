@@ -15,6 +15,9 @@ const bodyOf = (error: unknown): FailureBody => {
   return data && typeof data === 'object' ? (data as FailureBody) : {};
 };
 
+/** The refusal's stable code (`prices_changed`, `company_deactivated`…), or undefined. */
+export const refusalCodeOf = (error: unknown) => bodyOf(error).code;
+
 export const fieldIssuesOf = (error: unknown): FieldIssue[] => {
   const fields = bodyOf(error).fields;
   return Array.isArray(fields) ? fields : [];

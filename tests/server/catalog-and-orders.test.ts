@@ -252,6 +252,7 @@ describe('the catalog and orders of the current company', () => {
       lines: [{ priceSheetId: offer.priceSheetId, quantity: 1, unitPrice: offer.unitPrice - 1 }],
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('prices_changed');
     expect(stale.json().message).toContain(`${product!.name} now costs ${offer.unitPrice.toFixed(2)}`);
     expect((await app.database.db.select({ total: count() }).from(orders))[0]!.total).toBe(before);
     const current = await order(alex, {

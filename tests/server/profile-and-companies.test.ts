@@ -76,6 +76,8 @@ describe('profile, companies and the current company', () => {
       ['Northwind Traders', 'viewer'],
     ]);
     expect(list.filter((company: { isCurrent: boolean }) => company.isCurrent)).toHaveLength(1);
+    // Whether each may order: the portal says so on every screen of a deactivated one.
+    expect(list.map((company: { isActive: boolean }) => company.isActive)).toEqual([true, true]);
   });
 
   it('switches to a company one has, and refuses one one has not', async () => {

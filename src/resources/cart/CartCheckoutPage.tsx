@@ -15,6 +15,7 @@ import { EmptyCart } from './CartPage';
 import { useOrderContext } from './useOrderContext';
 import { LabeledButton } from '../../components/LabeledButton';
 import { useMutationOnce } from '../../components/useMutationOnce';
+import { refusalCodeOf } from '../../providers/apiErrors';
 
 export const checkoutPath = '/cart/checkout';
 
@@ -43,7 +44,7 @@ export function CartCheckoutPage() {
     },
     onError: (error) => {
       // The prices changed since the review: the lines show the new ones.
-      if ((error as { status?: number }).status === 409)
+      if (refusalCodeOf(error) === 'prices_changed')
         void queryClient.invalidateQueries({ queryKey: [orderQuoteKey] });
     },
   });
@@ -92,6 +93,8 @@ export function CartCheckoutPage() {
                     </LabeledButton>
                   </div>
                 </>
+              ) : company?.isActive === false ? (
+                <Alert severity="warning">{translate('portal.refusals.company_deactivated')}</Alert>
               ) : company?.role === 'viewer' ? (
                 <Alert severity="info">{t('viewer')}</Alert>
               ) : (
@@ -103,7 +106,7 @@ export function CartCheckoutPage() {
                     </Typography>
                   )}
                   {place.isError &&
-                    ((place.error as { status?: number }).status === 409 ? (
+                    (refusalCodeOf(place.error) === 'prices_changed' ? (
                       <Alert severity="warning">{t('prices_changed')}</Alert>
                     ) : (
                       <ErrorAlert error={place.error} />

@@ -131,7 +131,9 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
             slotProps={{ htmlInput: { min: product.minQuantity, max: product.maxQuantity, step: 1 } }}
           />
           {/* A viewer may look at the catalog but not order: told here, not at checkout. */}
-          {company?.role === 'viewer' ? (
+          {company?.isActive === false ? (
+            <Alert severity="warning">{translate('portal.refusals.company_deactivated')}</Alert>
+          ) : company?.role === 'viewer' ? (
             <Alert severity="info">{translate('resources.cart.viewer')}</Alert>
           ) : (
             <div>

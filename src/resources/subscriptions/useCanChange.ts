@@ -1,6 +1,10 @@
 import { useCurrentCompany } from '../../layout/useCurrentCompany';
 
-/** Whether the person may change the current company's subscriptions: a `viewer` may not (the server refuses too). */
+/**
+ * Whether the person may change the current company's subscriptions: a `viewer` may not, nor anyone while the company
+ * is deactivated (the server refuses both too).
+ */
 export function useCanChange() {
-  return useCurrentCompany()?.role === 'member';
+  const company = useCurrentCompany();
+  return company?.role === 'member' && company.isActive;
 }

@@ -41,10 +41,10 @@ const openSignedOut = (path: string) => {
   return renderPortal(<App />);
 };
 
-const openForCompany = (path: string, handlers: RequestHandler[] = [], role = 'member') => {
+const openForCompany = (path: string, handlers: RequestHandler[] = [], role = 'member', isActive = true) => {
   localStorage.setItem('current_company_id', '3');
   return openScreen(path, {
-    companies: [buildMyCompany({ role: role as 'member' | 'viewer' })],
+    companies: [buildMyCompany({ role: role as 'member' | 'viewer', isActive })],
     handlers: [
       ...handlers,
       endUserHandlers.quote(),
@@ -202,7 +202,10 @@ describe('the cart, open to everyone', () => {
       endUserHandlers.quote(() => price),
       endUserHandlers.placeOrder(() => {
         price = 40;
-        return failureAnswer(409, 'The prices changed since your review');
+        return {
+          status: 409,
+          body: { statusCode: 409, error: 'Conflict', message: 'The prices changed', code: 'prices_changed' },
+        };
       }, seen),
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
@@ -231,6 +234,34 @@ describe('the cart, open to everyone', () => {
     expect(screen.getByRole('button', { name: 'Go to checkout' })).toHaveTextContent('Go to checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
     expect(await screen.findByRole('button', { name: 'Place the order' })).toHaveTextContent('Place the order');
+  });
+
+  it('says a refusal in its own words: a company deactivated meanwhile is not “the prices changed”', async () => {
+    store('RaStore.cart.3', [buildLine()]);
+    openForCompany('/cart/checkout', [
+      endUserHandlers.placeOrder({
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'deactivated', code: 'company_deactivated' },
+      }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText(/This company is deactivated/)).toBeInTheDocument();
+    expect(screen.queryByText(/The prices changed since you reviewed them/)).not.toBeInTheDocument();
+  });
+
+  it('says the company is deactivated in place of the checkout', async () => {
+    store('RaStore.cart.3', [buildLine()]);
+    openForCompany('/cart/checkout', [], 'member', false);
+    expect(await screen.findByText(/This company is deactivated/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place the order' })).not.toBeInTheDocument();
+  });
+
+  it('says above every screen, in the portal’s own layout, that the company is deactivated', async () => {
+    openSignedIn('/subscriptions', {
+      companies: [buildMyCompany({ isActive: false })],
+      handlers: [endUserHandlers.subscriptions([])],
+    });
+    expect(await screen.findByText(/This company is deactivated/)).toBeInTheDocument();
   });
 
   it('offers a viewer no checkout', async () => {

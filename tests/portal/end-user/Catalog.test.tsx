@@ -7,6 +7,7 @@ import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildProduct, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
 import { resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { buildMyCompany } from '../../../mocks/admin-handlers';
 
 const products = [
   buildProduct(),
@@ -93,6 +94,17 @@ describe('a product at /catalog/:id', () => {
     expect(await screen.findByText('Microsoft 365 E3 is in your cart')).toBeInTheDocument();
     const cart = JSON.parse(localStorage.getItem('RaStore.cart.3')!);
     expect(cart.lines).toEqual([expect.objectContaining({ priceSheetId: 102, quantity: 3, unitPrice: 420 })]);
+  });
+
+  it('offers no “Add to cart” for a deactivated company, and says why', async () => {
+    localStorage.setItem('current_company_id', '3');
+    openScreen('/catalog/1', {
+      companies: [buildMyCompany({ isActive: false })],
+      handlers: [endUserHandlers.product(buildProduct()), endUserHandlers.facets()],
+    });
+    expect(await screen.findByRole('heading', { name: 'Microsoft 365 E3', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(/This company is deactivated/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
   it('says why the product could not load', async () => {
