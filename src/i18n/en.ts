@@ -121,7 +121,7 @@ export const en = {
     theme: { dark: 'Dark theme', light: 'Light theme' },
     company: {
       label: 'Company',
-      switched: 'You now act for another company',
+      switched: 'You now act for %{company}',
       switch_failed: 'The company could not be switched',
       roles: { member: 'Member', viewer: 'Viewer (read only)' },
       none: 'You have no access to a company',

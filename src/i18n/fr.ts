@@ -153,7 +153,7 @@ export const fr: Messages = {
     theme: { dark: 'Thème sombre', light: 'Thème clair' },
     company: {
       label: 'Société',
-      switched: 'Vous agissez maintenant pour une autre société',
+      switched: 'Vous agissez maintenant pour %{company}',
       switch_failed: "La société n'a pas pu être changée",
       roles: { member: 'Membre', viewer: 'Lecteur (lecture seule)' },
       none: "Vous n'avez accès à aucune société",

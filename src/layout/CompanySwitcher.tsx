@@ -74,7 +74,7 @@ export function CompanySwitcher() {
           type: 'warning',
           messageArgs: { lost: lostName, company: companyName },
         });
-      } else notify('layout.company.switched', { type: 'info' });
+      } else notify('layout.company.switched', { type: 'info', messageArgs: { company: companyName } });
     },
     onError: (error: Error) => notify(describeError(error), { type: 'error' }),
   });

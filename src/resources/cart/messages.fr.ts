@@ -34,7 +34,7 @@ export const fr: typeof en = {
     default_profile: 'par défaut',
     no_profile: 'Aucun profil de facturation : celui par défaut de la société s’applique.',
     terms_note: 'Chaque ligne dit ce qu’elle fera. Les licences ajoutées peuvent être retirées sous 7 jours.',
-    checkout_title: 'Paiement',
+    checkout_title: 'Validation de la commande',
     place: 'Passer la commande',
     placing: 'Commande en cours…',
     placed: 'La commande %{number} est passée',

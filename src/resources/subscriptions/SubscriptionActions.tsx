@@ -110,6 +110,7 @@ function ConfirmedAction({ label, title, content, product, icon, run }: Confirme
         titleTranslateOptions={{ product }}
         content={content}
         confirm={label}
+        cancel="resources.subscriptions.actions.keep"
         onConfirm={() => change.mutate(undefined)}
         onClose={() => setOpen(false)}
       />

@@ -57,6 +57,8 @@ export const en = {
       scheduled: '%{quantity} seats from the next term',
     },
     actions: {
+      // The dialog's way out, beside “Cancel subscription”: not a second “Cancel”.
+      keep: 'Keep as it is',
       suspended: 'Your partner suspended this subscription: ask them to lift the suspension.',
       quantity: 'Change quantity',
       quantity_title: 'Change the quantity of %{product}',

@@ -26,7 +26,7 @@ export const fr: typeof en = {
       pending: 'En attente',
       active: 'Actif',
       suspended: 'Suspendu',
-      cancelled: 'Annulé',
+      cancelled: 'Résilié',
       expired: 'Expiré',
     },
     terms: { P1M: '1 mois', P1Y: '1 an', P3Y: '3 ans' },
@@ -58,6 +58,7 @@ export const fr: typeof en = {
       scheduled: '%{quantity} licences à partir de la prochaine période',
     },
     actions: {
+      keep: 'Ne rien changer',
       suspended: 'Votre partenaire a suspendu cet abonnement : demandez-lui de lever la suspension.',
       quantity: 'Modifier la quantité',
       quantity_title: 'Modifier la quantité : %{product}',

@@ -17,7 +17,7 @@ export const fr: typeof en = {
       },
       statuses: {
         title: 'Ce que signifie chaque statut',
-        text: 'En attente : commandé, pas encore en service.\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant ; il peut être réactivé pendant sa période.\n\nAnnulé : arrêté par une personne ; il peut être réactivé jusqu’à la fin de sa période.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
+        text: 'En attente : commandé, pas encore en service.\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant ; il peut être réactivé pendant sa période.\n\nRésilié : arrêté par une personne ; il peut être réactivé jusqu’à la fin de sa période.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
       },
       quantity: {
         title: 'Modifier une quantité',
@@ -44,7 +44,8 @@ export const fr: typeof en = {
         text: 'Si vous travaillez pour plusieurs sociétés, passez (switch) à une autre avec le bouton de la société dans la barre du haut. L’écran ouvert montre alors les abonnements, le catalogue, le panier et les commandes de cette société, et votre rôle (membre ou lecteur) s’applique aussitôt.',
       },
       signing_in: {
-        title: 'Se connecter et se déconnecter\n\nPortail resté ouvert sur un autre ordinateur, téléphone perdu ? Dans votre profil, « Me déconnecter de mes autres appareils » ferme aussitôt toutes vos autres sessions ; ce navigateur reste connecté. Le support peut aussi vous déconnecter partout.',
+        title:
+          'Se connecter et se déconnecter\n\nPortail resté ouvert sur un autre ordinateur, téléphone perdu ? Dans votre profil, « Me déconnecter de mes autres appareils » ferme aussitôt toutes vos autres sessions ; ce navigateur reste connecté. Le support peut aussi vous déconnecter partout.',
         text: 'Connectez-vous avec votre compte professionnel : « Se connecter avec Microsoft », ou « Utiliser un autre compte » pour en choisir un autre. Seules les personnes connues du portail sont admises : s’il ne trouve pas votre compte, demandez un accès à votre administrateur.\n\nDéconnectez-vous depuis le menu de la personne, en haut à droite. La déconnexion ferme aussi votre compte Microsoft dans ce navigateur : la personne suivante doit dire qui elle est. Après 8 heures, ou quand votre accès prend fin, le portail vous demande de vous reconnecter et dit pourquoi.',
       },
       profile: {
