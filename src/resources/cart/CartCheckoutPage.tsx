@@ -44,8 +44,7 @@ export function CartCheckoutPage() {
     },
     onError: (error) => {
       // The prices changed since the review: the lines show the new ones.
-      if (refusalCodeOf(error) === 'prices_changed')
-        void queryClient.invalidateQueries({ queryKey: [orderQuoteKey] });
+      if (refusalCodeOf(error) === 'prices_changed') void queryClient.invalidateQueries({ queryKey: [orderQuoteKey] });
     },
   });
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
@@ -60,7 +59,11 @@ export function CartCheckoutPage() {
         <Alert severity="success">
           <Stack spacing={1}>
             <Typography>{t('placed', { number: placed.number })}</Typography>
-            <Typography>{t('charged', { total: formatMoney(placed.total, placed.currency) })}</Typography>
+            <Typography>
+              {t(placed.status === 'pending' ? 'total_once_approved' : 'charged', {
+                total: formatMoney(placed.total, placed.currency),
+              })}
+            </Typography>
             <Typography>
               {t('order_status', {
                 status: translate(`resources.orders.status.${placed.status}`, { _: placed.status }),

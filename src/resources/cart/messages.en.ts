@@ -21,6 +21,8 @@ export const en = {
       'Adds %{smart_count} seat to your subscription (%{total} in all) |||| Adds %{smart_count} seats to your subscription (%{total} in all)',
     prices_changed: 'The prices changed since you reviewed them: check the new prices above, then place the order.',
     charged: 'Total charged: %{total}',
+    // An order that waits for approval charges nothing yet.
+    total_once_approved: 'Total, charged once approved: %{total}',
     totals: 'Totals',
     total_per: '%{frequency}: %{total}',
     review: 'Review the order',

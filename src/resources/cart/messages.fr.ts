@@ -23,6 +23,7 @@ export const fr: typeof en = {
     prices_changed:
       'Les prix ont changé depuis votre vérification : contrôlez les nouveaux prix ci-dessus, puis passez la commande.',
     charged: 'Total facturé : %{total}',
+    total_once_approved: 'Total, facturé une fois approuvée : %{total}',
     totals: 'Totaux',
     total_per: '%{frequency} : %{total}',
     review: 'Vérifier la commande',

@@ -158,6 +158,9 @@ describe('the cart, open to everyone', () => {
     await userEvent.dblClick(place);
     expect(await screen.findByText('Order ORD-2026-0021 is placed')).toBeInTheDocument();
     expect(screen.getByText('Status: Pending')).toBeInTheDocument();
+    // Waiting for approval, nothing is charged yet.
+    expect(screen.getByText(/^Total, charged once approved: /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Total charged: /)).not.toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.body).toEqual({
       idempotencyKey: expect.stringMatching(/^checkout-/),
