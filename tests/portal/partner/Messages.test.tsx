@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handle } from '../../../mocks/answers';
 import {
   buildOrder,
@@ -60,6 +60,35 @@ describe('sent messages at /partner-admin/messages', () => {
       expect(retries.map((request) => request.url.pathname)).toEqual(['/api/v1/partner/messages/2/retry']),
     );
     expect(await screen.findByText('The message will be sent again at the next run')).toBeInTheDocument();
+  });
+
+  it('exports every message its filters match, past the API’s 1,000 a call, with the columns on screen in words', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:messages';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const messages = Array.from({ length: 1500 }, (_unused, index) =>
+      buildSentMessage({ id: index + 1, toAddress: `person${index + 1}@fabrikam.example` }),
+    );
+    messages[0] = { ...messages[0]!, subject: '=HYPERLINK("http://evil.example")' };
+    openScreen('/partner-admin/messages', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.messages(messages),
+        partnerHandlers.jobFailures([]),
+        partnerHandlers.mailDelivery({ isSending: true }),
+      ],
+    });
+    await screen.findByText('person1@fabrikam.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0]!.text()).split('\r\n');
+    expect(lines[0]).toBe('Created,To,Company,Subject,Status,Last error');
+    expect(lines).toHaveLength(1501);
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"")",`);
+    vi.restoreAllMocks();
   });
 
   it('names the scheduled jobs that failed after their last try', async () => {
