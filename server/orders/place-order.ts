@@ -93,6 +93,8 @@ export async function placeOrder(
         );
       }
       const billingProfileId = await resolveBillingProfile(tx as Db, companyId, input.billingProfileId);
+      for (const currency of new Set(lines.map((line) => line.offer.currency)))
+        await refuseOtherCurrency(tx as Db, billingProfileId, currency);
       const waits = await awaitsApproval(tx as Db, {
         companyId,
         total,
@@ -251,6 +253,21 @@ export async function defaultBillingProfileId(db: Db, companyId: number) {
     .where(eq(billingProfiles.companyId, companyId))
     .orderBy(asc(billingProfiles.id));
   return first?.id ?? null;
+}
+
+/** A billing profile bills in one currency: an order in another is refused, in words (409 currency_mismatch). */
+async function refuseOtherCurrency(db: Db, billingProfileId: number | null, currency: string) {
+  if (billingProfileId === null) return;
+  const [profile] = await db
+    .select({ name: billingProfiles.name, currency: billingProfiles.currency })
+    .from(billingProfiles)
+    .where(eq(billingProfiles.id, billingProfileId));
+  if (profile && profile.currency !== currency) {
+    throw conflict(
+      `The billing profile ${profile.name} bills in ${profile.currency}: an order in ${currency} cannot go to it`,
+      { code: 'currency_mismatch', params: { profile: profile.name, profileCurrency: profile.currency, currency } },
+    );
+  }
 }
 
 async function resolveBillingProfile(db: Db, companyId: number, requested: number | undefined) {

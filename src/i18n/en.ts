@@ -92,6 +92,8 @@ export const en = {
         'The billing profile %{name} cannot be removed: %{orders} orders and %{assignments} catalog assignments use it.',
       message_not_failed: 'This message is not a failed one: it is queued or sent already.',
       order_not_pending: 'This order is no longer pending: it was decided already.',
+      currency_mismatch:
+        'The billing profile %{profile} bills in %{profileCurrency}: an order in %{currency} cannot go to it. Choose a profile in %{currency}.',
       company_deactivated:
         'This company is deactivated: orders and subscription changes wait until your partner reactivates it.',
     },

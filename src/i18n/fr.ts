@@ -124,6 +124,8 @@ export const fr: Messages = {
         'Le profil de facturation %{name} ne peut pas être retiré : %{orders} commandes et %{assignments} attributions de catalogue l’utilisent.',
       message_not_failed: 'Ce message n’est pas en échec : il est déjà en file ou envoyé.',
       order_not_pending: 'Cette commande n’est plus en attente : elle a déjà été tranchée.',
+      currency_mismatch:
+        'Le profil de facturation %{profile} facture en %{profileCurrency} : une commande en %{currency} ne peut pas y aller. Choisissez un profil en %{currency}.',
       company_deactivated:
         'Cette société est désactivée : commandes et changements d’abonnement attendent que votre partenaire la réactive.',
     },

@@ -22,7 +22,7 @@ type Product = {
   publisher: string;
   category: string;
   fromPrice: number;
-  offers: { priceSheetId: number; unitPrice: number; term: string }[];
+  offers: { priceSheetId: number; unitPrice: number; term: string; currency: string }[];
 };
 
 describe('the catalog and orders of the current company', () => {
@@ -317,6 +317,33 @@ describe('the catalog and orders of the current company', () => {
     const profiles = (await get('/api/v1/billing-profiles', alex)).json();
     expect(profiles.map((profile: { name: string }) => profile.name)).toEqual(['Main account', 'Research department']);
     expect(profiles.filter((profile: { isDefault: boolean }) => profile.isDefault)).toHaveLength(1);
+  });
+
+  it('refuses (409, in words) an order in another currency than its billing profile’s, and places nothing', async () => {
+    const { db } = app.database;
+    const [euros] = await db
+      .insert(billingProfiles)
+      .values({ companyId: fabrikam, name: 'Fabrikam Europe', currency: 'EUR' })
+      .returning();
+    try {
+      const [product] = (await get('/api/v1/catalog/search?q=autocad%20premium', alex)).json() as Product[];
+      const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
+      expect(offer.currency).toBe('USD');
+      const before = (await db.select({ total: count() }).from(orders))[0]!.total;
+      const refused = await order(alex, {
+        idempotencyKey: 'currency-0001',
+        billingProfileId: euros!.id,
+        lines: [{ priceSheetId: offer.priceSheetId, quantity: 1 }],
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'currency_mismatch',
+        params: { profile: 'Fabrikam Europe', profileCurrency: 'EUR', currency: 'USD' },
+      });
+      expect((await db.select({ total: count() }).from(orders))[0]!.total).toBe(before);
+    } finally {
+      await db.delete(billingProfiles).where(eq(billingProfiles.id, euros!.id));
+    }
   });
 
   it('takes the billing profile of the assignment in force today as the default, not the first one made', async () => {
