@@ -251,6 +251,9 @@ describe('customer companies at /partner-admin/companies', () => {
     expect(await screen.findByRole('menuitem', { name: 'Customers' })).toBeInTheDocument();
     // react-admin's default Show button would lead to /companies/4/show, which the portal does not have.
     expect(screen.queryByRole('link', { name: 'Show' })).not.toBeInTheDocument();
+    // Nor its Delete: the API deletes no customer; deactivating is the form's own switch.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('in French, shows the server’s field refusals beside their fields and its refusals in French', async () => {

@@ -1,4 +1,4 @@
-import { Edit, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { LinearProgress } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import type { CompanyDetail } from '../../../../common/api';
@@ -36,8 +36,16 @@ export function CustomerEdit() {
 function CompleteCustomerForm() {
   const company = useRecordContext<CompanyDetail>();
   if (!company?.billingProfiles) return <LinearProgress />;
-  return <CustomerForm />;
+  return <CustomerForm toolbar={saveOnly} />;
 }
+
+// Save alone: the API deletes no customer (its Delete asked with raw keys and ended in "Resource not found"); the form's
+// "Active" switch deactivates one.
+const saveOnly = (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
 
 function CustomerTitle() {
   const translate = useTranslate();
