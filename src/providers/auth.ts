@@ -142,7 +142,8 @@ export function createAuthService({
         try {
           known = await api.fetchProfile(token);
         } catch (error) {
-          if (!session.getToken()) throw error;
+          // A refused token (401) is a failed sign-in (spec §4: log out); the server merely failing is a warning.
+          if (!session.getToken() || (error as { status?: unknown }).status === 401) throw error;
           console.warn(authMessages.profileFetchWarning, error);
           warning = authMessages.profileFetchWarning;
         }

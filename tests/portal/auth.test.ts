@@ -113,6 +113,15 @@ describe('login', () => {
     expect(console.warn).toHaveBeenCalledWith('Could not fetch user profile', expect.anything());
   });
 
+  it('logs out, leaving no token, when the profile fetch refuses the token (401)', async () => {
+    server.use(authHandlers.profile(failureAnswer(401, 'Invalid token')));
+    const { auth } = buildAuth();
+    const result = await auth.login('token-4');
+    expect(result.success).toBe(false);
+    expect(auth.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
   it('sets "Login failed" and logs out when there is no token to store', async () => {
     localStorage.setItem(storageKeys.companyId, '4');
     const { auth } = buildAuth();
