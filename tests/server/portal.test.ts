@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { isPortalPath, portalRoutes } from '../../common/portal-routes';
 import { buildTestApp } from './support/app';
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -31,6 +33,36 @@ describe('serving the built portal', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toBe('Page not found');
+  });
+
+  it('answers 404 below an area for what is no screen of it, 200 for its screens and records', async () => {
+    const statusOf = async (url: string) =>
+      (await app.inject({ method: 'GET', url, headers: { 'user-agent': googlebot } })).statusCode;
+    for (const url of ['/admin/nope', '/partner-admin/nope/1', '/subscriptions/abc/show', '/orders/x', '/catalog/-1']) {
+      expect(await statusOf(url), url).toBe(404);
+    }
+    for (const url of [
+      '/admin',
+      '/admin/people',
+      '/partner-admin/catalogs/3',
+      '/subscriptions/12/show',
+      '/catalog/7',
+    ]) {
+      expect(await statusOf(url), url).toBe(200);
+    }
+  });
+
+  it('knows every screen area the portal declares (its react-admin resources)', () => {
+    const app = readFileSync(new URL('../../src/App.tsx', import.meta.url), 'utf8');
+    const resources = [...app.matchAll(/<Resource name="([^"]+)"/g)].map((match) => match[1]!);
+    const below = (area: 'admin' | 'partnerAdmin') => portalRoutes[area].children as readonly string[];
+    for (const resource of resources) {
+      const [area, screen] = resource.split('/');
+      if (area === 'admin') expect(below('admin'), resource).toContain(screen);
+      else if (area === 'partner-admin') expect(below('partnerAdmin'), resource).toContain(screen);
+      else expect(isPortalPath(`/${resource}`), resource).toBe(true);
+    }
+    expect(resources.length).toBeGreaterThan(10);
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {

@@ -89,6 +89,14 @@ describe('the cart, open to everyone', () => {
     expect(JSON.parse(localStorage.getItem('RaStore.cart.anonymous')!).lines).toHaveLength(1);
   });
 
+  it('lets a signed-out person review the order (spec §2: the cart’s steps have no guard)', async () => {
+    store('RaStore.cart.anonymous', [buildLine()]);
+    openSignedOut('/cart/review');
+    expect(await screen.findByRole('heading', { name: 'Review your order', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Monthly: €72.00')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cart/review');
+  });
+
   it('asks a signed-out person to sign in to place the order, and comes back to checkout', async () => {
     store('RaStore.cart.anonymous', [buildLine()]);
     openSignedOut('/cart/checkout');
