@@ -127,6 +127,8 @@ export function registerJsonParser(app: FastifyInstance) {
     };
     const onError = () => stop(badRequest('The request body was cut off'));
     const read = () => {
+      // A caller that gave up while its body waited its turn: nothing more will come.
+      if (payload.destroyed) return done(badRequest('The request body was cut off'), undefined);
       payload.on('data', onData);
       payload.on('end', onEnd);
       payload.on('error', onError);
