@@ -44,7 +44,12 @@ describe('a process killed mid-job, behind nginx on PostgreSQL', () => {
     boss = new PgBoss({ connectionString: pair.databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
     boss.on('error', () => {});
     await boss.start();
-    // The catch-up sweeps of the start, and their emails, are over.
+    // Each process has sent its catch-up sweeps (after it listens, so nginx may already take it), and they and their
+    // emails are over.
+    await waitUntil(
+      async () => pair.servers.every((server) => server.output().includes('Subscription portal on')),
+      60_000,
+    );
     await waitUntil(async () => (await unfinishedJobs()) === 0 && (await unsentEmails()) === 0, 90_000);
   }, 180_000);
   afterAll(async () => {
