@@ -116,6 +116,7 @@ export const buildOrder = (overrides: Partial<Order> = {}): Order => ({
   lineCount: 1,
   decisionReason: null,
   decidedAt: null,
+  decidedBy: null,
   ...overrides,
 });
 

@@ -125,6 +125,7 @@ export const buildOrder = (overrides: Partial<PartnerOrder> = {}): PartnerOrder 
   lineCount: 1,
   decisionReason: null,
   decidedAt: null,
+  decidedBy: null,
   companyId: 4,
   companyName: 'Northwind Traders',
   ...overrides,

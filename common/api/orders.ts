@@ -77,6 +77,8 @@ export const orderSchema = z.object({
   lineCount: z.number().int(),
   decisionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Who approved, rejected or cancelled it (null while it waits, or once that person is gone). */
+  decidedBy: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

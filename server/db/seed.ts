@@ -267,12 +267,18 @@ export async function seedDemo(database: Db, now = new Date()) {
       );
     if (usage.length > 0) await db.insert(t.usageRecords).values(usage);
 
-    const orderPlans: { key: (typeof customerKeys)[number]; status: t.Order['status']; daysAgo: number }[] = [
+    // An order a partner decided says by whom and why; the others were never held for approval.
+    const orderPlans: {
+      key: (typeof customerKeys)[number];
+      status: t.Order['status'];
+      daysAgo: number;
+      decision?: string;
+    }[] = [
       { key: 'fabrikam', status: 'completed', daysAgo: 40 },
       { key: 'fabrikam', status: 'pending', daysAgo: 1 },
       { key: 'northwind', status: 'completed', daysAgo: 120 },
-      { key: 'northwind', status: 'rejected', daysAgo: 15 },
-      { key: 'tailspin', status: 'approved', daysAgo: 2 },
+      { key: 'northwind', status: 'rejected', daysAgo: 15, decision: 'Quantity exceeds the approved budget' },
+      { key: 'tailspin', status: 'completed', daysAgo: 2, decision: 'Within the quarter’s budget' },
       { key: 'adatum', status: 'completed', daysAgo: 60 },
     ];
     for (const [index, plan] of orderPlans.entries()) {
@@ -298,9 +304,9 @@ export async function seedDemo(database: Db, now = new Date()) {
           placedBy,
           status: plan.status,
           total: round(lines.reduce((sum, line) => sum + line.lineTotal, 0)),
-          decisionReason: plan.status === 'rejected' ? 'Quantity exceeds the approved budget' : null,
-          decidedBy: plan.status === 'pending' ? null : partnerAdmin.id,
-          decidedAt: plan.status === 'pending' ? null : subDays(now, plan.daysAgo - 1),
+          decisionReason: plan.decision ?? null,
+          decidedBy: plan.decision ? partnerAdmin.id : null,
+          decidedAt: plan.decision ? subDays(now, plan.daysAgo - 1) : null,
           createdAt: subDays(now, plan.daysAgo),
         })
         .returning();

@@ -137,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             params: { status: order.status },
           });
         }
-        await tx.update(orders).set({ status: 'cancelled', decidedAt: app.clock.now() }).where(eq(orders.id, order.id));
+        await tx.update(orders).set({ status: 'cancelled', decidedBy: user.id, decidedAt: app.clock.now() }).where(eq(orders.id, order.id));
         await tx.insert(activityLog).values({
           actorId: user.id,
           companyId: order.companyId,

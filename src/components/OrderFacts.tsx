@@ -1,13 +1,26 @@
-import { Stack } from '@mui/material';
-import { DateField, Labeled, TextField, useRecordContext } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { DateField, Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { Order } from '../../common/api';
 import { MoneyField } from './Money';
 import { OrderStatusChip } from './OrderStatusChip';
 
-/** An order's status, date, total, who placed it, its billing profile and the reason of a decision, side by side. */
+/** What became of an order that no longer waits, as its page says who did it ("Approved by"). */
+const decisionOf = (order: Order) =>
+  order.decidedAt === null
+    ? null
+    : order.status === 'rejected' || order.status === 'cancelled'
+      ? order.status
+      : 'approved';
+
+/**
+ * An order's status, date, total, who placed it, its billing profile, and who approved, rejected or cancelled it,
+ * when and why, side by side.
+ */
 export function OrderFacts() {
   const order = useRecordContext<Order>();
+  const translate = useTranslate();
   if (!order) return null;
+  const decision = decisionOf(order);
   return (
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Labeled label="resources.orders.fields.status">
@@ -25,6 +38,13 @@ export function OrderFacts() {
       <Labeled label="resources.orders.fields.billingProfileName">
         <TextField source="billingProfileName" emptyText="—" />
       </Labeled>
+      {decision && (
+        <Labeled label={`resources.orders.decided_by.${decision}`}>
+          <Typography variant="body2" component="span">
+            {order.decidedBy ?? translate('resources.orders.someone_gone')}, <DateField source="decidedAt" showTime />
+          </Typography>
+        </Labeled>
+      )}
       {order.decisionReason && (
         <Labeled label="resources.orders.fields.decisionReason">
           <TextField source="decisionReason" />

@@ -123,7 +123,7 @@ describe('orders that wait for approval', () => {
       reason: 'Within budget',
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().status).toBe('approved');
+    expect(approved.json().status).toBe('completed');
     expect(await seatsHeld()).toBe(before + 3);
     expect((await noticesOf(alexId)).map((notice) => notice.kind)).toEqual(['order_approved']);
   });
@@ -168,7 +168,7 @@ describe('orders that wait for approval', () => {
     expect((await call('POST', `/api/v1/orders/${placed.id}/cancel`, megan)).statusCode).toBe(403);
     const cancelled = await call('POST', `/api/v1/orders/${placed.id}/cancel`, alex);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().status).toBe('cancelled');
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', decidedBy: 'Alex Wilber', decidedAt: expect.any(String) });
     const again = await call('POST', `/api/v1/orders/${placed.id}/cancel`, alex);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('order_not_pending');

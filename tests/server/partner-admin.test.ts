@@ -51,7 +51,7 @@ describe('partner administration: orders, notifications, acting inside a company
     expect((await call('GET', '/api/v1/partner/orders', alex)).statusCode).toBe(403);
   });
 
-  it('approves a pending order with a reason, creating its subscriptions, and the customer sees the outcome', async () => {
+  it('approves a pending order with a reason, creating its subscriptions: the order is complete, and the customer sees who approved it', async () => {
     const [product] = (await call('GET', '/api/v1/catalog?range=[0,0]', alex)).json();
     const pending = await placeOrder(app, alex, [{ priceSheetId: product.offers[0].priceSheetId, quantity: 2 }], {
       awaitsApproval: true,
@@ -63,7 +63,12 @@ describe('partner administration: orders, notifications, acting inside a company
       reason: 'Budget confirmed',
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', decisionReason: 'Budget confirmed' });
+    expect(approved.json()).toMatchObject({
+      status: 'completed',
+      decisionReason: 'Budget confirmed',
+      decidedBy: 'Pat Morgan',
+      decidedAt: expect.any(String),
+    });
     expect(approved.json().lines.every((line: { subscriptionId: number | null }) => line.subscriptionId !== null)).toBe(
       true,
     );
@@ -71,11 +76,11 @@ describe('partner administration: orders, notifications, acting inside a company
       .length;
     expect(after).toBeGreaterThanOrEqual(before);
     const seen = (await call('GET', `/api/v1/orders/${pending.id}`, alex)).json();
-    expect(seen).toMatchObject({ status: 'approved', decisionReason: 'Budget confirmed' });
+    expect(seen).toMatchObject({ status: 'completed', decisionReason: 'Budget confirmed', decidedBy: 'Pat Morgan' });
     expect(seen).not.toHaveProperty('companyName');
     const again = await call('POST', `/api/v1/partner/orders/${pending.id}/reject`, partner, { reason: 'Too late' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This order is approved: only a pending order can be decided');
+    expect(again.json().message).toBe('This order is completed: only a pending order can be decided');
   });
 
   it('rejects a pending order only with a reason', async () => {

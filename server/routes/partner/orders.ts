@@ -111,7 +111,8 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await tx
         .update(orders)
         .set({
-          status: approve ? 'approved' : 'rejected',
+          // Approved, its subscriptions exist: the order is complete (`approved` is for an order still provisioning).
+          status: approve ? 'completed' : 'rejected',
           decisionReason: request.body.reason,
           decidedBy: actorId,
           decidedAt: now,

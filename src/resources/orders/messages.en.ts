@@ -30,6 +30,12 @@ export const en = {
     cancelled: 'Order cancelled',
     keep: 'Keep the order',
     lines: 'Lines',
+    decided_by: {
+      approved: 'Approved by',
+      rejected: 'Rejected by',
+      cancelled: 'Cancelled by',
+    },
+    someone_gone: 'a person no longer here',
     status: {
       pending: 'Pending',
       approved: 'Approved',

@@ -31,6 +31,12 @@ export const fr: typeof en = {
     cancelled: 'Commande annulée',
     keep: 'Garder la commande',
     lines: 'Lignes',
+    decided_by: {
+      approved: 'Approuvée par',
+      rejected: 'Refusée par',
+      cancelled: 'Annulée par',
+    },
+    someone_gone: 'une personne qui n’est plus là',
     status: {
       pending: 'En attente',
       approved: 'Approuvée',

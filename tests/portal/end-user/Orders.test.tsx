@@ -91,6 +91,41 @@ describe('the orders at /orders', () => {
     expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('€432.00', { selector: 'td span' })).toBeInTheDocument());
     expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
+    // Never held for approval: nobody decided it.
+    expect(screen.queryByText('Approved by')).not.toBeInTheDocument();
+  });
+});
+
+describe('a decided order', () => {
+  it('says who rejected it, when and why', async () => {
+    openScreen('/orders/21/show', {
+      handlers: [
+        endUserHandlers.order(
+          buildOrderDetail({
+            status: 'rejected',
+            decisionReason: 'Over the quarter’s budget',
+            decidedBy: 'Pat Morgan',
+            decidedAt: '2026-11-20T09:15:00.000Z',
+          }),
+        ),
+      ],
+    });
+    expect(await screen.findByText('Rejected by')).toBeInTheDocument();
+    expect(screen.getByText(/^Pat Morgan,/)).toHaveTextContent(/2026/);
+    expect(screen.getByText('Over the quarter’s budget')).toBeInTheDocument();
+  });
+
+  it('says an approval’s author is gone rather than naming nobody', async () => {
+    openScreen('/orders/21/show', {
+      handlers: [
+        endUserHandlers.order(
+          buildOrderDetail({ status: 'completed', decidedBy: null, decidedAt: '2026-11-20T09:15:00.000Z' }),
+        ),
+      ],
+    });
+    expect(await screen.findByText('Approved by')).toBeInTheDocument();
+    expect(screen.getByText(/^a person no longer here,/)).toBeInTheDocument();
+    resetPortal();
   });
 });
 

@@ -140,7 +140,7 @@ describe('customer orders at /partner-admin/orders', () => {
     expect(window.location.pathname).toBe('/partner-admin/companies/4');
   });
 
-  it('approves a pending order once it says why: blanks are not a reason; the order then reads approved', async () => {
+  it('approves a pending order once it says why: blanks are not a reason; the order then reads completed, by whom', async () => {
     const decisions: PartnerRequest[] = [];
     let current = { ...buildOrder(), lines: [line] };
     openScreen('/partner-admin/orders/30', {
@@ -151,7 +151,13 @@ describe('customer orders at /partner-admin/orders', () => {
         partnerHandlers.decideOrder(
           'approve',
           ({ body }) => {
-            current = { ...current, status: 'approved', decisionReason: (body as { reason: string }).reason };
+            current = {
+              ...current,
+              status: 'completed',
+              decisionReason: (body as { reason: string }).reason,
+              decidedBy: 'Pat Partner',
+              decidedAt: '2026-11-27T10:30:00.000Z',
+            };
             return current;
           },
           decisions,
@@ -171,6 +177,9 @@ describe('customer orders at /partner-admin/orders', () => {
     expect(await screen.findByText('The order is approved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Within budget')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('Approved by')).toBeInTheDocument();
+    expect(screen.getByText(/^Pat Partner,/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
