@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { type AppDataProvider } from '../../providers/dataProvider';
@@ -61,8 +61,10 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
   const formatMoney = useFormatMoney();
   const notify = useNotify();
   const { add } = useCart();
-  const [priceSheetId, setPriceSheetId] = useState(product.offers[0]?.priceSheetId ?? 0);
-  const [quantity, setQuantity] = useState(Math.max(1, product.minQuantity));
+  // "Order again" asks for the subscription's term, billing and seats (?term=P1Y&billing=monthly&quantity=5).
+  const [searchParams] = useSearchParams();
+  const [priceSheetId, setPriceSheetId] = useState(() => offerAsked(product, searchParams)?.priceSheetId ?? 0);
+  const [quantity, setQuantity] = useState(() => quantityAsked(product, searchParams));
   const offer = product.offers.find((candidate) => candidate.priceSheetId === priceSheetId);
   const isQuantityValid =
     Number.isInteger(quantity) && quantity >= product.minQuantity && quantity <= product.maxQuantity;
@@ -152,4 +154,22 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
       </CardContent>
     </Card>
   );
+}
+
+/** The offer a link asks for by term and billing (?term=&billing=), or the first one. */
+function offerAsked(product: CatalogProduct, searchParams: URLSearchParams) {
+  const term = searchParams.get('term');
+  const billing = searchParams.get('billing');
+  return (
+    product.offers.find((offer) => offer.term === term && offer.billingFrequency === billing) ??
+    product.offers.find((offer) => offer.term === term) ??
+    product.offers[0]
+  );
+}
+
+/** The seats a link asks for (?quantity=), within the product's bounds; else the least it may be ordered in. */
+function quantityAsked(product: CatalogProduct, searchParams: URLSearchParams) {
+  const least = Math.max(1, product.minQuantity);
+  const asked = Number(searchParams.get('quantity'));
+  return Number.isInteger(asked) && asked > 0 ? Math.min(Math.max(asked, least), product.maxQuantity) : least;
 }

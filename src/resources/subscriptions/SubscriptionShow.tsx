@@ -99,11 +99,17 @@ function SubscriptionDetails() {
           </Typography>
         )}
         <SubscriptionActions subscription={record} />
-        {record.status === 'expired' && (
+        {/* Over for good (a cancelled one past its reactivation): it can only be bought anew. */}
+        {(record.status === 'expired' || (record.status === 'cancelled' && !record.isReactivatable)) && (
           <div>
             <Button
               component={Link}
-              to={`/catalog/${record.productId}`}
+              // The same term, billing and seats, chosen on the product's page (its price may have changed).
+              to={`/catalog/${record.productId}?${new URLSearchParams({
+                term: record.term,
+                billing: record.billingFrequency,
+                quantity: String(record.quantity),
+              })}`}
               variant="outlined"
               startIcon={<ShoppingCartIcon />}
             >

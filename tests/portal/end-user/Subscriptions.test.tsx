@@ -6,6 +6,7 @@ import { buildMyCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import {
   buildSubscription,
+  buildProduct,
   buildSubscriptionDetail,
   buildUsage,
   endUserHandlers,
@@ -159,6 +160,16 @@ describe('one subscription at /subscriptions/:id/show', () => {
         endUserHandlers.subscription(detail),
       ],
     });
+
+  it('orders an expired subscription again with its term, billing and seats chosen', async () => {
+    open(buildSubscriptionDetail({ status: 'expired', term: 'P1Y', billingFrequency: 'annual', quantity: 7 }), {
+      handlers: [endUserHandlers.product(buildProduct())],
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Order again' }));
+    expect(await screen.findByRole('radio', { name: /1 year · Annual/ })).toBeChecked();
+    expect(window.location.pathname).toBe('/catalog/1');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(7);
+  });
 
   it('shows the term, the price and the history', async () => {
     open();
