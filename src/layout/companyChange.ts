@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback } from 'react';
-import { useStore } from 'react-admin';
+import { useDataProvider, useStore } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 // Counts the company changes (a switch, entering or leaving a customer). The layout is keyed by it, and the store
@@ -10,8 +11,20 @@ const companyChangesKey = 'company.changes';
 /** How many times the current company changed: a new value starts the page over. */
 export const useCompanyChanges = () => useStore(companyChangesKey, 0)[0];
 
-// A record page (a subscription, an order, a product) belongs to the previous company: its list replaces it.
-const recordPage = /^\/(subscriptions|orders|catalog)\/[^/]+/;
+// A record page (a subscription, an order, a product) read for the previous company: it stays when the new company
+// has it too (a product in both catalogs), else its list replaces it.
+const recordPage = /^\/(subscriptions|orders|catalog)\/(\d+)(?:\/|$)/;
+
+/** Whether the current company (the new one, once switched) can read the record page's record. */
+async function isReadable(dataProvider: AppDataProvider, list: string, id: string) {
+  try {
+    if (list === 'catalog') await dataProvider.getCatalogProduct(id);
+    else await dataProvider.getOne(list, { id });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * What follows a change of the current company: nothing read for the previous one stays in the cache (emptied) or
@@ -20,21 +33,23 @@ const recordPage = /^\/(subscriptions|orders|catalog)\/[^/]+/;
  */
 export function useCompanyChanged() {
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [changes, setChanges] = useStore(companyChangesKey, 0);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    (goTo?: string) => {
+    async (goTo?: string) => {
       queryClient.removeQueries();
+      const [, list, id] = recordPage.exec(pathname) ?? [];
+      const staysOnRecord = !goTo && list && id ? await isReadable(dataProvider, list, id) : false;
       // One render for both: the router's navigations are transitions, and a layout mounted anew before the list
       // replaced the record page would read the previous company's record.
       startTransition(() => {
-        const list = recordPage.exec(pathname)?.[1];
         if (goTo) navigate(goTo);
-        else if (list) navigate(`/${list}`);
+        else if (list && !staysOnRecord) navigate(`/${list}`);
         setChanges(changes + 1);
       });
     },
-    [queryClient, changes, setChanges, pathname, navigate],
+    [queryClient, dataProvider, changes, setChanges, pathname, navigate],
   );
 }

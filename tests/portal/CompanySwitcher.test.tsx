@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminHandlers, buildMyCompany, type AdminRequest } from '../../mocks/admin-handlers';
 import { failureAnswer } from '../../mocks/auth-handlers';
-import { buildSubscription, buildSubscriptionDetail, buildUsage, endUserHandlers } from '../../mocks/end-user-handlers';
+import {
+  buildProduct,
+  buildSubscription,
+  buildSubscriptionDetail,
+  buildUsage,
+  endUserHandlers,
+} from '../../mocks/end-user-handlers';
 import { endUser, openSignedIn, resetPortal } from './support/admin';
 
 const fabrikam = buildMyCompany({ id: 3, name: 'Fabrikam', isCurrent: true });
@@ -109,7 +115,10 @@ describe('a company switch', () => {
         myCompanies,
         adminHandlers.switchCompany(),
         endUserHandlers.usage([buildUsage()]),
-        endUserHandlers.subscription(buildSubscriptionDetail()),
+        // Fabrikam's subscription is not Northwind's.
+        endUserHandlers.subscription(() =>
+          isNorthwind() ? failureAnswer(404, 'Resource not found') : buildSubscriptionDetail(),
+        ),
         endUserHandlers.subscriptions(() => [buildSubscription({ id: 40, productName: 'Visio Plan 2' })]),
       ],
     });
@@ -119,6 +128,44 @@ describe('a company switch', () => {
     expect(window.location.pathname).toBe('/subscriptions');
     expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change quantity' })).not.toBeInTheDocument();
+  });
+
+  it('stays on a product both companies’ catalogs hold, and shows it at the new company’s price', async () => {
+    const visio = buildProduct({ id: 7, name: 'Visio Plan 2' });
+    openSignedIn('/catalog/7', {
+      handlers: [
+        myCompanies,
+        adminHandlers.switchCompany(),
+        endUserHandlers.product(() => ({
+          ...visio,
+          offers: [{ ...visio.offers[0]!, unitPrice: isNorthwind() ? 41 : 36 }],
+        })),
+      ],
+    });
+    expect(await screen.findByRole('radio', { name: /€36\.00/ })).toBeInTheDocument();
+    await switchTo(/Northwind/);
+    expect(await screen.findByRole('radio', { name: /€41\.00/ })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/catalog/7');
+    expect(screen.getByRole('heading', { name: 'Visio Plan 2', level: 1 })).toBeInTheDocument();
+  });
+
+  it('leaves a product the new company’s catalog lacks for its catalog', async () => {
+    openSignedIn('/catalog/8', {
+      handlers: [
+        myCompanies,
+        adminHandlers.switchCompany(),
+        endUserHandlers.product(() =>
+          isNorthwind() ? failureAnswer(404, 'Resource not found') : buildProduct({ id: 8, name: 'Fabrikam Special' }),
+        ),
+        endUserHandlers.catalog(() => [buildProduct({ id: 7, name: 'Visio Plan 2' })]),
+        endUserHandlers.facets(),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Fabrikam Special', level: 1 })).toBeInTheDocument();
+    await switchTo(/Northwind/);
+    expect(await screen.findByText('Visio Plan 2')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/catalog');
+    expect(screen.queryByText('Resource not found')).not.toBeInTheDocument();
   });
 
   it('shows the new company’s figures on the screen that was open', async () => {
