@@ -1,13 +1,39 @@
 import { SimpleList, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
+import { isBilledStatus } from '../../../common/domain';
+import { useFormatMoney } from '../../components/Money';
+import { useDateFormat } from './useDateFormat';
 
-/** The subscriptions on a phone-sized screen: one line each, opening the subscription. */
+/** When a subscription's term ends, as a phone's line says it: "Renews 12 Jan 2027", "Ends …", "Ended …". */
+const termEndWord = (subscription: Subscription, today: string) =>
+  subscription.termEnd.slice(0, 10) < today
+    ? 'ended'
+    : subscription.autoRenew && subscription.status === 'active'
+      ? 'renews'
+      : 'ends';
+
+/**
+ * The subscriptions on a phone-sized screen, each opening its page: the seats, what it costs a month while billed, and
+ * when its term ends, renews or ended (what the desk's table shows in its columns).
+ */
 export function SubscriptionSimpleList() {
   const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  const formatDate = useDateFormat();
+  const today = new Date().toISOString().slice(0, 10);
+  const t = (key: string, options: object) => translate(`resources.subscriptions.phone.${key}`, options);
   return (
     <SimpleList<Subscription>
       primaryText={(record) => record.productName}
-      secondaryText={(record) => `${record.quantity} × ${record.publisher}`}
+      secondaryText={(record) => (
+        <>
+          {record.quantity} × {record.publisher}
+          {isBilledStatus(record.status) &&
+            ` · ${t('per_month', { amount: formatMoney(record.monthlyCost, record.currency) })}`}
+          <br />
+          {t(termEndWord(record, today), { date: formatDate(record.termEnd) })}
+        </>
+      )}
       tertiaryText={(record) => translate(`resources.subscriptions.status.${record.status}`)}
       linkType="show"
     />

@@ -21,6 +21,12 @@ export const en = {
       renewingWithinDays: 'Renewing within',
     },
     filters: { search: 'Search subscriptions', days: '%{days} days' },
+    phone: {
+      per_month: '%{amount} a month',
+      renews: 'Renews %{date}',
+      ends: 'Ends %{date}',
+      ended: 'Ended %{date}',
+    },
     status: {
       pending: 'Pending',
       active: 'Active',

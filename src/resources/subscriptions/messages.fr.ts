@@ -21,6 +21,12 @@ export const fr: typeof en = {
       productId: 'Produit',
       renewingWithinDays: 'Renouvelés sous',
     },
+    phone: {
+      per_month: '%{amount} par mois',
+      renews: 'Se renouvelle le %{date}',
+      ends: 'Se termine le %{date}',
+      ended: 'Terminé le %{date}',
+    },
     filters: { search: 'Rechercher des abonnements', days: '%{days} jours' },
     status: {
       pending: 'En attente',

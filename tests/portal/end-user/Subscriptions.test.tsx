@@ -89,7 +89,33 @@ describe('the subscriptions at /subscriptions', () => {
       openScreen('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(rows)] });
       expect(await screen.findByText('Adobe Acrobat Pro')).toBeInTheDocument();
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(screen.getByText('10 × Microsoft')).toBeInTheDocument();
+      expect(screen.getByText(/^10 × Microsoft/)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says on a phone what each subscription costs a month and when its term renews, ends or ended', async () => {
+    stubWindowWidth(390);
+    try {
+      openScreen('/subscriptions', {
+        handlers: [
+          catalog,
+          endUserHandlers.subscriptions([
+            buildSubscription({ id: 1, productName: 'Renewing', termEnd: '2099-03-12', monthlyCost: 1234.5 }),
+            buildSubscription({ id: 2, productName: 'Ending', termEnd: '2099-03-12', autoRenew: false }),
+            buildSubscription({ id: 3, productName: 'Over', termEnd: '2020-01-31', status: 'expired' }),
+          ]),
+        ],
+      });
+      const line = async (product: string) =>
+        (await screen.findByText(product)).closest('a')!.textContent!.replace(/\s+/g, ' ');
+      expect(await line('Renewing')).toContain('10 × Microsoft · €1,234.50 a month');
+      expect(await line('Renewing')).toContain('Renews Mar 12, 2099');
+      expect(await line('Ending')).toContain('Ends Mar 12, 2099');
+      expect(await line('Over')).toContain('Ended Jan 31, 2020');
+      // Not billed: no cost.
+      expect(await line('Over')).not.toContain('a month');
     } finally {
       vi.unstubAllGlobals();
     }
