@@ -1,8 +1,8 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Translate';
-import { Button, IconButton, Menu, MenuItem } from '@mui/material';
+import { Button, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
-import { useLocales, useLocaleState, useTranslate } from 'react-admin';
+import { useLocales, useLocaleState, useTranslate, useUserMenu } from 'react-admin';
 import { useKeepPreferences } from './useKeepPreferences';
 import { useIsPhone } from './useIsPhone';
 
@@ -14,12 +14,12 @@ import { useIsPhone } from './useIsPhone';
 export function LanguageMenu() {
   const translate = useTranslate();
   const locales = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
   const isPhone = useIsPhone();
-  const keep = useKeepPreferences();
+  const pick = usePickLocale();
   if (locales.length < 2) return null;
   const current = locales.find((entry) => entry.locale === locale)?.name ?? locale;
   const open = anchor !== null;
@@ -55,9 +55,7 @@ export function LanguageMenu() {
             selected={entry.locale === locale}
             onClick={() => {
               setAnchor(null);
-              // Kept in the profile as the profile page keeps it; a failure leaves the choice to this browser.
-              keep({ locale: entry.locale as 'en' | 'fr' }).catch(() => undefined);
-              setLocale(entry.locale);
+              pick(entry.locale);
             }}
           >
             {entry.name}
@@ -66,4 +64,39 @@ export function LanguageMenu() {
       </Menu>
     </>
   );
+}
+
+/** The other languages as items of a phone's user menu, where its narrow app bar keeps them (signed in). */
+export function LanguageMenuItems() {
+  const locales = useLocales();
+  const [locale] = useLocaleState();
+  const pick = usePickLocale();
+  const userMenu = useUserMenu();
+  return locales
+    .filter((entry) => entry.locale !== locale)
+    .map((entry) => (
+      <MenuItem
+        key={entry.locale}
+        lang={entry.locale}
+        onClick={() => {
+          pick(entry.locale);
+          userMenu?.onClose();
+        }}
+      >
+        <ListItemIcon>
+          <LanguageIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{entry.name}</ListItemText>
+      </MenuItem>
+    ));
+}
+
+/** Switches the portal's language, kept in the profile as the profile page keeps it (a failure leaves it to this browser). */
+function usePickLocale() {
+  const [, setLocale] = useLocaleState();
+  const keep = useKeepPreferences();
+  return (locale: string) => {
+    keep({ locale: locale as 'en' | 'fr' }).catch(() => undefined);
+    setLocale(locale);
+  };
 }

@@ -17,7 +17,7 @@ import { CompanyOfTheLink } from './CompanyOfTheLink';
 import { CompanySwitcher } from './CompanySwitcher';
 import { DeactivatedCompanyBanner } from './DeactivatedCompanyBanner';
 import { HealthBanner } from './HealthBanner';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu, LanguageMenuItems } from './LanguageMenu';
 import { LocaleFormats } from './LocaleFormats';
 import { Menu } from './Menu';
 import { NoticeBell } from './NoticeBell';
@@ -38,16 +38,13 @@ const toolbar = (
   </>
 );
 
-// A phone's app bar leaves its width to the page's title and the company: the theme moves into the user menu, and
-// the refresh button goes (a phone reloads by pulling the page).
-const phoneToolbar = (
-  <>
-    <NoticeBell />
-    <LanguageMenu />
-  </>
-);
+// A phone's app bar leaves its width to the page's title and the company: the language (once signed in) and the
+// theme move into the user menu, and the refresh button goes (a phone reloads by pulling the page).
+const phoneToolbar = <NoticeBell />;
+const phoneSignedOutToolbar = <LanguageMenu />;
 const phoneUserMenu = (
   <UserMenu>
+    <LanguageMenuItems />
     <ThemeToggleMenuItem />
     <Logout />
   </UserMenu>
@@ -65,11 +62,22 @@ function PortalAppBar() {
   );
   const userMenu = authenticated === false ? false : isPhone ? phoneUserMenu : true;
   return (
-    <AppBar color="primary" toolbar={isPhone ? phoneToolbar : toolbar} userMenu={userMenu}>
+    <AppBar
+      color="primary"
+      toolbar={!isPhone ? toolbar : authenticated === false ? phoneSignedOutToolbar : phoneToolbar}
+      userMenu={userMenu}
+    >
       <TitlePortal
         variant={isPhone ? 'subtitle1' : 'h6'}
-        // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word.
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
+        // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin
+        // wraps it in an inline-block, which an ellipsis does not reach).
+        sx={{
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          '& .RaConfigurable-root': { display: 'inline' },
+        }}
       />
       <CompanySwitcher />
       {authenticated === false && signIn}

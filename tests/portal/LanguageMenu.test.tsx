@@ -36,14 +36,16 @@ describe("the app bar's language menu", () => {
     expect(localStorage.getItem('RaStore.locale')).toContain('fr');
   });
 
-  it('shows only its icon on a phone, named by what it picks and the current language', async () => {
+  it('leaves a phone’s app bar for the user menu once signed in, where the other language is one tap', async () => {
     stubWindowWidth(412);
     openSignedIn('/admin');
     const appBar = await screen.findByRole('banner');
-    const button = await within(appBar).findByRole('button', { name: 'Language: English' });
-    expect(button).not.toHaveTextContent('English');
-    await userEvent.click(button);
-    const item = await screen.findByRole('menuitem', { name: 'Français' });
-    expect(item.closest('[role="menu"]')).toHaveAccessibleName('Language: English');
+    await within(appBar).findByRole('button', { name: /Notifications/ });
+    expect(within(appBar).queryByRole('button', { name: /Language|English/ })).not.toBeInTheDocument();
+    await userEvent.click(within(appBar).getByRole('button', { name: 'Profile' }));
+    expect(screen.queryByRole('menuitem', { name: 'English' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    expect(localStorage.getItem('RaStore.locale')).toContain('fr');
+    expect(await screen.findByRole('button', { name: 'Aller au contenu' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import {
+  Box,
+  Button,
   Card,
   CardActionArea,
   CardContent,
+  Collapse,
   Grid,
   InputAdornment,
   MenuItem,
@@ -9,9 +12,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ListBase, Pagination, Title, useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
@@ -20,6 +24,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useFormatMoney } from '../../components/Money';
 import { ProductIcon } from './ProductIcon';
 import { useCatalogSearch } from './useCatalogSearch';
+import { useIsPhone } from '../../layout/useIsPhone';
 
 type Facet = 'category' | 'publisher' | 'term' | 'billingFrequency';
 
@@ -60,25 +65,27 @@ function CatalogBody() {
   const error = isSearching ? search.error : list.error;
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          size="small"
-          placeholder={translate('resources.catalog.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            htmlInput: { 'aria-label': translate('resources.catalog.search') },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <FacetFilters />
-      </Stack>
+      <SearchAndFilters
+        filterCount={Object.values(filters).filter(Boolean).length}
+        search={
+          <TextField
+            size="small"
+            placeholder={translate('resources.catalog.search')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': translate('resources.catalog.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        }
+      />
       {error ? (
         <ErrorAlert error={error} />
       ) : isPending ? (
@@ -89,6 +96,46 @@ function CatalogBody() {
         <ProductGrid products={products} />
       )}
       {!isSearching && <Pagination rowsPerPageOptions={[12, 24, 48]} />}
+    </Stack>
+  );
+}
+
+/**
+ * The search and the facet filters: side by side on a desk; on a phone, the filters fold behind a button that counts
+ * those chosen, so the first product shows without scrolling.
+ */
+function SearchAndFilters({ search, filterCount }: { search: ReactNode; filterCount: number }) {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const [isOpen, setOpen] = useState(false);
+  if (!isPhone) {
+    return (
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {search}
+        <FacetFilters />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={isOpen ? 2 : 0}>
+      <Stack direction="row" spacing={1} sx={{ '& > .MuiTextField-root': { flex: 1 } }}>
+        {search}
+        <Button
+          startIcon={<FilterListIcon />}
+          aria-expanded={isOpen}
+          onClick={() => setOpen(!isOpen)}
+          sx={{ flexShrink: 0 }}
+        >
+          {filterCount === 0
+            ? translate('resources.catalog.filters.button')
+            : translate('resources.catalog.filters.button_chosen', { count: filterCount })}
+        </Button>
+      </Stack>
+      <Collapse in={isOpen} id="catalog-filters" unmountOnExit>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1 }}>
+          <FacetFilters />
+        </Box>
+      </Collapse>
     </Stack>
   );
 }
@@ -134,7 +181,7 @@ const FacetFilters = memo(function FacetFilters() {
           key={facet}
           select
           size="small"
-          sx={{ minWidth: 160 }}
+          sx={{ minWidth: { xs: 0, sm: 160 } }}
           label={translate(`resources.catalog.filters.${facet}`)}
           value={(filterValues as Record<string, string>)[facet] ?? ''}
           onChange={(event) => {

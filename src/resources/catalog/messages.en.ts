@@ -5,7 +5,7 @@ export const en = {
     search: 'Search products',
     empty: 'No product matches.',
     from: 'From %{price}',
-    filters: { category: 'Category', publisher: 'Publisher', term: 'Term', billingFrequency: 'Billing', all: 'All' },
+    filters: { category: 'Category', publisher: 'Publisher', term: 'Term', billingFrequency: 'Billing', all: 'All', button: 'Filters', button_chosen: 'Filters (%{count})' },
     product: {
       offers: 'Offers',
       choose: 'Choose an offer',

@@ -12,6 +12,8 @@ export const fr: typeof en = {
       term: 'Durée',
       billingFrequency: 'Facturation',
       all: 'Tous',
+      button: 'Filtres',
+      button_chosen: 'Filtres (%{count})',
     },
     product: {
       offers: 'Offres',

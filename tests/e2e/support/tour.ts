@@ -84,23 +84,23 @@ export async function openTour(browser: Browser, persona: Persona, viewport: Vie
   return { page, look, problems, toured, menuEntries, follow, close, expectRefusal };
 }
 
-/** Picks French in the app bar's language menu. */
+/** Picks French in the app bar's language menu (a desk's) or the user menu (a phone's, signed in). */
 export async function toFrench(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /English/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await pickLanguage(page, 'English', 'Français');
   await settle(page);
 }
 
 async function backToEnglish(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Français/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await pickLanguage(page, 'Français', 'English');
   await page.waitForResponse((response) => response.url().endsWith('/api/v1/user/profile') && response.ok());
+}
+
+async function pickLanguage(page: Page, from: 'English' | 'Français', to: 'English' | 'Français') {
+  const banner = page.getByRole('banner');
+  const languageButton = banner.getByRole('button', { name: new RegExp(from) });
+  if ((await languageButton.count()) > 0) await languageButton.click();
+  else await banner.getByRole('button', { name: from === 'English' ? 'Profile' : 'Profil' }).click();
+  await page.getByRole('menuitem', { name: to }).click();
 }
 
 /**

@@ -7,6 +7,7 @@ import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildProduct, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
 import { resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { stubWindowWidth } from '../support/media';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
 
 const products = [
@@ -47,6 +48,26 @@ describe('the catalog at /catalog', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Publisher' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Adobe' }));
     await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ publisher: 'Adobe' }));
+  });
+
+  it('folds the filters behind a button on a phone, which counts those chosen', async () => {
+    stubWindowWidth(390);
+    try {
+      const seen: SeenRequest[] = [];
+      open('/catalog', [endUserHandlers.catalog(products, seen)]);
+      await screen.findByRole('heading', { name: 'Microsoft 365 E3' });
+      const button = screen.getByRole('button', { name: 'Filters' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Publisher' })).not.toBeInTheDocument();
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Publisher' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Adobe' }));
+      await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ publisher: 'Adobe' }));
+      expect(await screen.findByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a neutral icon when a product icon has not loaded within 1500 ms', async () => {
