@@ -261,26 +261,36 @@ export const endUserHandlers = {
     handle('get', '/api/v1/billing-profiles', answer, seen),
   heldProducts: (answer: Responder<{ id: number; name: string }[]>, seen?: SeenRequest[]) =>
     handle('get', '/api/v1/subscriptions/products', answer, seen),
-  /** Prices each line at `priceOf(priceSheetId)` (null: no longer offered), bounds 1 to 300, no subscription held. */
-  quote: (priceOf: (priceSheetId: number) => number | null = () => 36, seen?: SeenRequest[]) =>
+  /**
+   * Prices each line at `priceOf(priceSheetId)` (null: no longer offered), bounds 1 to 300; `heldOf` names the
+   * subscription a line joins (none by default), whose locked price its seats then cost.
+   */
+  quote: (
+    priceOf: (priceSheetId: number) => number | null = () => 36,
+    seen?: SeenRequest[],
+    heldOf: (priceSheetId: number) => { id: number; quantity: number; unitPrice: number } | null = () => null,
+  ) =>
     handle(
       'post',
       '/api/v1/orders/quote',
       (request) => ({
         lines: (request.body as OrderQuoteRequest).lines.map(({ priceSheetId, quantity }): OrderQuoteLine => {
-          const unitPrice = priceOf(priceSheetId);
+          const catalogUnitPrice = priceOf(priceSheetId);
+          const held = heldOf(priceSheetId);
+          const unitPrice = catalogUnitPrice === null ? null : (held?.unitPrice ?? catalogUnitPrice);
           return {
             priceSheetId,
             quantity,
             isOffered: unitPrice !== null,
             productName: null,
             unitPrice,
+            catalogUnitPrice,
             lineTotal: unitPrice === null ? null : Math.round(unitPrice * quantity * 100) / 100,
             currency: 'EUR',
             minQuantity: 1,
             maxQuantity: 300,
-            heldSubscriptionId: null,
-            heldQuantity: null,
+            heldSubscriptionId: held?.id ?? null,
+            heldQuantity: held?.quantity ?? null,
           };
         }),
       }),

@@ -25,7 +25,11 @@ export const orderQuoteLineSchema = z.object({
   quantity: z.number().int(),
   isOffered: z.boolean().describe('Whether the company’s catalog still offers this price sheet'),
   productName: z.string().nullable(),
-  unitPrice: z.number().nullable(),
+  unitPrice: z
+    .number()
+    .nullable()
+    .describe('What each seat costs: the locked price of the subscription it joins, else the catalog’s price'),
+  catalogUnitPrice: z.number().nullable().describe('The catalog’s price today, for a new subscription'),
   lineTotal: z.number().nullable(),
   currency: z.string().nullable(),
   minQuantity: z.number().int().nullable(),

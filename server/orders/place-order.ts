@@ -20,6 +20,7 @@ import { badRequest, conflict } from '../http/errors';
 import { staffWithRole, tell } from '../messages/notify';
 import { refundWindowDays } from '../subscriptions/rules';
 import { roundCents } from '../../common/domain';
+import { seatUnitPrice } from '../../common/rules/seat-price';
 
 const termEndOf = (start: Date, term: string) =>
   term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
@@ -65,16 +66,22 @@ export async function placeOrder(
         .from(offers)
         .innerJoin(products, eq(products.id, offers.productId))
         .where(inArray(offers.priceSheetId, sheetIds));
+      // The seats' price depends on the subscription they join: it stays as read until the order is in.
+      for (const priceSheetId of [...sheetIds].sort((a, b) => a - b))
+        await lockSeats(tx as Db, companyId, priceSheetId);
+      const held = await heldSubscriptions(tx as Db, companyId, sheetIds);
       const lines = input.lines.map((line) => {
         const match = offered.find((candidate) => candidate.offer.priceSheetId === line.priceSheetId);
         if (!match) throw badRequest(`Price sheet ${line.priceSheetId} is not in your company’s catalog`);
-        const { product, offer } = match;
+        const { product } = match;
         if (line.quantity < product.minQuantity || line.quantity > product.maxQuantity) {
           throw badRequest(
             `${product.name}: the quantity must be between ${product.minQuantity} and ${product.maxQuantity}`,
           );
         }
-        return { ...line, product, offer, lineTotal: round(offer.unitPrice * line.quantity) };
+        const unitPrice = seatUnitPrice(match.offer.unitPrice, held.get(line.priceSheetId));
+        const offer = { ...match.offer, unitPrice };
+        return { ...line, product, offer, lineTotal: round(unitPrice * line.quantity) };
       });
       const changed = lines.filter((line) => line.unitPrice !== undefined && line.unitPrice !== line.offer.unitPrice);
       if (changed.length > 0) {
@@ -120,7 +127,9 @@ export async function placeOrder(
 
       for (const line of lines) {
         // An order that waits changes no subscription until a partner approves it.
-        const subscriptionId = waits ? null : await addSeats(tx as Db, { companyId, userId, now, line });
+        const subscriptionId = waits
+          ? null
+          : (await addSeats(tx as Db, { companyId, userId, now, line })).subscriptionId;
         await tx.insert(orderLines).values({
           orderId: order!.id,
           productId: line.product.id,
@@ -179,9 +188,37 @@ async function awaitsApproval(db: Db, order: { companyId: number; total: number;
   }
 }
 
+/** The company's active subscriptions of these price sheets, by price sheet: the ones an order's seats would join. */
+async function heldSubscriptions(db: Db, companyId: number, priceSheetIds: number[]) {
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      priceSheetId: subscriptions.priceSheetId,
+      quantity: subscriptions.quantity,
+      unitPrice: subscriptions.unitPrice,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        inArray(subscriptions.priceSheetId, priceSheetIds),
+        eq(subscriptions.status, 'active'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.priceSheetId, row]));
+}
+
 /**
- * What an order of these lines would cost the company now and what each line would do: the prices its catalog gives
- * today, the product's bounds, and the active subscription a line would add seats to.
+ * Orders placed at once for one price sheet take turns until their transaction ends: `for update` locks a
+ * subscription that exists, but not the absence of one, and each would make its own.
+ */
+const lockSeats = (db: Db, companyId: number, priceSheetId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(${companyId}, ${priceSheetId})`);
+
+/**
+ * What an order of these lines would cost the company now and what each line would do: the price of its seats (the
+ * catalog's today, or the locked price of the subscription they would join), the product's bounds, and that
+ * subscription.
  */
 export async function quoteOrder(db: Db, companyId: number, { lines }: OrderQuoteRequest): Promise<OrderQuoteLine[]> {
   const offers = companyOffers(db, companyId);
@@ -200,27 +237,20 @@ export async function quoteOrder(db: Db, companyId: number, { lines }: OrderQuot
       .from(offers)
       .innerJoin(products, eq(products.id, offers.productId))
       .where(inArray(offers.priceSheetId, sheetIds)),
-    db
-      .select({ id: subscriptions.id, priceSheetId: subscriptions.priceSheetId, quantity: subscriptions.quantity })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.companyId, companyId),
-          inArray(subscriptions.priceSheetId, sheetIds),
-          eq(subscriptions.status, 'active'),
-        ),
-      ),
+    heldSubscriptions(db, companyId, sheetIds),
   ]);
   return lines.map(({ priceSheetId, quantity }) => {
     const offer = offered.find((candidate) => candidate.priceSheetId === priceSheetId);
-    const holding = held.find((candidate) => candidate.priceSheetId === priceSheetId);
+    const holding = held.get(priceSheetId);
+    const unitPrice = offer ? seatUnitPrice(offer.unitPrice, holding) : null;
     return {
       priceSheetId,
       quantity,
       isOffered: offer !== undefined,
       productName: offer?.productName ?? null,
-      unitPrice: offer?.unitPrice ?? null,
-      lineTotal: offer ? round(offer.unitPrice * quantity) : null,
+      unitPrice,
+      catalogUnitPrice: offer?.unitPrice ?? null,
+      lineTotal: unitPrice === null ? null : round(unitPrice * quantity),
       currency: offer?.currency ?? null,
       minQuantity: offer?.minQuantity ?? null,
       maxQuantity: offer?.maxQuantity ?? null,
@@ -287,14 +317,15 @@ export type SeatLine = {
   offer: { unitPrice: number; term: string };
 };
 
-/** More seats on the company's active subscription of this price sheet, or a new subscription. */
+/**
+ * More seats on the company's active subscription of this price sheet, or a new subscription; answers it and the
+ * seats' unit price (the subscription's locked price, which an order that waited may not have been priced at).
+ */
 export async function addSeats(
   db: Db,
   { companyId, userId, now, line }: { companyId: number; userId: number; now: Date; line: SeatLine },
 ) {
-  // Orders placed at once for one price sheet take turns here: `for update` locks a subscription that exists, but
-  // not the absence of one, and each would make its own. The lock ends with the transaction.
-  await db.execute(sql`select pg_advisory_xact_lock(${companyId}, ${line.priceSheetId})`);
+  await lockSeats(db, companyId, line.priceSheetId);
   const [current] = await db
     .select()
     .from(subscriptions)
@@ -338,7 +369,7 @@ export async function addSeats(
       objectId: String(current.id),
       details: { from: current.quantity, to: current.quantity + line.quantity, byOrder: true },
     });
-    return current.id;
+    return { subscriptionId: current.id, unitPrice: seatUnitPrice(line.offer.unitPrice, current) };
   }
   const [created] = await db
     .insert(subscriptions)
@@ -365,5 +396,5 @@ export async function addSeats(
     objectId: String(created!.id),
     details: { quantity: line.quantity, byOrder: true },
   });
-  return created!.id;
+  return { subscriptionId: created!.id, unitPrice: line.offer.unitPrice };
 }

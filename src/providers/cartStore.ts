@@ -42,8 +42,7 @@ function cartKey() {
 
 const emptyCart: Cart = { lines: [] };
 // Whatever another version of the portal (or a person) left under the key reads as an empty cart.
-const asCart = (value: unknown): Cart =>
-  value && Array.isArray((value as Cart).lines) ? (value as Cart) : emptyCart;
+const asCart = (value: unknown): Cart => (value && Array.isArray((value as Cart).lines) ? (value as Cart) : emptyCart);
 
 /** Adds the lines of `from` to `into`: the same offer adds up its quantity. */
 function mergeLines(into: CartLine[], from: CartLine[]) {
@@ -109,11 +108,16 @@ export type PricedLine = CartLine & {
   /** The active subscription the line adds seats to, and its seats now; null: the line makes a new subscription. */
   heldSubscriptionId: number | null;
   heldQuantity: number | null;
+  /** The unit price when the line was put in the cart, which the price of now (`unitPrice`) may differ from. */
+  addedUnitPrice: number;
+  /** The catalog's price now: a held subscription's seats cost its locked price instead (common/rules/seat-price). */
+  catalogUnitPrice: number;
 };
 
 type Quoted = {
   isOffered: boolean;
   unitPrice: number | null;
+  catalogUnitPrice: number | null;
   minQuantity: number | null;
   maxQuantity: number | null;
   heldSubscriptionId: number | null;
@@ -138,6 +142,8 @@ export function priceLine(line: CartLine, quoted: Quoted | undefined): PricedLin
     lineTotal: isOffered && isQuantityValid ? roundCents(unitPrice * line.quantity) : null,
     heldSubscriptionId: quoted?.heldSubscriptionId ?? null,
     heldQuantity: quoted?.heldQuantity ?? null,
+    addedUnitPrice: line.unitPrice,
+    catalogUnitPrice: quoted?.catalogUnitPrice ?? unitPrice,
   };
 }
 

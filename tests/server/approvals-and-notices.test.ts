@@ -128,6 +128,32 @@ describe('orders that wait for approval', () => {
     expect((await noticesOf(alexId)).map((notice) => notice.kind)).toEqual(['order_approved']);
   });
 
+  it('prices an approved order’s seats at the locked price of the subscription they join, renewed while it waited', async () => {
+    await placeOrder(1);
+    const [held] = await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.companyId, fabrikam),
+          eq(subscriptions.priceSheetId, sheetId),
+          eq(subscriptions.status, 'active'),
+        ),
+      );
+    await setPolicy({ mode: 'companies', companyIds: [fabrikam] });
+    const placed = (await placeOrder(2)).json();
+    expect(placed.lines[0].unitPrice).toBe(held!.unitPrice);
+    // Renewed meanwhile at the catalog's price of its renewal.
+    const renewedAt = held!.unitPrice + 2;
+    await app.database.db.update(subscriptions).set({ unitPrice: renewedAt }).where(eq(subscriptions.id, held!.id));
+    const approved = await call('POST', `/api/v1/partner/orders/${placed.id}/approve`, partner, { reason: 'Fine' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({
+      total: renewedAt * 2,
+      lines: [{ unitPrice: renewedAt, lineTotal: renewedAt * 2, subscriptionId: held!.id }],
+    });
+  });
+
   it('catches orders above an amount and orders of chosen products; none lets every order through', async () => {
     await setPolicy({ mode: 'above_amount', amountAbove: 1_000_000 });
     expect((await placeOrder(1)).json().status).toBe('completed');
@@ -168,7 +194,11 @@ describe('orders that wait for approval', () => {
     expect((await call('POST', `/api/v1/orders/${placed.id}/cancel`, megan)).statusCode).toBe(403);
     const cancelled = await call('POST', `/api/v1/orders/${placed.id}/cancel`, alex);
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ status: 'cancelled', decidedBy: 'Alex Wilber', decidedAt: expect.any(String) });
+    expect(cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      decidedBy: 'Alex Wilber',
+      decidedAt: expect.any(String),
+    });
     const again = await call('POST', `/api/v1/orders/${placed.id}/cancel`, alex);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('order_not_pending');

@@ -243,6 +243,56 @@ describe('the catalog and orders of the current company', () => {
     expect((await quote(alex, [])).statusCode).toBe(400);
   });
 
+  it('prices seats added to a running term at its locked price, whatever the catalog asks now: quote, order, subscription', async () => {
+    const [product] = (await get('/api/v1/catalog/search?q=visio', alex)).json() as Product[];
+    const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;
+    const { db } = app.database;
+    const first = await placeOrder(app, alex, [{ priceSheetId: offer.priceSheetId, quantity: 2 }]);
+    const subscriptionId = first.lines[0]!.subscriptionId!;
+    const [{ unitPrice: locked }] = await db
+      .select({ unitPrice: subscriptions.unitPrice })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    const [item] = await db
+      .select()
+      .from(catalogItems)
+      .innerJoin(catalogAssignments, eq(catalogAssignments.catalogId, catalogItems.catalogId))
+      .where(and(eq(catalogItems.priceSheetId, offer.priceSheetId), eq(catalogAssignments.companyId, fabrikam)));
+    const raised = locked! + 1.5;
+    await db.update(catalogItems).set({ priceOverride: raised }).where(eq(catalogItems.id, item!.catalog_items.id));
+    try {
+      const quote = await app.inject({
+        method: 'POST',
+        url: '/api/v1/orders/quote',
+        headers: alex,
+        payload: { lines: [{ priceSheetId: offer.priceSheetId, quantity: 1 }] },
+      });
+      expect(quote.json().lines[0]).toMatchObject({
+        unitPrice: locked,
+        catalogUnitPrice: raised,
+        lineTotal: locked,
+        heldSubscriptionId: subscriptionId,
+      });
+      // Reviewed at the catalog's new price: not what the seat costs.
+      const atCatalogPrice = await order(alex, {
+        idempotencyKey: 'locked-price-0001',
+        lines: [{ priceSheetId: offer.priceSheetId, quantity: 1, unitPrice: raised }],
+      });
+      expect(atCatalogPrice.statusCode).toBe(409);
+      expect(atCatalogPrice.json().code).toBe('prices_changed');
+      const placed = await order(alex, {
+        idempotencyKey: 'locked-price-0002',
+        lines: [{ priceSheetId: offer.priceSheetId, quantity: 1, unitPrice: locked }],
+      });
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json()).toMatchObject({ total: locked, lines: [{ unitPrice: locked, lineTotal: locked }] });
+      const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+      expect(after).toMatchObject({ quantity: 3, unitPrice: locked });
+    } finally {
+      await db.update(catalogItems).set(item!.catalog_items).where(eq(catalogItems.id, item!.catalog_items.id));
+    }
+  });
+
   it('refuses (409, in words) an order whose prices changed since the review, and places nothing', async () => {
     const [product] = (await get('/api/v1/catalog/search?q=autocad%20premium', alex)).json() as Product[];
     const offer = product!.offers.find((candidate) => candidate.term === 'P1Y')!;

@@ -10,7 +10,7 @@ import {
   idSchema,
   isoDaySchema,
 } from '../../../common/api';
-import { orderStatuses } from '../../../common/domain';
+import { orderStatuses, roundCents } from '../../../common/domain';
 import { authOf } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { activityLog, companies, orderLines, orders, priceSheets } from '../../db/schema';
@@ -93,8 +93,9 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(orderLines)
           .innerJoin(priceSheets, eq(priceSheets.id, orderLines.priceSheetId))
           .where(eq(orderLines.orderId, order.id));
+        let total = 0;
         for (const { line, term } of lines) {
-          const subscriptionId = await addSeats(tx, {
+          const { subscriptionId, unitPrice } = await addSeats(tx, {
             companyId: order.companyId,
             userId: actorId,
             now,
@@ -105,8 +106,12 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
               offer: { unitPrice: line.unitPrice, term },
             },
           });
-          await tx.update(orderLines).set({ subscriptionId }).where(eq(orderLines.id, line.id));
+          // Seats that join a subscription made or renewed while the order waited cost its locked price.
+          const lineTotal = unitPrice === line.unitPrice ? line.lineTotal : roundCents(unitPrice * line.quantity);
+          await tx.update(orderLines).set({ subscriptionId, unitPrice, lineTotal }).where(eq(orderLines.id, line.id));
+          total = roundCents(total + lineTotal);
         }
+        if (total !== order.total) await tx.update(orders).set({ total }).where(eq(orders.id, order.id));
       }
       await tx
         .update(orders)

@@ -144,6 +144,7 @@ function OfferText({ line }: { line: PricedLine }) {
 /** What the line will do once ordered: a new subscription, more seats on one the company holds, or nothing. */
 function LineOutcome({ line }: { line: PricedLine }) {
   const translate = useTranslate();
+  const formatMoney = useFormatMoney();
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
   if (!line.isOffered) {
     return (
@@ -153,19 +154,35 @@ function LineOutcome({ line }: { line: PricedLine }) {
     );
   }
   if (!line.isQuoted) return null;
+  const price = (amount: number) => formatMoney(amount, line.currency);
   return (
-    <Typography variant="body2" color="text.secondary">
-      {line.heldSubscriptionId === null ? (
-        t('makes_subscription')
-      ) : (
-        <Link to={`/subscriptions/${line.heldSubscriptionId}/show`}>
-          {t('adds_seats', {
-            smart_count: line.quantity,
-            total: (line.heldQuantity ?? 0) + line.quantity,
-          })}
-        </Link>
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {line.heldSubscriptionId === null ? (
+          t('makes_subscription')
+        ) : (
+          <Link to={`/subscriptions/${line.heldSubscriptionId}/show`}>
+            {t('adds_seats', {
+              smart_count: line.quantity,
+              total: (line.heldQuantity ?? 0) + line.quantity,
+            })}
+          </Link>
+        )}
+      </Typography>
+      {line.catalogUnitPrice !== line.unitPrice && (
+        <Typography variant="body2" color="text.secondary">
+          {t('locked_price', { price: price(line.unitPrice), catalog: price(line.catalogUnitPrice) })}
+        </Typography>
       )}
-    </Typography>
+      {line.addedUnitPrice !== line.unitPrice && (
+        <Typography variant="body2" color="warning.main" role="status">
+          {t(line.unitPrice > line.addedUnitPrice ? 'price_up' : 'price_down', {
+            before: price(line.addedUnitPrice),
+            now: price(line.unitPrice),
+          })}
+        </Typography>
+      )}
+    </>
   );
 }
 

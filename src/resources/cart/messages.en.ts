@@ -19,6 +19,9 @@ export const en = {
     makes_subscription: 'Becomes a new subscription',
     adds_seats:
       'Adds %{smart_count} seat to your subscription (%{total} in all) |||| Adds %{smart_count} seats to your subscription (%{total} in all)',
+    locked_price: 'At your current term’s price, %{price} a seat; the catalog’s %{catalog} applies from its renewal.',
+    price_up: 'The price went up since you added it: %{now}, was %{before}.',
+    price_down: 'The price went down since you added it: %{now}, was %{before}.',
     prices_changed: 'The prices changed since you reviewed them: check the new prices above, then place the order.',
     charged: 'Total charged: %{total}',
     // An order that waits for approval charges nothing yet.

@@ -20,6 +20,10 @@ export const fr: typeof en = {
     makes_subscription: 'Devient un nouvel abonnement',
     adds_seats:
       'Ajoute %{smart_count} licence à votre abonnement (%{total} en tout) |||| Ajoute %{smart_count} licences à votre abonnement (%{total} en tout)',
+    locked_price:
+      'Au prix de votre période en cours, %{price} par licence ; le prix du catalogue, %{catalog}, s’applique à son renouvellement.',
+    price_up: 'Le prix a augmenté depuis l’ajout : %{now}, au lieu de %{before}.',
+    price_down: 'Le prix a baissé depuis l’ajout : %{now}, au lieu de %{before}.',
     prices_changed:
       'Les prix ont changé depuis votre vérification : contrôlez les nouveaux prix ci-dessus, puis passez la commande.',
     charged: 'Total facturé : %{total}',

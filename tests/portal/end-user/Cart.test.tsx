@@ -205,6 +205,34 @@ describe('the cart, open to everyone', () => {
     expect(screen.queryByText('€16.20')).not.toBeInTheDocument();
   });
 
+  it('points out a price that changed since the line was put in the cart', async () => {
+    store('RaStore.cart.3', [buildLine({ unitPrice: 16.2 })]);
+    openForCompany('/cart', [endUserHandlers.quote(() => 17.25)]);
+    expect(await screen.findByText('The price went up since you added it: €17.25, was €16.20.')).toBeInTheDocument();
+  });
+
+  it('prices seats that join a subscription at its term’s locked price, and says the catalog’s applies from renewal', async () => {
+    store('RaStore.cart.3', [buildLine({ unitPrice: 36 })]);
+    openForCompany('/cart/review', [
+      endUserHandlers.quote(
+        () => 41.48,
+        undefined,
+        () => ({ id: 11, quantity: 5, unitPrice: 36 }),
+      ),
+    ]);
+    expect(
+      await screen.findByText(
+        'At your current term’s price, €36.00 a seat; the catalog’s €41.48 applies from its renewal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Monthly: €72.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adds 2 seats to your subscription (7 in all)' })).toHaveAttribute(
+      'href',
+      '/subscriptions/11/show',
+    );
+    expect(screen.queryByText(/since you added it/)).not.toBeInTheDocument();
+  });
+
   it('shows the new prices when checkout is refused because they changed since the review', async () => {
     store('RaStore.cart.3', [buildLine()]);
     let price = 36;
