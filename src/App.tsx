@@ -10,7 +10,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { AppErrorPage, NotFoundPage } from './pages/ErrorPage';
 import { authProvider, dataProvider } from './providers';
 import { retryUnlessRefused } from './providers/dataProvider';
-import { RequireAccess } from './components/RequireAccess';
+import { RequireAccess } from './layout/RequireAccess';
 import { partnerPaths } from './components/partnerPaths';
 import { subscriptions } from './resources/subscriptions';
 import { orders } from './resources/orders';

@@ -1,6 +1,5 @@
 import { Alert, type SxProps } from '@mui/material';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
-import { specMessages } from '../i18n/messages';
 import { describeFailure, fieldIssuesOf } from '../providers/apiErrors';
 
 /** `describeError(error)`: a failed call in the portal's language (for a notification or an alert). */
@@ -31,8 +30,6 @@ export function ErrorAlert({ error, sx }: { error: unknown; sx?: SxProps }) {
   );
 }
 
-/** What a person sees on a part of the portal that is not theirs (/admin's staff screens, /partner-admin): "Access forbidden", still signed in. */
-export const AccessForbidden = () => <ErrorAlert error={new Error(specMessages.accessForbidden)} />;
 
 /** A list's failed load, for `<List error={<ListError />}>`. */
 export function ListError() {

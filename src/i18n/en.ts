@@ -255,6 +255,7 @@ export const en = {
     error: {
       not_found_title: 'Page not found',
       not_found_text: 'The address you opened does not lead to any page of the portal.',
+      forbidden_text: 'Your role does not open this page. If you need it, ask your partner administrator.',
       server_title: 'Internal Server Error',
       server_text: 'Something went wrong on our side. Try again, or come back in a few minutes.',
       status: 'Error %{status}',

@@ -283,6 +283,7 @@ export const fr: Messages = {
     },
     error: {
       not_found_title: 'Page introuvable',
+      forbidden_text: 'Votre rôle n’ouvre pas cette page. Si vous en avez besoin, demandez-la à votre administrateur partenaire.',
       not_found_text: "L'adresse que vous avez ouverte ne mène à aucune page du portail.",
       server_title: 'Erreur interne du serveur',
       server_text: 'Un problème est survenu de notre côté. Réessayez, ou revenez dans quelques minutes.',

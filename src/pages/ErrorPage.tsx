@@ -1,9 +1,10 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
 import { isCrawler } from '../../common/crawlers';
 import { specMessages } from '../i18n/messages';
 import { isChunkLoadError, reloadOnceOnChunkError } from '../providers/reloadGuard';
@@ -17,36 +18,81 @@ type ErrorPageProps = {
   component?: 'main' | 'div';
 };
 
-/** The generic error page: 404 is Page Not Found, anything else Internal Server Error; crawlers get plain text. */
+/**
+ * The generic error page (spec §2): 404 is Page not found, anything else Internal Server Error, titled in the app bar
+ * too inside the layout, with the way home; crawlers get plain text.
+ */
 export function ErrorPage({ status, onRetry, component = 'main' }: ErrorPageProps) {
   const translate = useTranslate();
   const isNotFound = status === 404;
   if (isCrawler(navigator.userAgent)) {
     return <p>{isNotFound ? `404 ${specMessages.pageNotFound}` : `${status} Internal Server Error`}</p>;
   }
-  const Icon = isNotFound ? SearchOffIcon : ErrorOutlineIcon;
+  return (
+    <ProblemPage
+      status={status}
+      component={component}
+      title={isNotFound ? 'portal.errors.pageNotFound' : 'pages.error.server_title'}
+      text={isNotFound ? 'pages.error.not_found_text' : 'pages.error.server_text'}
+      Icon={isNotFound ? SearchOffIcon : ErrorOutlineIcon}
+      iconColor={isNotFound ? 'secondary' : 'error'}
+    >
+      {!isNotFound && onRetry && (
+        <Button variant="outlined" onClick={onRetry}>
+          {translate('pages.error.retry')}
+        </Button>
+      )}
+    </ProblemPage>
+  );
+}
+
+/** The unmatched route (react-admin's catchAll), inside the layout, whose `<main>` holds it. */
+export const NotFoundPage = () => <ErrorPage status={404} component="div" />;
+
+/** "Access forbidden": a part of the portal the person's role does not open (spec §2's guards), inside the layout. */
+export const ForbiddenPage = () => (
+  <ProblemPage
+    status={403}
+    component="div"
+    title="portal.errors.accessForbidden"
+    text="pages.error.forbidden_text"
+    Icon={LockIcon}
+    iconColor="secondary"
+  />
+);
+
+type ProblemPageProps = {
+  status: number;
+  component: 'main' | 'div';
+  title: string;
+  text: string;
+  Icon: typeof LockIcon;
+  iconColor: 'secondary' | 'error';
+  /** Offered beside the way home. */
+  children?: ReactNode;
+};
+
+/** A page in place of the one asked for: what went wrong, in words, and the way home. */
+function ProblemPage({ status, component, title, text, Icon, iconColor, children }: ProblemPageProps) {
+  const translate = useTranslate();
   return (
     <Box
       component={component}
       sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 520 }}>
-        <Icon sx={{ fontSize: 64 }} color={isNotFound ? 'secondary' : 'error'} aria-hidden />
+        {/* Inside the layout, its app bar names the page too. */}
+        {component === 'div' && <Title title={translate(title)} />}
+        <Icon sx={{ fontSize: 64 }} color={iconColor} aria-hidden />
         <Typography variant="overline" component="p">
           {translate('pages.error.status', { status })}
         </Typography>
         <Typography variant="h4" component="h1">
-          {translate(isNotFound ? 'portal.errors.pageNotFound' : 'pages.error.server_title')}
+          {translate(title)}
         </Typography>
-        <Typography color="text.secondary">
-          {translate(isNotFound ? 'pages.error.not_found_text' : 'pages.error.server_text')}
-        </Typography>
+        <Typography color="text.secondary">{translate(text)}</Typography>
         <Stack direction="row" spacing={2}>
-          {!isNotFound && onRetry && (
-            <Button variant="outlined" onClick={onRetry}>
-              {translate('pages.error.retry')}
-            </Button>
-          )}
+          {children}
           <Button variant="contained" href="/">
             {translate('pages.error.go_home')}
           </Button>
@@ -55,9 +101,6 @@ export function ErrorPage({ status, onRetry, component = 'main' }: ErrorPageProp
     </Box>
   );
 }
-
-/** The unmatched route (react-admin's catchAll). */
-export const NotFoundPage = () => <ErrorPage status={404} />;
 
 /** How often a page that could not load checks whether the server is back. */
 export const unreachableRetryMs = 5_000;

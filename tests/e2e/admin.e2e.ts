@@ -134,7 +134,7 @@ describe('the /admin area, in Chromium', () => {
     for (const name of ['Companies', 'People', 'Access history']) expect(await menuItem(page, name).count()).toBe(0);
 
     await page.goto(`${baseUrl}/admin/companies`);
-    await page.getByText('Access forbidden').waitFor();
+    await page.getByRole('heading', { name: 'Access forbidden', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/companies');
     expect(await storedKeys(page)).toContain('auth_token');
     expect(await menuItem(page, 'Companies').count()).toBe(0);

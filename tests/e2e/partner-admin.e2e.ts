@@ -80,7 +80,7 @@ describe('the /partner-admin area, in Chromium', () => {
     await page.getByRole('heading', { name: 'Welcome, Alex' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Catalogs', exact: true }).count()).toBe(0);
     await page.goto(`${baseUrl}/partner-admin`);
-    await page.getByText('Access forbidden').waitFor();
+    await page.getByRole('heading', { name: 'Access forbidden', level: 1 }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
     await context.close();
   });

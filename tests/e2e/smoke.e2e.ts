@@ -27,7 +27,7 @@ describe('the portal in Chromium', () => {
     const page = await browser.newPage();
     const response = await page.goto(`${baseUrl}/this/does/not/exist`);
     expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
     expect(await page.getByText('Error 404').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('heading', { name: 'Your software subscriptions, in one place' }).waitFor();

@@ -39,8 +39,11 @@ describe('the portal shell', () => {
 
   it('shows "Page not found" with 404 on an unmatched route', async () => {
     openAt('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Error 404')).toBeInTheDocument();
+    // Inside the layout: named in its app bar, within its one main landmark.
+    expect(within(screen.getByRole('banner')).getByText('Page not found')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('shows "Health check failed" while the API cannot be reached, and hides it once it answers', async () => {

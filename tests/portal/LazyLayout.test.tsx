@@ -55,7 +55,7 @@ describe('a crash inside the signed-in layout', () => {
     openSignedIn('/dashboard', {
       handlers: [http.get('/api/v1/dashboard', () => HttpResponse.json({ unexpected: true }))],
     });
-    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Internal Server Error', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     // Still inside the layout (one main landmark, react-admin's): the app bar and the menu stay, and another page
     // replaces the error.
@@ -63,7 +63,7 @@ describe('a crash inside the signed-in layout', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
     await userEvent.click(screen.getByRole('menuitem', { name: /Orders/ }));
     await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Internal Server Error' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('heading', { name: 'Internal Server Error', level: 1 })).not.toBeInTheDocument(),
     );
   });
 });

@@ -66,7 +66,7 @@ describe('the guards of the portal’s routes', () => {
       server.events.on('request:start', listen);
       try {
         openScreen(path);
-        expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+        expect(await screen.findByRole('heading', { name: 'Access forbidden', level: 1 })).toBeInTheDocument();
         expect(
           asked.map((request) => request.url.pathname).filter((url) => /\/partner\b|catalog\/partner/.test(url)),
         ).toEqual([]);
@@ -96,6 +96,6 @@ describe('the guards of the portal’s routes', () => {
     ['/admin/companies/5/anything', supportUser],
   ])('answers "Page not found" at %s, below a screen', async (path, user) => {
     openScreen(path, { user });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ describe('who may use which part of /admin', () => {
     'shows "Access forbidden" to a person without a global role at %s, who stays signed in',
     async (path) => {
       openSignedIn(path, { user: endUser });
-      expect(await screen.findByRole('alert')).toHaveTextContent('Access forbidden');
+      expect(await screen.findByRole('heading', { name: 'Access forbidden', level: 1 })).toBeInTheDocument();
       expect(window.location.pathname).toBe(path);
       expect(localStorage.getItem('auth_token')).not.toBeNull();
       expect(await menu()).not.toEqual(expect.arrayContaining(['Companies']));

@@ -24,16 +24,20 @@ describe('the partner-admin guard', () => {
 
   it('shows "Access forbidden" to an end user, who stays signed in and is not offered the area', async () => {
     openSignedIn('/partner-admin/catalogs', { user: endUser });
-    expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access forbidden', level: 1 })).toBeInTheDocument();
     // The menu is there (the end user's entries), without the partner's.
     expect(await screen.findByRole('menuitem', { name: 'Subscriptions' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Catalogs' })).not.toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).not.toBeNull();
+    // A page of its own: named in the app bar, one main landmark, and the way home.
+    expect(within(screen.getByRole('banner')).getByText('Access forbidden')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('refuses support staff too, on every child', async () => {
     openScreen('/partner-admin/catalog-builder', { user: supportUser });
-    expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access forbidden', level: 1 })).toBeInTheDocument();
   });
 
   it('offers the partner screens in the menu to a partner administrator', async () => {

@@ -4,7 +4,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const CompanyList = lazy(() =>
   import('../../../components/companies/CompanyList').then((module) => ({ default: module.CompanyList })),

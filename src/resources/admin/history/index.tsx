@@ -3,7 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const AccessHistoryList = lazy(() =>
   import('./AccessHistoryList').then((module) => ({ default: module.AccessHistoryList })),

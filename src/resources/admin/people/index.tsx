@@ -3,7 +3,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const PeoplePage = lazy(() => import('./PeoplePage').then((module) => ({ default: module.PeoplePage })));
 

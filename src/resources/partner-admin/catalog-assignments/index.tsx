@@ -3,7 +3,7 @@ import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const AssignmentList = lazy(() => import('./AssignmentList').then((module) => ({ default: module.AssignmentList })));
 

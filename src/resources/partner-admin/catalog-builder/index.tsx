@@ -3,7 +3,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const CatalogBuilder = lazy(() => import('./CatalogBuilder').then((module) => ({ default: module.CatalogBuilder })));
 

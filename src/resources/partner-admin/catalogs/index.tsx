@@ -1,7 +1,7 @@
 // The partner's catalogs: `<Resource name="partner-admin/catalogs" {...catalogs} />` (/partner-admin/catalogs).
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { lazy } from 'react';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const CatalogList = lazy(() => import('./CatalogList').then((module) => ({ default: module.CatalogList })));
 const CatalogCreate = lazy(() => import('./CatalogCreate').then((module) => ({ default: module.CatalogCreate })));

@@ -4,7 +4,7 @@ import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 import { partnerPaths } from '../../../components/partnerPaths';
 
 const CompanyList = lazy(() =>

@@ -3,7 +3,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const NotificationList = lazy(() =>
   import('./NotificationList').then((module) => ({ default: module.NotificationList })),

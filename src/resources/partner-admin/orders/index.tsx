@@ -4,7 +4,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const OrderList = lazy(() => import('./OrderList').then((module) => ({ default: module.OrderList })));
 const OrderShow = lazy(() => import('./OrderShow').then((module) => ({ default: module.OrderShow })));

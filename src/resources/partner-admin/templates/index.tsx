@@ -3,7 +3,7 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../components/RequireAccess';
+import { RequireAccess } from '../../../layout/RequireAccess';
 
 const TemplateList = lazy(() => import('./TemplateList').then((module) => ({ default: module.TemplateList })));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Authenticated, CanAccess, LinearProgress } from 'react-admin';
-import { AccessForbidden } from './ErrorAlert';
+import { ForbiddenPage } from '../pages/ErrorPage';
 
 type RequireAccessProps = {
   /** The screen area; by default the `<Resource>` the screen belongs to. */
@@ -11,12 +11,13 @@ type RequireAccessProps = {
 
 /**
  * A screen for those the authProvider's `canAccess` lets in (spec §2's guards): signed out, the way to sign in;
- * signed in without the role, "Access forbidden" at the address they opened, with nothing of the screen asked for.
+ * signed in without the role, the "Access forbidden" page at the address they opened, with nothing of the screen asked
+ * for and the way home.
  */
 export function RequireAccess({ resource, action = 'list', children }: RequireAccessProps) {
   return (
     <Authenticated>
-      <CanAccess resource={resource} action={action} loading={<LinearProgress />} accessDenied={<AccessForbidden />}>
+      <CanAccess resource={resource} action={action} loading={<LinearProgress />} accessDenied={<ForbiddenPage />}>
         {children}
       </CanAccess>
     </Authenticated>
