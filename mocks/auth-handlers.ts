@@ -115,6 +115,7 @@ export const buildMsalAccount = (overrides: Partial<MsalAccount> = {}): MsalAcco
 });
 
 type FakeMsalOptions = {
+  /** The accounts MSAL holds: as an earlier page left them, its account list and the cookie with its cache's key. */
   accounts?: MsalAccount[];
   /** What acquireTokenSilent answers, or throws when an Error. */
   silent?: MsalTokenResult | Error;
@@ -124,8 +125,21 @@ type FakeMsalOptions = {
   initializeError?: Error;
 };
 
+/** The cookie MSAL 5 writes when it starts (the key of its encrypted localStorage cache), as it writes it. */
+export function writeMsalCacheKeyCookie() {
+  if (document.cookie.includes('msal.cache.encryption=')) return;
+  document.cookie = 'msal.cache.encryption=%7B%22id%22%3A%22fake%22%7D;path=/;SameSite=None;Secure;';
+}
+
 /** A fake MSAL module: `loadMsalModule: () => Promise.resolve(fake.module)`; its calls are recorded. */
 export function createFakeMsal(options: FakeMsalOptions = {}) {
+  if (options.accounts?.length) {
+    writeMsalCacheKeyCookie();
+    localStorage.setItem(
+      'msal.3.account.keys',
+      JSON.stringify(options.accounts.map((account) => account.homeAccountId)),
+    );
+  }
   const calls = {
     configurations: [] as MsalConfiguration[],
     acquireTokenSilent: [] as Parameters<MsalClient['acquireTokenSilent']>[0][],
@@ -142,7 +156,10 @@ export function createFakeMsal(options: FakeMsalOptions = {}) {
     constructor(configuration: MsalConfiguration) {
       calls.configurations.push(configuration);
     }
-    initialize = () => settle<void>(options.initializeError ?? undefined);
+    initialize = () => {
+      writeMsalCacheKeyCookie();
+      return settle<void>(options.initializeError ?? undefined);
+    };
     getAllAccounts = () => options.accounts ?? [];
     getActiveAccount = () => null;
     acquireTokenSilent = (request: Parameters<MsalClient['acquireTokenSilent']>[0]) => {

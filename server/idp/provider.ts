@@ -131,7 +131,13 @@ export function createProvider(options: ProviderOptions) {
       Grant: 86400,
       RefreshToken: 86400,
     },
-    cookies: { keys: options.cookieKeys },
+    // The provider's cookies stay on its own pages, as Microsoft's live on Microsoft's host: the portal sets none
+    // (spec §3). Its interaction cookies take their pages' paths (/idp/interaction/…, /idp/auth/…); its session
+    // cookie would otherwise take '/'.
+    cookies: {
+      keys: options.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', path: idpMountPath },
+    },
     jwks: options.jwks,
     renderError: async (ctx, out) => {
       ctx.type = 'html';

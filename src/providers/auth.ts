@@ -13,16 +13,20 @@ import {
 import {
   clearMsalStorage,
   createMsalLoader,
+  forgetMsalCache,
   hasMsalInteraction,
   isMsalState,
   loadMsalBrowser,
+  mayHaveCachedMsalAccount,
+  settleMsalSignOutReturn,
   type LoadMsalModule,
   type MsalAccount,
   type MsalClient,
 } from './msal';
 import { createSession, type Session } from './session';
+import { toSessionProfile, type SessionProfile } from './sessionProfile';
 
-export type SessionProfile = SessionUser & { displayName: string; firstName: string };
+export { toSessionProfile, type SessionProfile };
 
 export type AuthState = {
   user: SessionProfile | null;
@@ -46,23 +50,6 @@ export type AuthResult = {
 
 /** The scopes of spec §3, for when the configuration cannot be read. */
 export const defaultScopes = ['openid', 'profile', 'email', 'User.Read'];
-
-/** The profile of spec §3: displayName and firstName fall back on the email's local part, then on words. */
-export function toSessionProfile(user: Partial<SessionUser> | null | undefined): SessionProfile {
-  const name = user?.name?.trim() || '';
-  const emailLocalPart = user?.email?.split('@')[0]?.trim() || '';
-  return {
-    id: user?.id ?? 0,
-    email: user?.email ?? '',
-    name: user?.name ?? null,
-    globalRole: user?.globalRole ?? 'none',
-    currentCompanyId: user?.currentCompanyId ?? null,
-    currentTenantId: user?.currentTenantId ?? null,
-    preferences: user?.preferences ?? {},
-    displayName: name || emailLocalPart || 'Unknown User',
-    firstName: name.split(/\s+/)[0] || emailLocalPart || 'User',
-  };
-}
 
 export type AuthServiceOptions = {
   /** The API's origin from runtime settings; '' is the portal's own. */
@@ -124,9 +111,10 @@ export function createAuthService({
     return state.isAuthenticated && !!state.token && session.getToken() === state.token;
   }
 
-  /** Logs out without leaving the page: the screen that asked shows `error`. */
+  /** Logs out without leaving the page: the screen that asked shows `error`. No cookie outlives the session. */
   function endSession(error: string | null): AuthResult {
     session.clear();
+    forgetMsalCache();
     setState({ ...signedOut, error, warning: null });
     return { success: false, error: error ?? undefined };
   }
@@ -191,27 +179,8 @@ export function createAuthService({
     });
   }
 
-  /**
-   * Back from the provider's sign-out (MSAL's state in the address, no code): MSAL left its redirect marked as
-   * under way in sessionStorage. Nobody is signed in, so MSAL's keys go, and its state leaves the address.
-   */
-  function settleSignOutReturn() {
-    const address = new URL(window.location.href);
-    // logoutWithMicrosoft's postLogoutRedirectUri; a callback (with its code or its error) is MSAL's to read.
-    const isSignOutReturn =
-      address.pathname === '/login' &&
-      isMsalState(address.searchParams.get('state')) &&
-      !address.searchParams.has('code') &&
-      !address.hash.includes('code=') &&
-      !session.getToken();
-    if (!isSignOutReturn) return;
-    clearMsalStorage(null);
-    address.searchParams.delete('state');
-    window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`);
-  }
-
   function initialise(): Promise<AuthResult> {
-    settleSignOutReturn();
+    settleMsalSignOutReturn({ isSignedOut: !session.getToken() });
     return shared('initialise', async () => {
       if (session.getToken()) return verifyToken();
       setState({ ...signedOut });
@@ -265,13 +234,15 @@ export function createAuthService({
     return { success: false, redirecting: true };
   }
 
+  /** A sign-in that did not start: the person stays signed out, and whatever MSAL wrote on starting goes. */
   function fail(error: string, cause?: unknown): AuthResult {
     if (cause !== undefined) console.warn(error, cause);
+    if (!isSignedIn()) forgetMsalCache();
     setState({ isLoading: false, error });
     return { success: false, error };
   }
 
-  /** Silently with a cached MSAL account when there is one; otherwise, or on failure, through the backend. */
+  /** Silently with a cached MSAL account when there is one; otherwise, or on failure, through the backend (no MSAL). */
   async function loginWithMicrosoft({
     automatic = false,
     returnTo,
@@ -279,9 +250,11 @@ export function createAuthService({
     setState({ isLoading: true, error: null });
     try {
       if (returnTo) binding.rememberReturnTo(returnTo);
-      const client = await optionalMsal();
+      const client = mayHaveCachedMsalAccount() ? await optionalMsal() : null;
       const silent = client ? await signInSilently(client) : null;
       if (silent?.success) return silent;
+      // The backend's sign-in needs no MSAL: its cookie, and an account that could not sign in, go.
+      if (client) forgetMsalCache();
       if (automatic && !claimSignInRedirect()) return fail(authMessages.microsoftLoginFailed);
       return await redirectToSignIn();
     } catch (error) {
@@ -332,19 +305,21 @@ export function createAuthService({
       const isMsals =
         !!response && (isMsalState(response.state) || (response.inHash && hasMsalInteraction(window.sessionStorage)));
       const ownResponse = response && !isMsals ? response : null;
+      // MSAL starts only for its own answer, a redirect of its own under way, or an account it may hold.
+      const needsMsal =
+        !ownResponse && (isMsals || hasMsalInteraction(window.sessionStorage) || mayHaveCachedMsalAccount());
+      const client = needsMsal ? await optionalMsal() : null;
       let result: AuthResult | null = null;
       // 2. MSAL's redirect result.
-      if (!ownResponse) {
-        const client = await optionalMsal();
-        const redirectResult = client ? await client.handleRedirectPromise(stayOnCallback).catch(() => null) : null;
+      if (client) {
+        const redirectResult = await client.handleRedirectPromise(stayOnCallback).catch(() => null);
         if (redirectResult?.accessToken) result = await loginWithMsalToken(redirectResult.accessToken);
       }
       // 3. Our code, exchanged with the backend.
       if (!result && ownResponse) result = await exchangeCode(ownResponse);
       // 4. Silent acquisition for a cached account; its own failure leads to step 5.
-      if (!result) {
-        const client = await optionalMsal();
-        const silent = client ? await signInSilently(client) : null;
+      if (!result && client) {
+        const silent = await signInSilently(client);
         if (silent && silent.error !== authMessages.silentTokenFailed) result = silent;
       }
       // 5. Nothing.
@@ -360,13 +335,12 @@ export function createAuthService({
   async function logoutWithMicrosoft({ navigateAfter = true }: { navigateAfter?: boolean } = {}): Promise<AuthResult> {
     const token = session.getToken() ?? state.token;
     const endSessionUrl = token ? await api.revoke(token) : null;
-    const client = await optionalMsal();
+    // MSAL signs out at the provider only an account it holds: a sign-in through the server's exchange never started it.
+    const client = mayHaveCachedMsalAccount() ? await optionalMsal() : null;
     const config = await optionalConfig();
     const account = client ? cachedAccount(client) : null;
     endSession(null);
     clearMsalStorage(config?.clientId);
-    // MSAL keeps the key of its encrypted localStorage cache in this session cookie.
-    document.cookie = 'msal.cache.encryption=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     if (client && account) {
       try {
         await client.logoutRedirect({

@@ -115,6 +115,67 @@ export function clearMsalStorage(
   }
 }
 
+/** The session cookie in which MSAL 5 keeps the key of its encrypted localStorage cache; it writes it on starting. */
+const msalCacheKeyCookie = 'msal.cache.encryption';
+
+const cookieNames = () => document.cookie.split(';').map((pair) => pair.split('=')[0].trim());
+
+/** MSAL's list of cached accounts (`msal.3.account.keys` in MSAL 5; other schema versions alike). */
+const accountListKey = /^msal\.(\d+\.)?account\.keys$/;
+
+function hasAccountList(storage: Storage): boolean {
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (!key || !accountListKey.test(key)) continue;
+    try {
+      const accounts: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+      if (Array.isArray(accounts) && accounts.length > 0) return true;
+    } catch {
+      // Not MSAL's list after all.
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether MSAL may hold an account to sign in with, told without starting it (which would write its cookie):
+ * an account list, and the cookie holding the key that decrypts it (without it, MSAL discards its cache).
+ */
+export function mayHaveCachedMsalAccount(storage: Storage = window.localStorage): boolean {
+  return cookieNames().includes(msalCacheKeyCookie) && hasAccountList(storage);
+}
+
+/**
+ * What a session's end leaves of MSAL in this browser goes: its cookies (the cache's key) and its localStorage
+ * cache. Its sessionStorage, where a redirect under way keeps its state, is left to the callback that reads it.
+ */
+export function forgetMsalCache(storage: Storage = window.localStorage) {
+  for (const name of cookieNames()) {
+    if (name.startsWith('msal.')) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  clearMsalStorage(null, [storage]);
+}
+
+/**
+ * Back from the provider's sign-out (MSAL's state in /login's address, no code, nobody signed in): MSAL left its
+ * redirect marked as under way in sessionStorage. Its keys and cookies go, and its state leaves the address.
+ */
+export function settleMsalSignOutReturn({ isSignedOut }: { isSignedOut: boolean }) {
+  const address = new URL(window.location.href);
+  // logoutWithMicrosoft's postLogoutRedirectUri; a callback (with its code or its error) is MSAL's to read.
+  const isSignOutReturn =
+    address.pathname === '/login' &&
+    isMsalState(address.searchParams.get('state')) &&
+    !address.searchParams.has('code') &&
+    !address.hash.includes('code=') &&
+    isSignedOut;
+  if (!isSignOutReturn) return;
+  forgetMsalCache();
+  clearMsalStorage(null);
+  address.searchParams.delete('state');
+  window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`);
+}
+
 /** Whether a callback's `state` is one MSAL made for its own redirect (base64 JSON with an id and meta). */
 export function isMsalState(state: string | null | undefined): boolean {
   if (!state) return false;

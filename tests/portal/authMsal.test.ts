@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAuthConfig, createFakeMsal } from '../../mocks/auth-handlers';
+import { buildAuthConfig, createFakeMsal, writeMsalCacheKeyCookie } from '../../mocks/auth-handlers';
 import {
   base64url,
   createBrowserBinding,
@@ -11,8 +11,10 @@ import {
   buildMsalConfiguration,
   clearMsalStorage,
   createMsalLoader,
+  forgetMsalCache,
   hasMsalInteraction,
   isMsalKey,
+  mayHaveCachedMsalAccount,
 } from '../../src/providers/msal';
 
 afterEach(() => sessionStorage.clear());
@@ -73,6 +75,28 @@ describe("MSAL's keys", () => {
     expect(localStorage.getItem('x-idtoken-portal-client-id')).toBeNull();
     expect(sessionStorage.getItem('msal.interaction.status')).toBeNull();
     expect(localStorage.getItem('RaStore.theme')).toBe('"dark"');
+  });
+
+  it('tell whether MSAL may hold an account without starting it: its account list, and its cache key’s cookie', () => {
+    expect(mayHaveCachedMsalAccount()).toBe(false);
+    localStorage.setItem('msal.3.account.keys', '["home-account-1"]');
+    expect(mayHaveCachedMsalAccount()).toBe(false);
+    writeMsalCacheKeyCookie();
+    expect(mayHaveCachedMsalAccount()).toBe(true);
+    localStorage.setItem('msal.3.account.keys', '[]');
+    expect(mayHaveCachedMsalAccount()).toBe(false);
+  });
+
+  it('go with its cookies when a session ends, but not a redirect it has under way', () => {
+    writeMsalCacheKeyCookie();
+    document.cookie = 'other=1;path=/';
+    localStorage.setItem('msal.3.account.keys', '["home-account-1"]');
+    localStorage.setItem('RaStore.theme', '"dark"');
+    sessionStorage.setItem('msal.interaction.status', '{}');
+    forgetMsalCache();
+    expect(document.cookie).toBe('other=1');
+    expect(Object.keys(localStorage)).toEqual(['RaStore.theme']);
+    expect(sessionStorage.getItem('msal.interaction.status')).toBe('{}');
   });
 
   it('tell when MSAL has a redirect under way', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { authHandlers, buildSessionUser } from '../../mocks/auth-handlers';
+import { authHandlers, buildSessionUser, writeMsalCacheKeyCookie } from '../../mocks/auth-handlers';
 import { server } from '../../mocks/server';
 import { createAuthService } from '../../src/providers/auth';
 import { createBrowserBinding } from '../../src/providers/browserBinding';
@@ -17,12 +17,14 @@ describe('back on /login from the provider’s sign-out', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('forgets the redirect MSAL left under way and takes its state out of the address', async () => {
+  it('forgets the redirect MSAL left under way and its cookie, and takes its state out of the address', async () => {
     window.history.replaceState(null, '', `/login?state=${encodeURIComponent(msalState)}`);
     sessionStorage.setItem('msal.interaction.status', '{"id":"logout-request"}');
     localStorage.setItem('msal.token.keys.portal', '{}');
     localStorage.setItem('RaStore.locale', '"fr"');
+    writeMsalCacheKeyCookie();
     await buildAuth().initialise();
+    expect(document.cookie).toBe('');
     expect(Object.keys(sessionStorage)).toEqual([]);
     expect(Object.keys(localStorage)).toEqual(['RaStore.locale']);
     expect(`${window.location.pathname}${window.location.search}`).toBe('/login');

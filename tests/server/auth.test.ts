@@ -5,7 +5,15 @@ import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { buildAppBeside, buildTestApp } from './support/app';
-import { bindingHash, newBinding, providerAccessToken, signIn, signInAtProvider } from './support/sign-in';
+import {
+  bindingHash,
+  browse,
+  newBinding,
+  providerAccessToken,
+  signIn,
+  signInAtProvider,
+  type Jar,
+} from './support/sign-in';
 
 describe('sign-in with the built-in provider', () => {
   let app: FastifyInstance;
@@ -229,6 +237,26 @@ describe('sign-in with the built-in provider', () => {
     expect(endSession.pathname).toMatch(/\/idp\/session\/end$/);
     expect(endSession.searchParams.get('id_token_hint')?.split('.')).toHaveLength(3);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${app.config.publicUrl}/login`);
+  });
+
+  it('keeps every cookie of the built-in provider under /idp, through a sign-in and a sign-out', async () => {
+    const setCookies: string[] = [];
+    const jar: Jar = Object.assign(new Map<string, string>(), { setCookies });
+    const { token } = (await exchange(await signInAtProvider(app, 'alex@fabrikam.example', { jar }))).json();
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const signOutPage = await browse(app, jar, 'GET', logout.json().endSessionUrl);
+    const action = /action="([^"]+)"/.exec(signOutPage.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(signOutPage.body)![1]!;
+    const signedOut = await browse(app, jar, 'POST', action, { xsrf, logout: 'yes' });
+    expect(new URL(signedOut.headers.location!).pathname).toBe('/login');
+    const names = setCookies.map((line) => line.split('=')[0]);
+    expect(names).toEqual(expect.arrayContaining(['_interaction', '_interaction_resume', '_session']));
+    const outsideIdp = setCookies.filter((line) => !/;\s*path=\/idp(\/[^;]*)?(;|$)/i.test(line));
+    expect(outsideIdp).toEqual([]);
   });
 
   it('ends the session of a person disabled while signed in on the very next call', async () => {

@@ -48,6 +48,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0].trim())) {
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });
 // The files of a worker share their modules (isolate: false, for speed): each file leaves the page as it found it.
 afterAll(async () => {

@@ -6,10 +6,12 @@ import { expect } from 'vitest';
 export const newBinding = () => randomBytes(32).toString('base64url');
 export const bindingHash = (binding: string) => createHash('sha256').update(binding).digest('base64url');
 
-type Jar = Map<string, string>;
+/** The cookies a browse keeps by name (paths ignored), and every Set-Cookie line it was answered with. */
+export type Jar = Map<string, string> & { setCookies?: string[] };
 
 function keepCookies(jar: Jar, setCookie: string | string[] | undefined) {
   for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    jar.setCookies?.push(line);
     const [pair] = line.split(';');
     const [name, ...value] = pair!.split('=');
     jar.set(name!.trim(), value.join('='));
@@ -20,7 +22,7 @@ function keepCookies(jar: Jar, setCookie: string | string[] | undefined) {
 export type Target = FastifyInstance | string;
 type Answer = { statusCode: number; headers: { location?: string; 'set-cookie'?: string | string[] }; body: string };
 
-async function browse(
+export async function browse(
   target: Target,
   jar: Jar,
   method: 'GET' | 'POST',
@@ -59,8 +61,7 @@ async function browse(
 }
 
 /** Follows the provider's redirects from `startUrl`, picks `email` on its page, and returns the callback address. */
-async function followToCallback(app: Target, startUrl: string, email: string) {
-  const jar: Jar = new Map();
+async function followToCallback(app: Target, startUrl: string, email: string, jar: Jar = new Map()) {
   let response = await browse(app, jar, 'GET', startUrl);
   for (let hop = 0; hop < 10; hop++) {
     const location = response.headers.location as string | undefined;
@@ -81,14 +82,14 @@ async function followToCallback(app: Target, startUrl: string, email: string) {
 export async function signInAtProvider(
   app: Target,
   email: string,
-  options: { binding?: string; redirectUri?: string } = {},
+  options: { binding?: string; redirectUri?: string; jar?: Jar } = {},
 ) {
   const binding = options.binding ?? newBinding();
   const query = new URLSearchParams({
     binding: bindingHash(binding),
     ...(options.redirectUri ? { redirectUri: options.redirectUri } : {}),
   });
-  const callback = await followToCallback(app, `/api/v1/auth/microsoft?${query}`, email);
+  const callback = await followToCallback(app, `/api/v1/auth/microsoft?${query}`, email, options.jar);
   return {
     binding,
     code: callback.searchParams.get('code')!,
