@@ -1,0 +1,148 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildCatalog,
+  buildItem,
+  buildItems,
+  partnerHandlers,
+  type PartnerRequest,
+} from '../../../mocks/partner-handlers';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { partnerAdmin, resetPortal } from '../support/admin';
+import { openScreen } from '../support/screen';
+
+// A catalog's price file: its export, changed in a spreadsheet of either language, and its import.
+const catalog = buildCatalog({ defaultMarkupPercent: 10 });
+const openCatalog = (handlers: RequestHandler[] = []) =>
+  openScreen('/partner-admin/catalogs/1', {
+    user: partnerAdmin,
+    handlers: [partnerHandlers.catalog(catalog), ...handlers],
+  });
+
+describe('a catalog’s items in and out of a spreadsheet', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    return resetPortal();
+  });
+
+  it('exports every item the filters match, past the API’s 1,000 a call, with cost, prices and margin', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:items';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const seen: PartnerRequest[] = [];
+    openCatalog([partnerHandlers.items(buildItems(1500), seen)]);
+    await screen.findByText('Product 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = (await blobs[0]!.text()).split('\r\n');
+    expect(lines).toHaveLength(1501);
+    expect(lines[0]).toBe(
+      'Item ID,Product,Publisher,Term,Billing,Currency,Cost,Markup %,Fixed price,Sell price,Margin,Visible,Position',
+    );
+    expect(lines[1]).toBe('100,Product 1,Microsoft,1 year,Monthly,USD,10.00,,,11.00,1.00,Yes,0');
+    expect(lines[1500]).toMatch(/^1599,Product 1500,/);
+    expect(seen.slice(1).map((request) => request.list.range)).toEqual([
+      [0, 999],
+      [1000, 1999],
+    ]);
+  });
+
+  it('imports prices from CSV: a preview per row, the refused rows named, the valid ones applied when asked', async () => {
+    const applied: PartnerRequest[] = [];
+    openCatalog([
+      partnerHandlers.items(buildItems(3)),
+      partnerHandlers.bulkUpdate({ updated: 2, failed: [] }, applied),
+    ]);
+    await screen.findByText('Product 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Import prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import prices into Enterprise' });
+    const csv = [
+      'Item ID,Product,Markup %,Fixed price,Visible',
+      '100,Product 1,20,,Yes',
+      '101,"Product 2, the second",,0,No',
+      '999,Nope,5,,Yes',
+      '102,Product 3,,,Yes',
+      '100,Product 1 again,30,,Yes',
+    ].join('\r\n');
+    await userEvent.upload(
+      within(dialog).getByText('Choose a CSV file').querySelector('input') as HTMLInputElement,
+      new File([csv], 'prices.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByText('To change: 2 · Cannot be applied: 2 · Unchanged: 1')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Line 4: item ID “999” is not an item of this catalog/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Line 6: item 100 is on an earlier line too/)).toBeInTheDocument();
+    const changes = within(within(dialog).getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(changes[0]).toHaveTextContent('Product 1 (1 year · Monthly): $11.00 → $12.00');
+    expect(changes[1]).toHaveTextContent('Product 2 (1 year · Monthly): $22.00 → $0.00 · hidden');
+    expect(within(dialog).getByText('1 item would sell at zero or below what it costs you.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Apply the 2 changes' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the 2 valid rows only' }));
+    const question = await screen.findByRole('dialog', { name: 'Sell at zero or below cost?' });
+    expect(applied).toHaveLength(0);
+    await userEvent.click(within(question).getByRole('button', { name: 'Apply anyway' }));
+    await waitFor(() => expect(applied).toHaveLength(1));
+    expect(applied[0]!.body).toEqual({
+      itemUpdates: [
+        { id: 100, markupPercent: 20 },
+        { id: 101, priceOverride: 0, isVisible: false },
+      ],
+    });
+    expect(await screen.findByText('2 items changed')).toBeInTheDocument();
+  });
+
+  /** The file the Export button downloads, as text. */
+  async function exportedFile(blobs: Blob[]) {
+    await userEvent.click(screen.getByRole('button', { name: /^(Export|Exporter)$/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    return blobs.pop()!.text();
+  }
+
+  it.each([
+    ['fr', 'en'],
+    ['en', 'fr'],
+  ])('reads back in one language what it exported in the other (%s, then %s), formulas as text', async (from, to) => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:items';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const items = [
+      buildItem({ id: 100, productName: '=HYPERLINK("http://evil.example","Click")', markupPercent: 12.5 }),
+      buildItem({ id: 101, productName: '@SUM(1+1)', publisher: '+Tab', priceOverride: 80, effectivePrice: 80 }),
+      buildItem({ id: 102, productName: 'Visio', isVisible: false, position: 3 }),
+    ];
+    await i18nProvider.changeLocale(from);
+    localStorage.setItem('RaStore.locale', JSON.stringify(from));
+    openCatalog([partnerHandlers.items(items)]);
+    await screen.findByText('Visio');
+    const file = await exportedFile(blobs);
+    const lines = file.split('\r\n');
+    // A spreadsheet opens each of these as text; a negative margin (80 − 100) stays a number.
+    expect(lines[1]).toMatch(/^100,"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",Microsoft,/);
+    expect(lines[2]).toMatch(/^101,'@SUM\(1\+1\),'\+Tab,.*,80\.00,80\.00,-20\.00,/);
+    expect(lines.slice(1).every((line) => !/(^|,)[=+@-][^0-9]/.test(line))).toBe(true);
+
+    cleanup();
+    await i18nProvider.changeLocale(to);
+    localStorage.setItem('RaStore.locale', JSON.stringify(to));
+    openCatalog([partnerHandlers.items(items)]);
+    await screen.findByText('Visio');
+    await userEvent.click(screen.getByRole('button', { name: /^(Import prices|Importer des prix)$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([file], 'items.csv'));
+    expect(
+      await within(dialog).findByText(
+        to === 'en'
+          ? 'To change: 0 · Cannot be applied: 0 · Unchanged: 3'
+          : 'À changer : 0 · Non applicables : 0 · Inchangées : 3',
+      ),
+    ).toBeInTheDocument();
+    localStorage.removeItem('RaStore.locale');
+  });
+});
