@@ -2,7 +2,8 @@
 // which cannot be applied and why. Nothing here calls the API: the dialog previews the plan, then applies it.
 import type { CatalogItem } from '../../../common/api';
 import type { ItemUpdate } from '../../../common/api';
-import { effectivePriceOf, isMarkupPercent, isPrice, readAmount } from './bulkChanges';
+import { isMarkupPercent, isPrice, readAmount } from './amounts';
+import { effectivePriceOf } from './bulkChanges';
 
 /** The columns the import reads, by the export's headings (in either language) or their field names. */
 export type ImportColumns = Record<'id' | 'markupPercent' | 'priceOverride' | 'isVisible' | 'position', string[]>;
