@@ -21,9 +21,29 @@ const openCatalog = (handlers: RequestHandler[] = []) =>
     handlers: [partnerHandlers.catalog(catalog), ...handlers],
   });
 
+/** The portal in `locale`, as a person who chose it finds it. */
+async function speak(locale: string) {
+  await i18nProvider.changeLocale(locale);
+  localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+}
+
+/** Opens the import of the catalog showing `items` and uploads `csv`: the dialog with its preview. */
+async function importFile(items: ReturnType<typeof buildItem>[], csv: string, handlers: RequestHandler[] = []) {
+  openCatalog([partnerHandlers.items(items), ...handlers]);
+  await screen.findByText(items[0]!.productName);
+  await userEvent.click(screen.getByRole('button', { name: /^(Import prices|Importer des prix)$/ }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.upload(
+    dialog.querySelector('input[type=file]') as HTMLInputElement,
+    new File([csv], 'prices.csv', { type: 'text/csv' }),
+  );
+  return dialog;
+}
+
 describe('a catalog’s items in and out of a spreadsheet', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    localStorage.removeItem('RaStore.locale');
     return resetPortal();
   });
 
@@ -117,25 +137,24 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
       buildItem({ id: 101, productName: '@SUM(1+1)', publisher: '+Tab', priceOverride: 80, effectivePrice: 80 }),
       buildItem({ id: 102, productName: 'Visio', isVisible: false, position: 3 }),
     ];
-    await i18nProvider.changeLocale(from);
-    localStorage.setItem('RaStore.locale', JSON.stringify(from));
+    await speak(from);
     openCatalog([partnerHandlers.items(items)]);
     await screen.findByText('Visio');
     const file = await exportedFile(blobs);
     const lines = file.split('\r\n');
     // A spreadsheet opens each of these as text; a negative margin (80 − 100) stays a number.
-    expect(lines[1]).toMatch(/^100,"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",Microsoft,/);
-    expect(lines[2]).toMatch(/^101,'@SUM\(1\+1\),'\+Tab,.*,80\.00,80\.00,-20\.00,/);
-    expect(lines.slice(1).every((line) => !/(^|,)[=+@-][^0-9]/.test(line))).toBe(true);
+    if (from === 'fr') {
+      expect(lines[1]).toMatch(/^100;"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)";Microsoft;/);
+      expect(lines[2]).toMatch(/^101;'@SUM\(1\+1\);'\+Tab;.*;80,00;80,00;-20,00;/);
+    } else {
+      expect(lines[1]).toMatch(/^100,"'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)",Microsoft,/);
+      expect(lines[2]).toMatch(/^101,'@SUM\(1\+1\),'\+Tab,.*,80\.00,80\.00,-20\.00,/);
+    }
+    expect(lines.slice(1).every((line) => !/(^|[,;])[=+@-][^0-9]/.test(line))).toBe(true);
 
     cleanup();
-    await i18nProvider.changeLocale(to);
-    localStorage.setItem('RaStore.locale', JSON.stringify(to));
-    openCatalog([partnerHandlers.items(items)]);
-    await screen.findByText('Visio');
-    await userEvent.click(screen.getByRole('button', { name: /^(Import prices|Importer des prix)$/ }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, new File([file], 'items.csv'));
+    await speak(to);
+    const dialog = await importFile(items, file);
     expect(
       await within(dialog).findByText(
         to === 'en'
@@ -143,6 +162,26 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
           : 'À changer : 0 · Non applicables : 0 · Inchangées : 3',
       ),
     ).toBeInTheDocument();
-    localStorage.removeItem('RaStore.locale');
+  });
+
+  it('writes a French export as a French spreadsheet reads numbers: semicolons between cells, decimal commas', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:items';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await speak('fr');
+    openCatalog([
+      partnerHandlers.items([
+        buildItem({ productName: 'Teams, Premium', basePrice: 1234.5, markupPercent: 12.5, effectivePrice: 1388.81 }),
+      ]),
+    ]);
+    await screen.findByText('Teams, Premium');
+    const [header, line] = (await exportedFile(blobs)).split('\r\n');
+    expect(header).toBe(
+      'ID d’article;Produit;Éditeur;Durée;Facturation;Devise;Coût;Marge %;Prix fixe;Prix de vente;Marge;Visible;Position',
+    );
+    expect(line).toBe('100;Teams, Premium;Microsoft;1 an;Mensuelle;USD;1234,50;12,5;;1388,81;154,31;Oui;0');
   });
 });
