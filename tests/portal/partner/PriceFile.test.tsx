@@ -184,4 +184,66 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
     );
     expect(line).toBe('100;Teams, Premium;Microsoft;1 an;Mensuelle;USD;1234,50;12,5;;1388,81;154,31;Oui;0');
   });
+
+  it('reads a French spreadsheet’s file on an English screen: a fixed price typed wins, a changed sell price becomes the fixed price, and says what it does not apply', async () => {
+    const applied: PartnerRequest[] = [];
+    const items = [
+      buildItem({ id: 100, productName: 'Teams', basePrice: 10, markupPercent: 20, effectivePrice: 12 }),
+      buildItem({ id: 101, productName: 'Visio', basePrice: 20, effectivePrice: 22 }),
+      buildItem({ id: 102, productName: 'Project', basePrice: 30, effectivePrice: 33 }),
+    ];
+    const csv = [
+      'ID d’article;Produit;Coût;Marge %;Prix fixe;Prix de vente;Notes',
+      '100;Teams;10,00;20;14,99 $US;12,00;',
+      '101;Visio;20,00;;;25,50;',
+      '102;Project Online;35,00;12,5;;33,00;call back',
+    ].join('\r\n');
+    const dialog = await importFile(items, csv, [partnerHandlers.bulkUpdate({ updated: 3, failed: [] }, applied)]);
+    expect(await within(dialog).findByText('To change: 3 · Cannot be applied: 0 · Unchanged: 0')).toBeInTheDocument();
+    const changes = within(within(dialog).getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+    expect(changes[0]).toHaveTextContent(
+      'Teams (1 year · Monthly): $12.00 → $14.99 · fixed price, the markup is cleared',
+    );
+    expect(changes[1]).toHaveTextContent(
+      'Visio (1 year · Monthly): $22.00 → $25.50 · the sell price typed becomes its fixed price',
+    );
+    expect(changes[2]).toHaveTextContent('Project (1 year · Monthly): $33.00 → $33.75');
+    expect(
+      within(dialog).getByText('Not applied, the catalog keeps its own: Produit (line 4), Coût (line 4)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Columns not read: Notes')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply the 3 changes' }));
+    await waitFor(() => expect(applied).toHaveLength(1));
+    expect(applied[0]!.body).toEqual({
+      itemUpdates: [
+        { id: 100, priceOverride: 14.99, markupPercent: null },
+        { id: 101, priceOverride: 25.5 },
+        { id: 102, markupPercent: 12.5 },
+      ],
+    });
+  });
+
+  it('reads an English file’s “$1,234.50” for a French reader, and refuses in French what it cannot read, naming the line, the column and the value', async () => {
+    await speak('fr');
+    const csv = [
+      'Item ID,Product,Cost,Markup %,Fixed price,Sell price',
+      '100,Product 1,10.00,,"$1,234.50",11.00',
+      '101,Product 2,20.00,,,about 25',
+      '102,Product 3,30.00,,€95,33.00',
+    ].join('\r\n');
+    const dialog = await importFile(buildItems(3), csv);
+    expect(await within(dialog).findByText('À changer : 1 · Non applicables : 2 · Inchangées : 0')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Ligne 3 : le prix de vente « about 25 » n’est pas un montant d’au moins 0 avec au plus deux décimales',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Ligne 4 : « €95 » dans la colonne « Fixed price » n’est pas en USD, la devise de l’article',
+      ),
+    ).toBeInTheDocument();
+    const changes = within(within(dialog).getByRole('list', { name: 'Changements' })).getAllByRole('listitem');
+    expect(changes[0]).toHaveTextContent(/^Product 1 \(1 an · Mensuelle\) : 11,00 \$US → 1\s234,50 \$US$/);
+  });
 });
