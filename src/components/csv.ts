@@ -3,7 +3,7 @@ import { downloadCSV, useLocaleState, useTranslate, type Exporter, type RaRecord
 
 /** What a spreadsheet takes for the start of a formula (OWASP's CSV injection list). */
 const formulaStart = /^[=+\-@\t\r]/;
-const plainNumber = /^[-+]?\d+(\.\d+)?$/;
+const plainNumber = /^[-+]?\d+([.,]\d+)?$/;
 
 /**
  * A text a spreadsheet will show as text: a cell that starts like a formula (`=HYPERLINK(…)` in a person's name)
@@ -15,17 +15,36 @@ export const neutralizeFormula = (text: string) =>
 /** The text a cell held before neutralizeFormula, for an import that reads its own export back. */
 const withoutNeutralization = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-const cell = (value: string | number | null | undefined) => {
+type CsvSeparator = ',' | ';';
+type Cell = string | number | null | undefined;
+
+const cell = (value: Cell, separator: CsvSeparator) => {
   const text = value === null || value === undefined ? '' : neutralizeFormula(String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /**
- * `toCsv(['Product', 'Quantity'], [['Visio', 3]])`: a header line, then a line per row. Every export goes through
- * here, so that no cell of any export opens as a formula.
+ * `toCsv(['Product', 'Quantity'], [['Visio', 3]])`: a header line, then a line per row, cells separated by
+ * `separator`. Every export goes through here, so that no cell of any export opens as a formula.
  */
-export const toCsv = (header: string[], rows: (string | number | null | undefined)[][]) =>
-  [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
+export const toCsv = (header: string[], rows: Cell[][], separator: CsvSeparator = ',') =>
+  [header, ...rows].map((row) => row.map((value) => cell(value, separator)).join(separator)).join('\r\n');
+
+/**
+ * How a spreadsheet in `locale` reads a CSV file: numbers with its decimal mark, and cells separated by ";" where that
+ * mark is a comma (French Excel and LibreOffice open "7.99" as text, and split "7,99" at a ",").
+ */
+export function csvConventionOf(locale: string): { decimalMark: '.' | ','; separator: CsvSeparator } {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(0.5).find((part) => part.type === 'decimal');
+  return decimal?.value === ',' ? { decimalMark: ',', separator: ';' } : { decimalMark: '.', separator: ',' };
+}
+
+/** A number as a spreadsheet in `locale` reads it (12.5 in English, 12,5 in French), or nothing. */
+export function csvNumber(value: number | null, locale: string, decimals?: number) {
+  if (value === null) return '';
+  const text = decimals === undefined ? String(value) : value.toFixed(decimals);
+  return text.replace('.', csvConventionOf(locale).decimalMark);
+}
 
 /** A date (ISO text) as the portal's language writes it; a date without a time is read in UTC. */
 export const formatCsvDate = (value: string | null | undefined, locale: string) =>
@@ -37,10 +56,8 @@ type Translate = ReturnType<typeof useTranslate>;
 export const csvYesNo = (value: boolean, translate: Translate) =>
   translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
 
-/** An amount with its two decimals, or nothing. */
-export const csvAmount = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
-
-type Cell = string | number | null | undefined;
+/** An amount with its two decimals, as a spreadsheet in `locale` reads it, or nothing. */
+export const csvAmount = (amount: number | null, locale: string) => csvNumber(amount, locale, 2);
 
 /** A column of an export: its heading (a catalogue key) and what a record shows in it. */
 export type CsvColumn<T> = {
@@ -48,14 +65,17 @@ export type CsvColumn<T> = {
   value: (record: T, words: { translate: Translate; locale: string }) => Cell;
 };
 
-/** An exporter of `columns`, downloaded as `<fileName>.csv` (a catalogue key or plain text). */
+/**
+ * An exporter of `columns`, downloaded as `<fileName>.csv` (a catalogue key or plain text), its cells separated as a
+ * spreadsheet in the portal's language expects (csvConventionOf).
+ */
 export function useCsvExporter<T extends RaRecord>(fileName: string, columns: CsvColumn<T>[]): Exporter<T> {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (records) => {
     const header = columns.map((column) => translate(column.header, { _: column.header }));
     const rows = records.map((record) => columns.map((column) => column.value(record, { translate, locale })));
-    downloadCSV(toCsv(header, rows), translate(fileName, { _: fileName }));
+    downloadCSV(toCsv(header, rows, csvConventionOf(locale).separator), translate(fileName, { _: fileName }));
   };
 }
 

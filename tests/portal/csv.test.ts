@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from '../../src/components/csv';
+import { csvAmount, csvConventionOf, csvNumber, parseCsv, toCsv } from '../../src/components/csv';
 
 describe('CSV read back', () => {
   it('reads what toCsv writes: quotes, doubled quotes, commas and line breaks inside cells', () => {
@@ -17,6 +17,27 @@ describe('CSV read back', () => {
       ['100', '12,5'],
       ['101', ''],
     ]);
+  });
+});
+
+describe('CSV numbers a spreadsheet of the export’s language opens as numbers', () => {
+  it('writes French with decimal commas and semicolons between cells, English with points and commas', () => {
+    expect(csvConventionOf('fr')).toEqual({ decimalMark: ',', separator: ';' });
+    expect(csvConventionOf('en')).toEqual({ decimalMark: '.', separator: ',' });
+    expect([csvAmount(-20, 'fr'), csvAmount(1234.5, 'fr'), csvNumber(12.5, 'fr'), csvNumber(null, 'fr')]).toEqual([
+      '-20,00',
+      '1234,50',
+      '12,5',
+      '',
+    ]);
+    expect([csvAmount(-20, 'en'), csvNumber(12.5, 'en')]).toEqual(['-20.00', '12.5']);
+  });
+
+  it('quotes a cell that holds the separator, leaves a French number unquoted and not taken for a formula', () => {
+    const rows = [['Teams; Premium', 'Teams, Premium', '-20,00', '12,5']];
+    const written = toCsv(['Produit', 'Autre', 'Marge', 'Marge %'], rows, ';');
+    expect(written).toBe('Produit;Autre;Marge;Marge %\r\n"Teams; Premium";Teams, Premium;-20,00;12,5');
+    expect(parseCsv(written).slice(1)).toEqual(rows);
   });
 });
 

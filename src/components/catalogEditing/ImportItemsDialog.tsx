@@ -67,14 +67,14 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
   const read = async (file: File) => {
     setFileName(file.name);
     const byId = new Map<number, CatalogItem>((items.data ?? []).map((item) => [item.id, item]));
-    const { columns, yesNo } = await importWordsOfEveryLanguage();
-    setPlan(planItemImport(parseCsv(await file.text()), byId, columns, yesNo, catalog.defaultMarkupPercent));
+    const words = await importWordsOfEveryLanguage();
+    setPlan(planItemImport(parseCsv(await file.text()), byId, words, catalog.defaultMarkupPercent));
   };
   const apply = useMutation({
     mutationFn: () =>
       dataProvider.bulkUpdateCatalogItems(
         catalog.id,
-        plan!.changes.map(({ line: _line, item: _item, sellPrice: _price, ...update }) => update),
+        plan!.changes.map((change) => change.update),
       ),
     onSuccess: (result) => {
       notify('resources.partner-admin/catalogs.import.done', {
@@ -142,13 +142,14 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
                 <ul>
                   {plan.refused.slice(0, previewLines).map((refusal) => (
                     <li key={refusal.line}>
-                      {translate('resources.partner-admin/catalogs.import.line', { line: refusal.line })}:{' '}
+                      {translate('resources.partner-admin/catalogs.import.line', { line: refusal.line })}{' '}
                       {translate(`resources.partner-admin/catalogs.import.reasons.${refusal.key}`, refusal.args)}
                     </li>
                   ))}
                 </ul>
               </Alert>
             )}
+            <NotAppliedColumns plan={plan} />
             {belowCost.length > 0 && (
               <Alert severity="warning">
                 {translate('resources.partner-admin/catalogs.import.below_cost', { smart_count: belowCost.length })}
@@ -157,12 +158,18 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
             <ul aria-label={translate('resources.partner-admin/catalogs.import.changes')}>
               {plan.changes.slice(0, previewLines).map((change) => (
                 <li key={change.line}>
-                  {change.item.productName} ({describeTerm(change.item)}):{' '}
+                  {translate('resources.partner-admin/catalogs.import.change_of', {
+                    product: change.item.productName,
+                    term: describeTerm(change.item),
+                  })}{' '}
                   {formatMoney(change.item.effectivePrice, change.item.currency)} →{' '}
                   <strong>{formatMoney(change.sellPrice, change.item.currency)}</strong>
-                  {change.isVisible !== undefined &&
-                    ` · ${translate(change.isVisible ? 'resources.partner-admin/catalogs.import.shown' : 'resources.partner-admin/catalogs.import.hidden')}`}
-                  {change.position !== undefined && ` · ${field('position')} ${change.position}`}
+                  {change.notes.map(
+                    (note) => ` · ${translate(`resources.partner-admin/catalogs.import.notes.${note}`)}`,
+                  )}
+                  {change.update.isVisible !== undefined &&
+                    ` · ${translate(change.update.isVisible ? 'resources.partner-admin/catalogs.import.shown' : 'resources.partner-admin/catalogs.import.hidden')}`}
+                  {change.update.position !== undefined && ` · ${field('position')} ${change.update.position}`}
                 </li>
               ))}
             </ul>
@@ -201,5 +208,35 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
         onClose={() => setAsking(false)}
       />
     </Dialog>
+  );
+}
+
+/** The export's columns the file changed that are not applied, and the columns the import does not know. */
+function NotAppliedColumns({ plan }: { plan: ImportPlan }) {
+  const translate = useTranslate();
+  const shownLines = 5;
+  const onLines = (lines: number[]) =>
+    translate('resources.partner-admin/catalogs.import.on_lines', {
+      smart_count: lines.length,
+      lines: lines.slice(0, shownLines).join(', ') + (lines.length > shownLines ? ', …' : ''),
+    });
+  if (plan.notApplied.length === 0 && plan.unknownColumns.length === 0) return null;
+  return (
+    <Alert severity="info">
+      {plan.notApplied.length > 0 && (
+        <Typography variant="body2">
+          {translate('resources.partner-admin/catalogs.import.not_applied', {
+            columns: plan.notApplied.map(({ column, lines }) => `${column} (${onLines(lines)})`).join(', '),
+          })}
+        </Typography>
+      )}
+      {plan.unknownColumns.length > 0 && (
+        <Typography variant="body2">
+          {translate('resources.partner-admin/catalogs.import.unknown_columns', {
+            columns: plan.unknownColumns.join(', '),
+          })}
+        </Typography>
+      )}
+    </Alert>
   );
 }

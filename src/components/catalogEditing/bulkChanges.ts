@@ -20,14 +20,6 @@ export function effectivePriceOf(
   return roundCents(item.basePrice * (1 + markup / 100));
 }
 
-/** A markup or a price as a person typed it ("12.5", or "12,5" from a French spreadsheet): NaN past two decimals. */
-export const readAmount = (text: string) =>
-  /^-?\d+([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : NaN;
-/** The markups the API takes (common/api): from −100 % to 1,000 %. */
-export const isMarkupPercent = (value: number) => Number.isFinite(value) && value >= -100 && value <= 1000;
-/** The prices the API takes (common/api): from 0 to 10,000,000. */
-export const isPrice = (value: number) => Number.isFinite(value) && value >= 0 && value <= 10_000_000;
-
 /** The row of the bulk request for one item (a markup clears a fixed price and the other way round). */
 export function updateFor(item: CatalogItem, change: BulkChange, index: number): ItemUpdate {
   switch (change.kind) {

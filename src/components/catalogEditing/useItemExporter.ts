@@ -1,7 +1,7 @@
 // As CSV: the columns on screen (and what a spreadsheet needs beside them: ids, currency), headed and worded in the
-// portal's language. Every row the filters match, not only the page.
+// portal's language, numbers written as its spreadsheets read them. Every row the filters match, not only the page.
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
-import { csvAmount, type CsvColumn, csvYesNo, useCsvExporter } from '../csv';
+import { csvAmount, type CsvColumn, csvNumber, csvYesNo, useCsvExporter } from '../csv';
 
 /** A catalog's items; the import reads this file back (by its item id column), so its columns are its contract. */
 export const itemColumns: CsvColumn<CatalogItem>[] = [
@@ -18,19 +18,25 @@ export const itemColumns: CsvColumn<CatalogItem>[] = [
       translate(`resources.subscriptions.frequencies.${item.billingFrequency}`, { _: item.billingFrequency }),
   },
   { header: 'resources.subscriptions.fields.currency', value: (item) => item.currency },
-  { header: 'resources.partner-admin/catalogs.items.fields.basePrice', value: (item) => csvAmount(item.basePrice) },
-  { header: 'resources.partner-admin/catalogs.items.fields.markupPercent', value: (item) => item.markupPercent },
+  {
+    header: 'resources.partner-admin/catalogs.items.fields.basePrice',
+    value: (item, { locale }) => csvAmount(item.basePrice, locale),
+  },
+  {
+    header: 'resources.partner-admin/catalogs.items.fields.markupPercent',
+    value: (item, { locale }) => csvNumber(item.markupPercent, locale),
+  },
   {
     header: 'resources.partner-admin/catalogs.items.fields.priceOverride',
-    value: (item) => csvAmount(item.priceOverride),
+    value: (item, { locale }) => csvAmount(item.priceOverride, locale),
   },
   {
     header: 'resources.partner-admin/catalogs.items.fields.effectivePrice',
-    value: (item) => csvAmount(item.effectivePrice),
+    value: (item, { locale }) => csvAmount(item.effectivePrice, locale),
   },
   {
     header: 'resources.partner-admin/catalogs.items.fields.margin',
-    value: (item) => csvAmount(item.effectivePrice - item.basePrice),
+    value: (item, { locale }) => csvAmount(item.effectivePrice - item.basePrice, locale),
   },
   {
     header: 'resources.partner-admin/catalogs.items.fields.isVisible',

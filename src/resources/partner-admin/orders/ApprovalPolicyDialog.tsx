@@ -21,7 +21,7 @@ import { approvalModes } from '../../../../common/domain';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { isPrice, readAmount } from '../../../components/catalogEditing/bulkChanges';
+import { isPrice, readAmount } from '../../../components/catalogEditing/amounts';
 import { SearchPicker } from '../../../components/SearchPicker';
 
 export const approvalPolicyKey = ['approval-policy'];

@@ -11,7 +11,10 @@ export const usePartnerOrderExporter = () =>
       header: 'resources.partner-admin/orders.fields.status',
       value: (order, { translate }) => translate(`resources.orders.status.${order.status}`, { _: order.status }),
     },
-    { header: 'resources.partner-admin/orders.fields.total', value: (order) => csvAmount(order.total) },
+    {
+      header: 'resources.partner-admin/orders.fields.total',
+      value: (order, { locale }) => csvAmount(order.total, locale),
+    },
     { header: 'resources.orders.fields.currency', value: (order) => order.currency },
     { header: 'resources.partner-admin/orders.fields.lineCount', value: (order) => order.lineCount },
     { header: 'resources.partner-admin/orders.fields.placedBy', value: (order) => order.placedBy },

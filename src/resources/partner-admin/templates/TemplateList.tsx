@@ -24,7 +24,7 @@ import type { CatalogTemplate } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
-import { isMarkupPercent, readAmount } from '../../../components/catalogEditing/bulkChanges';
+import { isMarkupPercent, readAmount } from '../../../components/catalogEditing/amounts';
 
 const templatesKey = ['partner-admin/templates'];
 
