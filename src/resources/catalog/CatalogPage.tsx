@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -91,7 +92,12 @@ function CatalogBody() {
       ) : isPending ? (
         <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
       ) : products.length === 0 ? (
-        <Typography color="text.secondary">{translate('resources.catalog.empty')}</Typography>
+        // Nothing asked and nothing offered: the company's catalog is empty or paused, not a search that missed.
+        isSearching || Object.values(filters).some(Boolean) ? (
+          <Typography color="text.secondary">{translate('resources.catalog.empty')}</Typography>
+        ) : (
+          <Alert severity="info">{translate('resources.catalog.nothing_offered')}</Alert>
+        )
       ) : (
         <ProductGrid products={products} />
       )}

@@ -5,6 +5,8 @@ export const fr: typeof en = {
     name: 'Catalogue',
     search: 'Rechercher des produits',
     empty: 'Aucun produit ne correspond.',
+    nothing_offered:
+      'Le catalogue de votre société ne propose rien pour le moment : aucun catalogue ne lui est ouvert aujourd’hui. Demandez à votre partenaire d’en ouvrir un.',
     from: 'À partir de %{price}',
     filters: {
       category: 'Catégorie',

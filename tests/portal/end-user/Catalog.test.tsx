@@ -78,9 +78,17 @@ describe('the catalog at /catalog', () => {
     expect(await screen.findByTestId('neutral-icon')).toBeInTheDocument();
   });
 
-  it('says so when nothing matches', async () => {
-    open('/catalog', [endUserHandlers.catalog([])]);
+  it('says so when nothing matches a search', async () => {
+    open('/catalog', [endUserHandlers.search([]), endUserHandlers.catalog(products)]);
+    await screen.findByRole('heading', { name: 'Microsoft 365 E3' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'zzz');
     expect(await screen.findByText('No product matches.')).toBeInTheDocument();
+  });
+
+  it('says the company’s catalog offers nothing, not that a search missed, when nothing is offered at all', async () => {
+    open('/catalog', [endUserHandlers.catalog([])]);
+    expect(await screen.findByText(/Your company’s catalog offers nothing at the moment/)).toBeInTheDocument();
+    expect(screen.queryByText('No product matches.')).not.toBeInTheDocument();
   });
 
   it('shows progress while the catalog loads', async () => {
