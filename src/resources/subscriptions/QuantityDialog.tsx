@@ -79,6 +79,8 @@ export function QuantityDialog({ subscription }: { subscription: Subscription })
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
+              // The one thing the dialog asks for: typed at once.
+              autoFocus
               type="number"
               label={translate('resources.subscriptions.fields.quantity')}
               value={Number.isNaN(quantity) ? '' : quantity}

@@ -2,7 +2,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Stack } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -19,13 +19,14 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
   const formatDate = useDateFormat();
   const canChange = useCanChange();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const actionsRef = useFocusKeptAfterChange(subscription);
   if (!canChange) return <Alert severity="info">{translate('resources.subscriptions.actions.viewer')}</Alert>;
   const { id, status } = subscription;
   const product = subscription.productName;
   const canChangeAutoRenew = status === 'active' || status === 'pending' || status === 'suspended';
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack ref={actionsRef} direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {status === 'active' && <QuantityDialog subscription={subscription} />}
         {subscription.isCancellable && (
           <ConfirmedAction
@@ -83,6 +84,35 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
       )}
     </Stack>
   );
+}
+
+/**
+ * A change can take away the button it was made with (Cancel once cancelled; auto-renew's button turns into its
+ * opposite), and the closing dialog gives focus back to a button that is gone: the page's body. Focus goes to the
+ * button that now stands where the used one stood, so a keyboard or screen-reader user stays among the actions.
+ */
+function useFocusKeptAfterChange(subscription: Subscription) {
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const lastUsed = useRef<number | null>(null);
+  const state = [subscription.status, subscription.autoRenew, subscription.isCancellable, subscription.isReactivatable];
+  useEffect(() => {
+    const row = actionsRef.current;
+    const remember = (event: FocusEvent) => {
+      const buttons = [...(row?.querySelectorAll('button') ?? [])];
+      const index = buttons.indexOf(event.target as HTMLButtonElement);
+      if (index >= 0) lastUsed.current = index;
+    };
+    row?.addEventListener('focusin', remember);
+    return () => row?.removeEventListener('focusin', remember);
+  });
+  const stateKey = state.join('|');
+  useEffect(() => {
+    const active = document.activeElement;
+    if (lastUsed.current === null || (active && active !== document.body && active.isConnected)) return;
+    const buttons = [...(actionsRef.current?.querySelectorAll('button') ?? [])];
+    buttons[Math.min(lastUsed.current, buttons.length - 1)]?.focus();
+  }, [stateKey]);
+  return actionsRef;
 }
 
 type ConfirmedActionProps = {

@@ -311,6 +311,40 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(await screen.findByText('The cancellation window closed on 8 Jan 2026')).toBeInTheDocument();
   });
 
+  it('keeps the focus among the actions when a change takes away the button it was made with', async () => {
+    let isCancelled = false;
+    const active = buildSubscriptionDetail({ isCancellable: true });
+    openScreen('/subscriptions/11/show', {
+      handlers: [
+        endUserHandlers.usage([buildUsage()]),
+        endUserHandlers.subscription(() =>
+          isCancelled
+            ? { ...active, status: 'cancelled', isCancellable: false, isReactivatable: true, autoRenew: false }
+            : active,
+        ),
+        endUserHandlers.cancel(() => {
+          isCancelled = true;
+          return { ...buildSubscription({ status: 'cancelled' }), message: 'Cancelled' };
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }),
+    );
+    await screen.findByRole('button', { name: 'Reactivate' });
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(document.activeElement?.tagName).toBe('BUTTON');
+    expect(document.activeElement?.isConnected).toBe(true);
+  });
+
+  it('opens the quantity dialog with the quantity ready to type', async () => {
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change quantity' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Quantity' })).toHaveFocus());
+  });
+
   it('explains the closed cancellation window and offers reactivation of a cancelled subscription', async () => {
     open(buildSubscriptionDetail({ status: 'cancelled', isReactivatable: true, autoRenew: false }), {
       handlers: [endUserHandlers.reactivate({ ...buildSubscription(), message: 'The subscription is active again' })],
