@@ -7,7 +7,7 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 //   where ARIA forbids it, and leaves its <input> without a name: the name is moved to the input.
 // - The sort label of the column a list is sorted by looks the same focused or not: it gets an outline.
 // Layout:
-// - The page is as wide as the screen, not as its content's widest line: react-admin sets the layout's min-width to
+// - The page is as wide as the screen, not as its content's widest line (a wide table scrolls within itself): react-admin sets the layout's min-width to
 //   fit-content, so one long billing profile name made the whole page, app bar included, scroll sideways on a phone.
 // Speed:
 // - useMediaQuery answers from the window at once: by default it answers "no match" on the first render and
@@ -15,6 +15,9 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 const components: Components<Omit<Theme, 'components'>> = {
   MuiUseMediaQuery: { defaultProps: { noSsr: true } },
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+  // A table wider than the room beside the menu (200 % zoom, a narrow window) scrolls on its own, the page not.
+  RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+  RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   // A list's actions go onto several lines on a phone rather than widen the page.
   RaTopToolbar: {
     styleOverrides: {

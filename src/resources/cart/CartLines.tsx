@@ -8,6 +8,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -69,48 +70,51 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
           ))}
         </Stack>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('fields.product')}</TableCell>
-              <TableCell>{t('fields.offer')}</TableCell>
-              <TableCell align="right">{t('fields.quantity')}</TableCell>
-              <TableCell align="right">{t('fields.unitPrice')}</TableCell>
-              <TableCell align="right">{t('fields.lineTotal')}</TableCell>
-              {onRemove && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.priceSheetId}>
-                <TableCell>
-                  {line.productName}
-                  <LineOutcome line={line} />
-                </TableCell>
-                <TableCell>
-                  <OfferText line={line} />
-                </TableCell>
-                <TableCell align="right">
-                  {onQuantity ? <QuantityInput line={line} onQuantity={onQuantity} /> : line.quantity}
-                </TableCell>
-                <TableCell align="right">{formatMoney(line.unitPrice, line.currency)}</TableCell>
-                <TableCell align="right">
-                  {line.lineTotal === null ? '—' : formatMoney(line.lineTotal, line.currency)}
-                </TableCell>
-                {onRemove && (
-                  <TableCell>
-                    <IconButton
-                      aria-label={t('remove', { product: line.productName })}
-                      onClick={() => onRemove(line.priceSheetId)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
-                )}
+        // Wider than the room beside the menu (200 % zoom), it scrolls on its own rather than cut its last columns.
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('fields.product')}</TableCell>
+                <TableCell>{t('fields.offer')}</TableCell>
+                <TableCell align="right">{t('fields.quantity')}</TableCell>
+                <TableCell align="right">{t('fields.unitPrice')}</TableCell>
+                <TableCell align="right">{t('fields.lineTotal')}</TableCell>
+                {onRemove && <TableCell />}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {lines.map((line) => (
+                <TableRow key={line.priceSheetId}>
+                  <TableCell>
+                    {line.productName}
+                    <LineOutcome line={line} />
+                  </TableCell>
+                  <TableCell>
+                    <OfferText line={line} />
+                  </TableCell>
+                  <TableCell align="right">
+                    {onQuantity ? <QuantityInput line={line} onQuantity={onQuantity} /> : line.quantity}
+                  </TableCell>
+                  <TableCell align="right">{formatMoney(line.unitPrice, line.currency)}</TableCell>
+                  <TableCell align="right">
+                    {line.lineTotal === null ? '—' : formatMoney(line.lineTotal, line.currency)}
+                  </TableCell>
+                  {onRemove && (
+                    <TableCell>
+                      <IconButton
+                        aria-label={t('remove', { product: line.productName })}
+                        onClick={() => onRemove(line.priceSheetId)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <div>
         <Typography variant="subtitle1" component="h2">

@@ -4,7 +4,16 @@
 // and hashes its styles on every render, some 900 of them for 100 rows. A row here is one memoized component of plain
 // elements, styled once by the table's root as MUI styles those components (see SubscriptionTableRoot), formatted
 // with formatters made once; one click handler on the body opens a row's subscription, as DataTable's rowClick="show".
-import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Tooltip,
+} from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import {
@@ -49,16 +58,19 @@ export function SubscriptionTable() {
   const openRow = useOpenRow();
   if (!isPending && data?.length === 0 && Object.keys(filterValues).length > 0) return <ListNoResults />;
   return (
-    <SubscriptionTableRoot size="small" className="RaDataTable-table">
-      <SubscriptionTableHead sort={sort} setSort={setSort} />
-      <TableBody onClick={openRow} aria-busy={isPending}>
-        {isPending ? (
-          <PlaceholderRows />
-        ) : (
-          (data ?? []).map((record) => <SubscriptionRow key={record.id} record={record} texts={texts} />)
-        )}
-      </TableBody>
-    </SubscriptionTableRoot>
+    // Wider than the room beside the menu (200 % zoom), it scrolls on its own.
+    <TableContainer>
+      <SubscriptionTableRoot size="small" className="RaDataTable-table">
+        <SubscriptionTableHead sort={sort} setSort={setSort} />
+        <TableBody onClick={openRow} aria-busy={isPending}>
+          {isPending ? (
+            <PlaceholderRows />
+          ) : (
+            (data ?? []).map((record) => <SubscriptionRow key={record.id} record={record} texts={texts} />)
+          )}
+        </TableBody>
+      </SubscriptionTableRoot>
+    </TableContainer>
   );
 }
 

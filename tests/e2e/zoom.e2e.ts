@@ -1,0 +1,50 @@
+// Issue 32, item 8: a desk at 200 % zoom is a 683 px wide window beside a 240 px menu. Every screen of the menu,
+// for each role that has one, must fit it: no page that scrolls sideways, no control out of reach (a table wider
+// than the room scrolls within itself). The largest tables: orders, the profile's access history, the cart.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { fillCart, personas, settle, signIn } from './support/portal-pages';
+import { problemsOn } from './support/screen-checks';
+
+const zoomed = { viewport: { width: 683, height: 400 }, deviceScaleFactor: 2 };
+const visitors = personas.filter((persona) =>
+  ['member of several companies', 'partner admin', 'support'].includes(persona.role),
+);
+const isAboutWidth = (problem: string) => /scrolls sideways|off screen/.test(problem);
+
+describe('every screen at 200 % zoom', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each(visitors.map((persona) => [persona.role, persona] as const))(
+    'fits the %s’s screens in a 1366 px desk at 200 %',
+    async (_role, persona) => {
+      const context = await browser.newContext(zoomed);
+      const page = await context.newPage();
+      try {
+        await signIn(page, baseUrl, persona);
+        if (persona.canChange && !persona.isStaff) await fillCart(page, baseUrl);
+        const hrefs = await page
+          .locator('.RaSidebar-fixed a[href], .MuiDrawer-root a[href]')
+          .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
+        expect(hrefs.length).toBeGreaterThan(3);
+        const problems: string[] = [];
+        for (const href of hrefs) {
+          await page.goto(`${baseUrl}${href}`);
+          await settle(page);
+          for (const problem of (await problemsOn(page, 'en')).filter(isAboutWidth))
+            problems.push(`${href}: ${problem}`);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
+});
