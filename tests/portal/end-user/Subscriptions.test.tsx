@@ -39,7 +39,8 @@ describe('the subscriptions at /subscriptions', () => {
     expect(seen[0]!.list).toEqual({ sort: ['termEnd', 'ASC'], range: [0, 24], filter: {} });
     await userEvent.type(screen.getByPlaceholderText('Search subscriptions'), 'adobe');
     await waitFor(() => expect(screen.queryByText('Microsoft 365 E3')).not.toBeInTheDocument());
-    expect(seen.at(-1)!.list.filter).toEqual({ q: 'adobe' });
+    // A slow machine may ask for "ado" first, between two keys: the last call asks for the whole word.
+    await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ q: 'adobe' }));
   });
 
   it('shows each row’s columns, sorts by a column title, and opens a subscription from its row or its link', async () => {
