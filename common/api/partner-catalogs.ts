@@ -99,12 +99,32 @@ export const templateFromCatalogSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(200),
   description: z.string().trim().max(2000).optional(),
 });
+/** A template's line: a price sheet at a markup or at a fixed price (or the template's default markup: neither). */
+export const templateItemSchema = z
+  .strictObject({
+    priceSheetId: idSchema,
+    markupPercent: percent.nullable(),
+    priceOverride: money.nullable(),
+  })
+  .refine((item) => item.markupPercent === null || item.priceOverride === null, {
+    message: 'a line has a markup or a fixed price, not both',
+    path: ['priceOverride'],
+  });
+export type TemplateItem = z.infer<typeof templateItemSchema>;
+
 export const templateUpdateSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'must not be empty').max(200),
     description: z.string().trim().max(2000),
     defaultMarkupPercent: percent,
     isActive: z.boolean(),
+    items: z
+      .array(templateItemSchema)
+      .max(10_000)
+      .refine((items) => new Set(items.map((item) => item.priceSheetId)).size === items.length, {
+        message: 'a price sheet may be on one line only',
+      })
+      .describe('The template’s lines, all of them: they replace the ones it had'),
   })
   .partial();
 export const catalogTemplateDetailSchema = catalogTemplateSchema.extend({
@@ -116,6 +136,7 @@ export const catalogTemplateDetailSchema = catalogTemplateSchema.extend({
       term: z.string(),
       billingFrequency: z.string(),
       basePrice: z.number(),
+      currency: z.string(),
       markupPercent: z.number().nullable(),
       priceOverride: z.number().nullable(),
     }),

@@ -24,6 +24,7 @@ import type {
   PartnerOrderDetail,
   PartnerSwitch,
   CatalogTemplate,
+  TemplateItem,
 } from '../../common/api';
 
 const partner = '/api/v1/catalog/partner';
@@ -72,7 +73,9 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       api.request<CatalogTemplate>(`${partner}/templates`, { method: 'POST', ...json(body) }),
     updateTemplate: (
       templateId: number,
-      changes: Partial<Pick<CatalogTemplate, 'name' | 'description' | 'defaultMarkupPercent' | 'isActive'>>,
+      changes: Partial<Pick<CatalogTemplate, 'name' | 'description' | 'defaultMarkupPercent' | 'isActive'>> & {
+        items?: TemplateItem[];
+      },
     ) => api.request<CatalogTemplate>(`${partner}/templates/${templateId}`, { method: 'PUT', ...json(changes) }),
     getTemplate: (templateId: number) => api.request<CatalogTemplateDetail>(`${partner}/templates/${templateId}`),
     createCatalogFromTemplate: (templateId: number, body: { name?: string; description?: string }) =>

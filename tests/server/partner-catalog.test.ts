@@ -412,4 +412,33 @@ describe('partner catalogs', () => {
       403,
     );
   });
+
+  it('replaces a template’s lines: each at a markup, a fixed price or the default; refusals change nothing', async () => {
+    const [template] = (await call('GET', `${base}/templates`)).json() as { id: number }[];
+    const before = (await call('GET', `${base}/templates/${template!.id}`)).json();
+    const [first, second] = before.items as { priceSheetId: number }[];
+    const lines = [
+      { priceSheetId: first!.priceSheetId, markupPercent: 12.5, priceOverride: null },
+      { priceSheetId: second!.priceSheetId, markupPercent: null, priceOverride: 19.99 },
+    ];
+    const changed = await call('PUT', `${base}/templates/${template!.id}`, { items: lines });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().itemCount).toBe(2);
+    const after = (await call('GET', `${base}/templates/${template!.id}`)).json();
+    expect(after.items).toMatchObject(lines);
+    for (const [items, words] of [
+      [[{ ...lines[0], priceOverride: 5 }], 'not both'],
+      [[lines[0], lines[0]], 'one line only'],
+      [[{ priceSheetId: 999_999, markupPercent: null, priceOverride: null }], 'No price sheet has the number 999999'],
+      [[{ priceSheetId: first!.priceSheetId, markupPercent: 0.001, priceOverride: null }], 'two decimals'],
+    ] as const) {
+      const refused = await call('PUT', `${base}/templates/${template!.id}`, { items, name: 'Renamed meanwhile' });
+      expect(refused.statusCode, JSON.stringify(items)).toBe(400);
+      expect(refused.json().message).toContain(words);
+    }
+    const unchanged = (await call('GET', `${base}/templates/${template!.id}`)).json();
+    expect(unchanged.items).toMatchObject(lines);
+    expect(unchanged.name).toBe(after.name);
+    expect((await call('PUT', `${base}/templates/${template!.id}`, { items: [] }, support)).statusCode).toBe(403);
+  });
 });

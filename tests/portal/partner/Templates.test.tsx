@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogTemplate } from '../../../common/api';
-import { buildCatalog, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
+import { buildCatalog, buildProduct, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
 import { partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 
@@ -67,6 +67,75 @@ describe('catalog templates at /partner-admin/templates', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Retire' }));
     await waitFor(() => expect(updates[1]?.body).toEqual({ isActive: false }));
     expect(await screen.findByText('Modern workplace essentials is retired')).toBeInTheDocument();
+  });
+
+  const line = (overrides: object = {}) => ({
+    priceSheetId: 500,
+    productName: 'Microsoft 365 E3',
+    publisher: 'Microsoft',
+    term: 'P1M',
+    billingFrequency: 'monthly',
+    basePrice: 36,
+    currency: 'USD',
+    markupPercent: null,
+    priceOverride: null,
+    ...overrides,
+  });
+
+  it('changes a template’s lines: a markup or a fixed price, not both, and removes one', async () => {
+    const updates: PartnerRequest[] = [];
+    openScreen('/partner-admin/templates', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.templates([buildTemplate({ itemCount: 2 })]),
+        partnerHandlers.template({
+          ...buildTemplate({ itemCount: 2 }),
+          items: [line(), line({ priceSheetId: 501, productName: 'Visio Plan 2', markupPercent: 5 })],
+        }),
+        partnerHandlers.updateTemplate(buildTemplate({ itemCount: 1 }), updates),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Lines' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The lines of Modern workplace essentials' });
+    const markup = await within(dialog).findByLabelText('Markup % Microsoft 365 E3 (1 month · Monthly)');
+    expect(markup).toHaveAttribute('placeholder', 'default, 12');
+    await userEvent.type(markup, '10');
+    await userEvent.type(within(dialog).getByLabelText('Fixed price Microsoft 365 E3 (1 month · Monthly)'), '40');
+    expect(within(dialog).getByText('A markup or a fixed price, not both')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(markup);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Visio Plan 2 (1 month · Monthly)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updates[0]?.body).toEqual({ items: [{ priceSheetId: 500, markupPercent: null, priceOverride: 40 }] }),
+    );
+    expect(await screen.findByText('The lines of Modern workplace essentials are saved')).toBeInTheDocument();
+  });
+
+  it('adds price sheets to a template, keeping its lines as they were', async () => {
+    const updates: PartnerRequest[] = [];
+    openScreen('/partner-admin/templates', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.templates([buildTemplate({ itemCount: 1 })]),
+        partnerHandlers.template({ ...buildTemplate({ itemCount: 1 }), items: [line({ markupPercent: 8 })] }),
+        partnerHandlers.products([buildProduct()]),
+        partnerHandlers.updateTemplate(buildTemplate({ itemCount: 2 }), updates),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add price sheets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add price sheets to Modern workplace essentials' });
+    await userEvent.click(await within(dialog).findByLabelText('Microsoft 365 E3 1 year · Annual'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 1 price sheet' }));
+    await waitFor(() =>
+      expect(updates[0]?.body).toEqual({
+        items: [
+          { priceSheetId: 500, markupPercent: 8, priceOverride: null },
+          { priceSheetId: 501, markupPercent: null, priceOverride: null },
+        ],
+      }),
+    );
+    expect(await screen.findByText('1 price sheet added to Modern workplace essentials')).toBeInTheDocument();
   });
 
   it('saves a catalog as a template from the catalog’s page', async () => {

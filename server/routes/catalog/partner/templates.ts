@@ -11,7 +11,7 @@ import {
 import { authOf } from '../../../auth/guard';
 import type { Db } from '../../../db/client';
 import { activityLog, catalogItems, catalogTemplates, priceSheets, products } from '../../../db/schema';
-import { conflict } from '../../../http/errors';
+import { badRequest, conflict } from '../../../http/errors';
 import { errorResponses } from '../../../http/errors';
 import { access, catalogOrNotFound, catalogParams, templateOrNotFound } from '../../../catalog/partner-catalogs';
 import { changesNothing } from '../../../http/updates';
@@ -127,7 +127,8 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: {
         tags: ['partner catalogs'],
-        summary: 'Changes a template’s name, description or default markup, or retires it (isActive false)',
+        summary:
+          'Changes a template’s name, description, default markup or lines (all of them), or retires it (isActive false)',
         params: catalogParams,
         body: templateUpdateSchema,
         response: { 200: catalogTemplateSchema, ...errorResponses },
@@ -139,6 +140,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const template = await db.transaction(async (tx) => {
         if (request.body.name !== undefined)
           await refuseTakenTemplateName(tx as unknown as Db, request.body.name, current.id);
+        if (request.body.items) await refuseUnknownSheets(tx as unknown as Db, request.body.items);
         const [updated] = await tx
           .update(catalogTemplates)
           .set(request.body)
@@ -173,6 +175,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
               term: priceSheets.term,
               billingFrequency: priceSheets.billingFrequency,
               basePrice: priceSheets.unitPrice,
+              currency: priceSheets.currency,
             })
             .from(priceSheets)
             .innerJoin(products, eq(products.id, priceSheets.productId))
@@ -197,3 +200,18 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** A template's lines name price sheets that exist: 400, naming those that do not. */
+async function refuseUnknownSheets(db: Db, items: { priceSheetId: number }[]) {
+  const ids = items.map((item) => item.priceSheetId);
+  if (ids.length === 0) return;
+  const known = new Set(
+    (await db.select({ id: priceSheets.id }).from(priceSheets).where(inArray(priceSheets.id, ids))).map(
+      (sheet) => sheet.id,
+    ),
+  );
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw badRequest(`No price sheet has the number ${unknown.slice(0, 5).join(', ')}: the template is unchanged`);
+  }
+}

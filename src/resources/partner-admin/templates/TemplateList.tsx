@@ -25,8 +25,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { isMarkupPercent, readAmount } from '../../../components/catalogEditing/amounts';
-
-const templatesKey = ['partner-admin/templates'];
+import { AddTemplateLinesButton, TemplateLinesButton, templatesKey } from './TemplateLines';
 
 /** /partner-admin/templates: the templates catalogs start from; each changed in place, retired or restored. */
 export function TemplateList() {
@@ -103,6 +102,8 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
         <LabeledButton label="resources.partner-admin/templates.edit" onClick={() => setEditing(true)}>
           <EditIcon />
         </LabeledButton>
+        <TemplateLinesButton template={template} />
+        <AddTemplateLinesButton template={template} />
         {template.isActive ? (
           <LabeledButton
             label="resources.partner-admin/templates.retire"

@@ -21,6 +21,28 @@ export const en = {
     save_as_content:
       'The template keeps this catalog’s items at their prices and its default markup; later changes to the catalog do not reach it.',
     created: 'Template %{name} saved',
+    lines: {
+      explained: 'A line with neither a markup nor a fixed price sells at the template’s default markup, %{markup} %.',
+      open: 'Lines',
+      title: 'The lines of %{name}',
+      none: 'No line: a catalog made from this template starts empty. Add price sheets to it.',
+      product: 'Product',
+      cost: 'Cost',
+      markup: 'Markup %',
+      fixed: 'Fixed price',
+      default_markup: 'default, %{markup}',
+      remove: 'Remove %{product}',
+      saved: 'The lines of %{name} are saved',
+      add: 'Add price sheets',
+      add_title: 'Add price sheets to %{name}',
+      add_chosen: 'Add %{smart_count} price sheet |||| Add %{smart_count} price sheets',
+      added: '%{smart_count} price sheet added to %{name} |||| %{smart_count} price sheets added to %{name}',
+      refusals: {
+        both: 'A markup or a fixed price, not both',
+        markup: 'A markup between -100 and 1000, two decimals at most',
+        fixed: 'A price of at most two decimals',
+      },
+    },
     fields: {
       name: 'Name',
       description: 'Description',
