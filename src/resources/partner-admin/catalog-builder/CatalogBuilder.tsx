@@ -43,6 +43,7 @@ import { CatalogItems } from '../../../components/catalogEditing/CatalogItems';
 import { ErrorAlert, useNotifyFormFailure } from '../../../components/ErrorAlert';
 import { CatalogInputs } from '../../../components/catalogEditing/CatalogInputs';
 import { useDescribeTerm } from '../../../components/catalogEditing/ItemFields';
+import { isMarkupPercent, readPercent } from '../../../components/catalogEditing/amounts';
 import { partnerPaths } from '../../../components/partnerPaths';
 
 const steps = ['start', 'items', 'assign'] as const;
@@ -97,11 +98,11 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
   const translate = useTranslate();
   const describeTerm = useDescribeTerm();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [source, setSource] = useState<'blank' | 'template'>('template');
-  const [templateId, setTemplateId] = useState('');
-  // Kept in react-admin's store (local storage): a reload before "Create" does not lose what was typed.
+  // Kept in react-admin's store (local storage): a reload before "Create" loses neither the choice nor what was typed.
+  const [source, setSource] = useStore<'blank' | 'template'>('partner-admin/builder/source', 'template');
+  const [templateId, setTemplateId] = useStore('partner-admin/builder/templateId', '');
   const [name, setName] = useStore('partner-admin/builder/name', '');
-  const [markup, setMarkup] = useState('10');
+  const [markup, setMarkup] = useStore('partner-admin/builder/markup', '10');
   const templates = useQuery({ queryKey: ['partner-admin/templates'], queryFn: () => dataProvider.getTemplates() });
   const template = useQuery({
     queryKey: ['partner-admin/templates', templateId],
@@ -114,17 +115,19 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
         ? dataProvider.createCatalogFromTemplate(Number(templateId), { name: name.trim() })
         : ((
             await dataProvider.create('partner-admin/catalogs', {
-              data: { name: name.trim(), defaultMarkupPercent: Number(markup) },
+              data: { name: name.trim(), defaultMarkupPercent: readPercent(markup) },
             })
           ).data as PartnerCatalog),
     onSuccess: (catalog) => {
       setName('');
+      setSource('template');
+      setTemplateId('');
+      setMarkup('10');
       onCreated(catalog);
     },
   });
-  const markupNumber = Number(markup);
-  const markupIsValid =
-    markup.trim() !== '' && Number.isFinite(markupNumber) && markupNumber >= -100 && markupNumber <= 1000;
+  // Either way a person writes it ("12.5", "12,5 %").
+  const markupIsValid = isMarkupPercent(readPercent(markup));
   const canCreate = name.trim() !== '' && (source === 'blank' ? markupIsValid : templateId !== '') && !create.isPending;
   return (
     <Card>
