@@ -220,6 +220,10 @@ export const partnerHandlers = {
     handle('put', '/api/v1/partner/companies/:id', answer, seen),
   companySubscriptions: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/partner/companies/:id/subscriptions', answer, seen),
+  suspendSubscription: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('post', '/api/v1/partner/subscriptions/:id/suspend', answer, seen),
+  liftSuspension: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
+    handle('post', '/api/v1/partner/subscriptions/:id/lift', answer, seen),
   companyPeople: (answer: Responder<JsonBodyType>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/multi-tenant/companies/:id/users', answer, seen),
   approvalPolicy: (answer: Responder<ApprovalPolicy>, seen?: PartnerRequest[]) =>

@@ -45,6 +45,7 @@ import { partnerMessageRoutes } from './routes/partner/messages';
 import { notificationRoutes } from './routes/partner/notifications';
 import { partnerOrderRoutes } from './routes/partner/orders';
 import { partnerSwitchRoutes } from './routes/partner/switch-company';
+import { partnerSubscriptionRoutes } from './routes/partner/subscriptions';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { myAccessHistoryRoutes } from './routes/user/access-history';
 import { noticeRoutes } from './routes/user/notices';
@@ -67,6 +68,7 @@ const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/v1/partner', partnerCompanyRoutes],
   ['/api/v1/partner', partnerSwitchRoutes],
   ['/api/v1/partner', partnerOrderRoutes],
+  ['/api/v1/partner', partnerSubscriptionRoutes],
   ['/api/v1/partner', approvalPolicyRoutes],
   ['/api/v1/partner', partnerDashboardRoutes],
   ['/api/v1/partner', notificationRoutes],

@@ -7,6 +7,8 @@ export const partnerOrderSchema = orderSchema.extend({ companyId: z.number().int
 export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
 export const partnerOrderDetailSchema = partnerOrderSchema.extend({ lines: z.array(orderLineSchema) });
 export const orderDecisionSchema = z.strictObject({ reason: z.string().trim().min(1, 'say why').max(1000) });
+/** Why a subscription is suspended: the customer reads it in the subscription's history. */
+export const suspensionSchema = orderDecisionSchema;
 
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -85,6 +85,13 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       }),
     getCompanySubscriptions: (companyId: number) =>
       api.request<Subscription[]>(`/api/v1/partner/companies/${companyId}/subscriptions`),
+    suspendSubscription: (subscriptionId: number, reason: string) =>
+      api.request<Subscription>(`/api/v1/partner/subscriptions/${subscriptionId}/suspend`, {
+        method: 'POST',
+        ...json({ reason }),
+      }),
+    liftSuspension: (subscriptionId: number) =>
+      api.request<Subscription>(`/api/v1/partner/subscriptions/${subscriptionId}/lift`, { method: 'POST' }),
     assignCatalogToMany: (body: BulkAssignmentInput) =>
       api.request<BulkAssignmentResult>(`${partner}/catalog-assignments/bulk`, { method: 'POST', ...json(body) }),
     getPartnerBillingProfiles: (companyId?: number) =>

@@ -38,6 +38,36 @@ describe('partner administration: orders, notifications, acting inside a company
     payload?: object,
   ) => app.inject({ method, url, headers, payload });
 
+  it('suspends a customer’s active subscription with a reason and lifts it; the customer sees both in its history', async () => {
+    const [active] = await app.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, ids.fabrikam))
+      .then((rows) => rows.filter((row) => row.status === 'active'));
+    const url = (verb: string) => `/api/v1/partner/subscriptions/${active!.id}/${verb}`;
+    expect((await call('POST', url('suspend'), partner, { reason: ' ' })).statusCode).toBe(400);
+    expect((await call('POST', url('suspend'), support, { reason: 'Unpaid' })).statusCode).toBe(403);
+    expect((await call('POST', url('suspend'), alex, { reason: 'Unpaid' })).statusCode).toBe(403);
+    const suspended = await call('POST', url('suspend'), partner, { reason: 'Invoice 2026-11 unpaid' });
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json()).toMatchObject({ id: active!.id, status: 'suspended', monthlyCost: expect.any(Number) });
+    const again = await call('POST', url('suspend'), partner, { reason: 'Twice' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'not_active' });
+    // The customer cannot lift it, and reads why it was suspended.
+    expect((await call('POST', url('lift'), alex)).statusCode).toBe(403);
+    const seen = (await call('GET', `/api/v1/subscriptions/${active!.id}`, alex)).json();
+    expect(seen.status).toBe('suspended');
+    expect(seen.history[0]).toMatchObject({
+      action: 'subscription.suspended',
+      details: { reason: 'Invoice 2026-11 unpaid' },
+    });
+    const lifted = await call('POST', url('lift'), partner);
+    expect(lifted.json()).toMatchObject({ status: 'active' });
+    expect((await call('POST', url('lift'), partner)).json()).toMatchObject({ code: 'not_suspended' });
+    expect((await call('POST', '/api/v1/partner/subscriptions/999999/lift', partner)).statusCode).toBe(404);
+  });
+
   it('lists every customer’s orders with their company, filtered by company and status', async () => {
     const all = (await call('GET', '/api/v1/partner/orders?range=[0,99]', partner)).json();
     const companyNames = new Set(all.map((order: { companyName: string }) => order.companyName));

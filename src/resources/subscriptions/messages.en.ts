@@ -50,6 +50,8 @@ export const en = {
         renewed: 'Renewed until %{termEnd}: %{seats}, unit price %{price}',
         expired: 'Expired at the end of its term (auto-renew was off)',
         activated: 'Activated',
+        suspended: 'Suspended by your partner: %{reason}',
+        lifted: 'Suspension lifted: active again',
       },
     },
     show: {

@@ -45,6 +45,8 @@ export const fr: typeof en = {
         quantity_scheduled: '%{to} licences planifiées pour la prochaine période (actuellement %{from})',
         cancelled: 'Résilié',
         reactivated: 'Réactivé',
+        suspended: 'Suspendu par votre partenaire : %{reason}',
+        lifted: 'Suspension levée : de nouveau actif',
         auto_renew_on: 'Renouvellement automatique activé',
         auto_renew_off: 'Renouvellement automatique désactivé',
         created: 'Créé',

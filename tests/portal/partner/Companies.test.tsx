@@ -154,6 +154,54 @@ describe('customer companies at /partner-admin/companies', () => {
     expect(localStorage.getItem('current_tenant_id')).toBe('tenant-northwind');
   });
 
+  it('suspends a customer’s subscription with a reason, then lifts the suspension', async () => {
+    const seen: PartnerRequest[] = [];
+    let status = 'active';
+    const subscription = () => ({
+      id: 31,
+      productName: 'Power BI Premium',
+      quantity: 12,
+      status,
+      termEnd: '2027-03-31',
+    });
+    openScreen('/partner-admin/companies/4', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.companySubscriptions(() => [subscription()]),
+        partnerHandlers.suspendSubscription(() => {
+          status = 'suspended';
+          return subscription();
+        }, seen),
+        partnerHandlers.liftSuspension(() => {
+          status = 'active';
+          return subscription();
+        }, seen),
+        ...companyPage(),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend Power BI Premium' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Power BI Premium?' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Say why')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Invoice 2026-11 unpaid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Power BI Premium is suspended')).toBeInTheDocument();
+    expect(seen.map((request) => [request.url.pathname, request.body])).toEqual([
+      ['/api/v1/partner/subscriptions/31/suspend', { reason: 'Invoice 2026-11 unpaid' }],
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lift suspension: Power BI Premium' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Lift the suspension of Power BI Premium?' })).getByRole(
+        'button',
+        { name: 'Lift suspension' },
+      ),
+    );
+    expect(await screen.findByText('Power BI Premium is active again')).toBeInTheDocument();
+    expect(seen.at(-1)!.url.pathname).toBe('/api/v1/partner/subscriptions/31/lift');
+  });
+
   it('adds a customer from the list: the form says what is wrong in words, then the company opens', async () => {
     const created: PartnerRequest[] = [];
     const woodgrove = buildCompany({

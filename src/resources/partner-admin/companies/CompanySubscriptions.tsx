@@ -16,6 +16,7 @@ import { useIsPhone } from '../../../layout/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { StatusChip } from '../../../components/StatusChip';
 import { CompanySection, MorePages, NoneYet, flushListSx } from './CompanySection';
+import { SuspensionButton } from './SuspensionButton';
 
 const field = (name: string) => `resources.partner-admin/companies.subscription_fields.${name}`;
 
@@ -57,6 +58,8 @@ export function CompanySubscriptions() {
               secondaryText={(subscription) => (
                 <>
                   {seats(subscription)} · <DateField source="termEnd" />
+                  <br />
+                  <SuspensionButton />
                 </>
               )}
               rightIcon={() => <StatusChip />}
@@ -72,6 +75,9 @@ export function CompanySubscriptions() {
               </DataTable.Col>
               <DataTable.Col source="termEnd" label={field('termEnd')}>
                 <DateField source="termEnd" />
+              </DataTable.Col>
+              <DataTable.Col label={field('actions')}>
+                <SuspensionButton />
               </DataTable.Col>
             </DataTable>
           )}
