@@ -16,7 +16,7 @@ export const en = {
       },
       statuses: {
         title: 'What each status means',
-        text: 'Pending: ordered, not yet running.\n\nActive: running; its quantity and auto-renew can change.\n\nSuspended: stopped for now; it can be reactivated within its term.\n\nCancelled: stopped by a person; it can be reactivated until its term ends.\n\nExpired: its term ended without renewal; order the product again.',
+        text: 'Pending: ordered, not yet running.\n\nActive: running; its quantity and auto-renew can change.\n\nSuspended: stopped for now by your partner (an unpaid bill, for instance), and not billed meanwhile; its history says why, and only your partner can lift the suspension.\n\nCancelled: stopped by a person; it can be reactivated until its term ends.\n\nExpired: its term ended without renewal; order the product again.',
       },
       quantity: {
         title: 'Changing a quantity',
@@ -36,7 +36,15 @@ export const en = {
       },
       orders: {
         title: 'Orders',
-        text: 'The Orders screen lists the company’s orders, newest first, with status, number of lines and total. Filter by status or by date. Open an order to see its lines.\n\nPending: waiting for approval. Approved: accepted. Completed: its subscriptions exist. Rejected: refused, with a reason. Cancelled: withdrawn.',
+        text: 'The Orders screen lists the company’s orders, newest first, with status, number of lines and total. Filter by status or by date. Open an order to see its lines.\n\nPending: waiting for your partner’s approval. Completed: its subscriptions exist. Rejected: refused, with a reason. Cancelled: withdrawn. An order that waited says who approved, rejected or cancelled it, when and why.',
+      },
+      approvals: {
+        title: 'Orders that wait for approval',
+        text: 'Your partner may ask to approve some orders first (above an amount, for some products, or for your company). Checkout then says the order waits: nothing is charged and no subscription changes until it is approved.\n\nYou hear of the decision in the bell at the top, and by email if your profile says so; the order’s page shows who decided, when and why. While it waits, a member can cancel it from its page.',
+      },
+      notices: {
+        title: 'The bell, reminders and emails',
+        text: 'The bell at the top counts what happened that concerns you: a renewal ahead, a subscription renewed or ended, an order approved or rejected, an access about to end. Open one to go to what it is about; one about another of your companies switches to it first. “Mark all read” empties the count.\n\nReminders come before a renewal, as many days ahead as your partner chose. Emails follow the choices in your profile; the bell always shows everything. When one person does many things that concern you within minutes, you get a few emails and then one summary rather than one each. An email’s link opens the portal in the right company.',
       },
       companies: {
         title: 'Companies',

@@ -17,7 +17,7 @@ export const fr: typeof en = {
       },
       statuses: {
         title: 'Ce que signifie chaque statut',
-        text: 'En attente : commandé, pas encore en service.\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant ; il peut être réactivé pendant sa période.\n\nRésilié : arrêté par une personne ; il peut être réactivé jusqu’à la fin de sa période.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
+        text: 'En attente : commandé, pas encore en service.\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant par votre partenaire (une facture impayée, par exemple), et non facturé entre-temps ; son historique dit pourquoi, et seul votre partenaire peut lever la suspension.\n\nRésilié : arrêté par une personne ; il peut être réactivé jusqu’à la fin de sa période.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
       },
       quantity: {
         title: 'Modifier une quantité',
@@ -37,7 +37,15 @@ export const fr: typeof en = {
       },
       orders: {
         title: 'Commandes',
-        text: 'L’écran Commandes liste les commandes de la société, les plus récentes d’abord, avec statut, nombre de lignes et total. Filtrez par statut ou par date. Ouvrez une commande pour voir ses lignes.\n\nEn attente : attend une approbation. Approuvée : acceptée. Terminée : ses abonnements existent. Refusée : rejetée, avec un motif. Annulée : retirée.',
+        text: 'L’écran Commandes liste les commandes de la société, les plus récentes d’abord, avec statut, nombre de lignes et total. Filtrez par statut ou par date. Ouvrez une commande pour voir ses lignes.\n\nEn attente : attend l’approbation de votre partenaire. Terminée : ses abonnements existent. Refusée : rejetée, avec un motif. Annulée : retirée. Une commande qui a attendu dit qui l’a approuvée, refusée ou annulée, quand et pourquoi.',
+      },
+      approvals: {
+        title: 'Commandes en attente d’approbation',
+        text: 'Votre partenaire peut demander à approuver certaines commandes d’abord (au-delà d’un montant, pour certains produits, ou pour votre société). Le paiement dit alors que la commande attend : rien n’est facturé et aucun abonnement ne change avant son approbation.\n\nVous apprenez la décision dans la cloche en haut, et par e-mail si votre profil le demande ; la page de la commande dit qui a décidé, quand et pourquoi. Tant qu’elle attend, un membre peut l’annuler depuis sa page.',
+      },
+      notices: {
+        title: 'La cloche, les rappels et les e-mails',
+        text: 'La cloche en haut compte ce qui vous concerne : un renouvellement à venir, un abonnement renouvelé ou terminé, une commande approuvée ou refusée, un accès qui va prendre fin. Ouvrez-en un pour aller à ce dont il parle ; s’il concerne une autre de vos sociétés, le portail y passe d’abord. « Tout marquer comme lu » vide le compteur.\n\nLes rappels arrivent avant un renouvellement, autant de jours à l’avance que votre partenaire l’a choisi. Les e-mails suivent les choix de votre profil ; la cloche montre toujours tout. Quand une personne fait en quelques minutes beaucoup de choses qui vous concernent, vous recevez quelques e-mails puis un résumé plutôt qu’un par événement. Le lien d’un e-mail ouvre le portail dans la bonne société.',
       },
       companies: {
         title: 'Sociétés',

@@ -34,6 +34,14 @@ describe('the user guide at /user-guide', () => {
     expect(screen.getByRole('heading', { name: 'Companies' })).toBeInTheDocument();
   });
 
+  it('explains the bell, reminders and emails, and orders that wait for approval', async () => {
+    openScreen('/user-guide');
+    expect(await screen.findByRole('heading', { name: 'The bell, reminders and emails' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orders that wait for approval' })).toBeInTheDocument();
+    expect(screen.getByText(/a member can cancel it from its page/)).toBeInTheDocument();
+    expect(screen.getByText(/only your partner can lift the suspension/)).toBeInTheDocument();
+  });
+
   it('reads in French', async () => {
     await i18nProvider.changeLocale('fr');
     openScreen('/user-guide');
