@@ -1,14 +1,22 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import { useMyCompanies } from '../layout/useMyCompanies';
-import { CompanyDashboard, PartnerDashboard } from '../resources/dashboard';
+import { CompanyDashboard, PartnerDashboard, SupportDashboard } from '../resources/dashboard';
+import { useActingInside } from '../components/actingInside/actingInside';
 
-/** The signed-in home: a greeting, the current company at a glance, and for a partner admin the partner's figures. */
+/**
+ * The signed-in home: a greeting, the current company at a glance; for a partner administrator the partner's figures,
+ * for support staff their access work. Staff see a company's figures when they act inside a customer, not those of
+ * the partner's own company, which buys nothing.
+ */
 export function DashboardPage() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const companies = useMyCompanies();
   const { canAccess: isPartnerAdmin } = useCanAccess({ resource: 'partner-admin', action: 'list' });
+  const { canAccess: isStaff } = useCanAccess({ resource: 'admin/people', action: 'list' });
+  const actingInside = useActingInside();
+  const isSupport = isStaff && isPartnerAdmin === false;
   const current = companies.data?.find((company) => company.isCurrent);
   const firstName = typeof identity?.firstName === 'string' ? identity.firstName : (identity?.fullName ?? '');
   return (
@@ -18,7 +26,8 @@ export function DashboardPage() {
         {translate('pages.dashboard.welcome', { name: firstName, _: `Welcome, ${firstName}` })}
       </Typography>
       {isPartnerAdmin && <PartnerDashboard />}
-      {current ? (
+      {isSupport && <SupportDashboard />}
+      {isStaff === undefined || (isStaff && !actingInside) ? null : current ? (
         <CompanyDashboard key={current.id} />
       ) : (
         <Card variant="outlined">

@@ -69,6 +69,13 @@ export const en = {
       'subscription.auto_renew_off': 'Auto-renew turned off',
     },
     recent_activity: 'Recent activity',
+    support: {
+      access: 'Access',
+      people: 'People',
+      companies: 'Companies',
+      latest: 'Latest access changes',
+      all_history: 'All the access history',
+    },
     no_activity: 'Nothing happened yet.',
   },
 };

@@ -69,6 +69,13 @@ export const fr: typeof en = {
       'subscription.auto_renew_on': 'Renouvellement automatique activé',
       'subscription.auto_renew_off': 'Renouvellement automatique désactivé',
     },
+    support: {
+      access: 'Accès',
+      people: 'Personnes',
+      companies: 'Sociétés',
+      latest: 'Derniers changements d’accès',
+      all_history: 'Tout l’historique des accès',
+    },
     recent_activity: 'Activité récente',
     no_activity: 'Rien ne s’est encore passé.',
   },

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMyCompany } from '../../../mocks/admin-handlers';
+import { adminHandlers, buildCompany, buildMyCompany } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import {
   buildActivity,
@@ -11,7 +11,7 @@ import {
   endUserHandlers,
   type SeenRequest,
 } from '../../../mocks/end-user-handlers';
-import { partnerAdmin, resetPortal } from '../support/admin';
+import { partnerAdmin, resetPortal, supportUser } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { chartFigures } from '../support/chart';
 
@@ -88,6 +88,39 @@ describe('the dashboard', () => {
     for (let second = 0; second < 4; second++) await vi.advanceTimersByTimeAsync(1_000);
     expect(await shown).toBeInTheDocument();
     vi.useRealTimers();
+  });
+
+  it('shows support staff their access work, not the partner’s own company’s empty figures', async () => {
+    const seen: SeenRequest[] = [];
+    openScreen('/dashboard', {
+      user: supportUser,
+      handlers: [
+        endUserHandlers.dashboard(buildDashboard(), seen),
+        adminHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]),
+        adminHandlers.history([
+          {
+            id: 1,
+            action: 'access.granted',
+            at: '2026-11-20T09:00:00.000Z',
+            actor: 'Sasha Reid',
+            companyId: 4,
+            companyName: 'Northwind Traders',
+            userId: 9,
+            userName: 'Robin Newcomer',
+            userEmail: 'robin@northwind.example',
+            role: 'member',
+            expiresAt: null,
+            reason: null,
+          },
+        ]),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Latest access changes' })).toBeInTheDocument();
+    expect(await screen.findByText('Access granted · Robin Newcomer · Northwind Traders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Companies' }).closest('tr')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'All the access history' })).toHaveAttribute('href', '/admin/history');
+    expect(screen.queryByRole('heading', { name: 'Cost over the last 12 months' })).not.toBeInTheDocument();
+    expect(seen).toHaveLength(0);
   });
 
   it('shows a partner administrator the catalog figures and the recent activity', async () => {

@@ -1,0 +1,74 @@
+import { Grid, List, ListItem, ListItemText, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Link, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import type { AccessEvent } from '../../../common/api';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { DashboardCard } from './DashboardCard';
+
+/**
+ * For support staff, whose work is access: how many people and companies there are (each opening its list), and the
+ * latest access changes. Not the partner's own company's figures, which are none of theirs.
+ */
+export function SupportDashboard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const one = { pagination: { page: 1, perPage: 1 } };
+  const companies = useGetList('admin/companies', one);
+  const history = useGetList<AccessEvent>('admin/history', {
+    pagination: { page: 1, perPage: 8 },
+    sort: { field: 'at', order: 'DESC' },
+  });
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const loading = <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
+  const figures = [['companies', companies, '/admin/companies']] as const;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <DashboardCard title={translate('resources.dashboard.support.access')}>
+          <Table size="small">
+            <TableBody>
+              {figures.map(([key, list, path]) => (
+                <TableRow key={key}>
+                  <TableCell>
+                    <Link to={path}>{translate(`resources.dashboard.support.${key}`)}</Link>
+                  </TableCell>
+                  <TableCell align="right">
+                    {list.error ? '—' : list.total === undefined ? '…' : list.total.toLocaleString(locale)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </DashboardCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <DashboardCard title={translate('resources.dashboard.support.latest')}>
+          {history.isPending ? (
+            loading
+          ) : history.error ? (
+            <ErrorAlert error={history.error} />
+          ) : history.data?.length === 0 ? (
+            <Typography color="text.secondary">{translate('resources.admin/history.empty')}</Typography>
+          ) : (
+            <List dense disablePadding>
+              {history.data?.map((event) => (
+                <ListItem key={event.id} disableGutters>
+                  <ListItemText
+                    primary={[
+                      translate(`resources.admin/history.actions.${event.action}`, { _: event.action }),
+                      event.userName ?? event.userEmail,
+                      event.companyName,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    secondary={`${when.format(new Date(event.at))}${event.actor ? ` · ${event.actor}` : ''}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Link to="/admin/history">{translate('resources.dashboard.support.all_history')}</Link>
+        </DashboardCard>
+      </Grid>
+    </Grid>
+  );
+}
