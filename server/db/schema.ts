@@ -397,6 +397,9 @@ export const notifications = pgTable('notifications', {
   kind: text('kind', { enum: ['announcement', 'renewal_reminder'] }).notNull(),
   title: text('title').notNull(),
   body: text('body').notNull().default(''),
+  // The French title and text, empty when the partner wrote none: a French reader then gets the English ones.
+  titleFr: text('title_fr').notNull().default(''),
+  bodyFr: text('body_fr').notNull().default(''),
   // Renewal reminders: days before the term end, and whether they fire with auto-renew off.
   leadTimesDays: jsonb('lead_times_days').$type<number[]>().notNull().default([]),
   includeAutoRenewOff: boolean('include_auto_renew_off').notNull().default(true),
