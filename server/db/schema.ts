@@ -484,7 +484,13 @@ export const outbox = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: noticeKinds }).notNull(),
     subject: text('subject').notNull(),
+    /** The text part; `html` is the HTML part (null in emails queued before it was made). */
     body: text('body').notNull(),
+    html: text('html'),
+    /** The reader's email settings in the portal, sent as List-Unsubscribe (null: an address with no account). */
+    unsubscribeUrl: text('unsubscribe_url'),
+    /** A digest's lines so far (messages/notify.ts): it is written again from them as each one joins. */
+    digestItems: jsonb('digest_items').$type<string[]>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -327,10 +327,11 @@ export async function seedDemo(database: Db, now = new Date()) {
       .values([
         {
           kind: 'renewal_reminder',
-          title: 'Your subscription renews soon',
-          body: 'Review quantities before the renewal date.',
-          titleFr: 'Votre abonnement arrive à échéance',
-          bodyFr: 'Vérifiez les quantités avant la date de renouvellement.',
+          // It goes to subscriptions that renew and to those that end (auto-renew off): words true of both.
+          title: 'Your subscription’s term ends soon',
+          body: 'Review its seats and its auto-renew setting before the end of its term.',
+          titleFr: 'La période de votre abonnement se termine bientôt',
+          bodyFr: 'Vérifiez ses licences et son renouvellement automatique avant la fin de sa période.',
           leadTimesDays: [30, 7, 1],
           includeAutoRenewOff: true,
           recipients: ['renewals@contoso.example'],

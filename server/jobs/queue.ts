@@ -56,7 +56,13 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
   );
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue'));
   await boss.start();
-  const context: JobContext = { db: database.db, clock, publicUrl: config.publicUrl, pace: paceOf(database.kind) };
+  const context: JobContext = {
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    brand: config.brand,
+    pace: paceOf(database.kind),
+  };
   const queues: [string, (slice: Slice) => Promise<unknown>][] = Object.entries(sweeps).map(([name, run]) => [
     name,
     (slice) => run({ ...context, slice }),

@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, isNew } = await placeOrder(
         db,
         { ...request.body, companyId: company!.id, userId: user.id },
-        { now: app.clock.now(), publicUrl: app.config.publicUrl },
+        { now: app.clock.now(), publicUrl: app.config.publicUrl, brand: app.config.brand },
       );
       return reply.status(isNew ? 201 : 200).send(await detail(company!.id, orderId));
     },
@@ -137,7 +137,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             params: { status: order.status },
           });
         }
-        await tx.update(orders).set({ status: 'cancelled', decidedBy: user.id, decidedAt: app.clock.now() }).where(eq(orders.id, order.id));
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', decidedBy: user.id, decidedAt: app.clock.now() })
+          .where(eq(orders.id, order.id));
         await tx.insert(activityLog).values({
           actorId: user.id,
           companyId: order.companyId,
@@ -156,7 +159,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             dedupeKey: `order:${order.id}:cancelled`,
           },
           await staffWithRole(tx as Db, 'partner_admin'),
-          { publicUrl: app.config.publicUrl, causedBy: { userId: user.id, at: app.clock.now() } },
+          {
+            publicUrl: app.config.publicUrl,
+            brand: app.config.brand,
+            causedBy: { userId: user.id, at: app.clock.now() },
+          },
         );
       });
       return detail(company!.id, request.params.id);
