@@ -52,6 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...request.body, companyId: company!.id, userId: user.id },
         { now: app.clock.now(), publicUrl: app.config.publicUrl, brand: app.config.brand },
       );
+      if (isNew) app.outboxQueue.wake();
       return reply.status(isNew ? 201 : 200).send(await detail(company!.id, orderId));
     },
   );
@@ -166,6 +167,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         );
       });
+      app.outboxQueue.wake();
       return detail(company!.id, request.params.id);
     },
   );

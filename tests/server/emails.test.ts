@@ -1,12 +1,14 @@
 // The emails people get read like a company's: an HTML and a text part, in the reader's language with amounts and
 // days as the portal writes them, a greeting, the partner's name and colours, the link to the email settings (also
 // as List-Unsubscribe); a renewal reminder says "ends" or "renews" as the subscription does, gives each reader the
-// partner's text in their language, and one email for one renewal however many reminders cover it.
+// partner's text in their language, and one email for one renewal however many reminders cover it; an order's email
+// leaves at once, not at the next sweep.
 import { addDays } from 'date-fns';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
+import { rowsOf } from '../../server/db/sql';
 import {
   companies,
   notices,
@@ -17,6 +19,7 @@ import {
   subscriptions,
   users,
 } from '../../server/db/schema';
+import { startJobs } from '../../server/jobs/queue';
 import { runRenewalReminders } from '../../server/jobs/reminders';
 import { deliverOutbox, smtpMailer } from '../../server/messages/outbox';
 import { dayOf, systemClock } from '../../server/time/clock';
@@ -302,4 +305,40 @@ describe('emails', () => {
       expect(bell).toHaveLength(1);
     });
   });
+
+  it('sends an order’s email as soon as the order is placed, not at the next sweep', async () => {
+    // Polling every 30 s, and a schedule that never comes: only a job sent at once delivers within seconds.
+    const jobs = await startJobs(app, {
+      schedule: '0 0 1 1 *',
+      smtp: app.config.jobs.smtp,
+      pollingIntervalSeconds: 30,
+    });
+    try {
+      await untilJobsAreDone();
+      sink.received.length = 0;
+      const order = await placeOrder(1);
+      const startedAt = Date.now();
+      while (!sink.received.some((email) => email.subject.includes(order.number)) && Date.now() - startedAt < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(sink.received.map((email) => email.subject)).toContain(`Order ${order.number} confirmed`);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  /** Until the sweeps sent at start, and the outbox jobs they sent, are done. */
+  async function untilJobsAreDone() {
+    for (let waited = 0; waited < 300; waited++) {
+      const [jobs] = rowsOf<{ waiting: number }>(
+        await db.execute(
+          sql`select count(*)::int as waiting from pgboss.job
+            where state in ('created', 'retry', 'active') and start_after <= now()`,
+        ),
+      );
+      if (jobs!.waiting === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the jobs sent at start did not end');
+  }
 });

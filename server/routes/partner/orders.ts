@@ -150,6 +150,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { reason: request.body.reason },
       });
     });
+    app.outboxQueue.wake();
     return detail(request.params.id);
   }
 
