@@ -54,7 +54,7 @@ export default [
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: forbid(portal) },
-  { files: ['server/**/*.ts'], rules: forbid(server) },
+  { files: ['server/**/*.{ts,tsx}'], rules: forbid(server) },
   { files: ['common/**/*.ts'], rules: forbid(contract) },
   ...resourceDepths,
   ...areaResourceDepths,

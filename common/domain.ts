@@ -41,6 +41,8 @@ export const noticeKinds = [
   'subscription_renewed',
   'subscription_expired',
   'subscription_activated',
+  // An email only: the customer's own order, placed (no notice in the bell: they have just seen it).
+  'order_placed',
   'order_awaits_approval',
   'order_approved',
   'order_rejected',

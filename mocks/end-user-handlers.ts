@@ -165,6 +165,8 @@ export const buildAnnouncement = (overrides: Partial<Announcement> = {}): Announ
   id: 1,
   title: 'New prices from April',
   body: 'Prices of Adobe products change on 1 April.',
+  titleFr: '',
+  bodyFr: '',
   publishedAt: '2026-03-01T08:00:00.000Z',
   ...overrides,
 });

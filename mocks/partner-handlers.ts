@@ -136,6 +136,8 @@ export const buildNotification = (overrides: Partial<Notification> = {}): Notifi
   kind: 'announcement',
   title: 'Price changes in April',
   body: 'Microsoft prices change on April 1.',
+  titleFr: '',
+  bodyFr: '',
   leadTimesDays: [],
   includeAutoRenewOff: true,
   recipients: [],

@@ -93,6 +93,8 @@ declare module 'fastify' {
     database: Database;
     config: Config;
     clock: Clock;
+    /** The job queue's outbox: `wake()` after a commit that queued emails sends them now (jobs/queue.ts sets it). */
+    outboxQueue: { wake: () => void };
   }
 }
 
@@ -112,6 +114,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('clock', clock);
+  // Without the job queue (tests, a process that runs none), emails wait for whichever process sweeps next.
+  app.decorate('outboxQueue', { wake: () => {} });
   registerErrorHandling(app);
   refuseLongAddresses(app);
   oneLargeListAtATime(app);

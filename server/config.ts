@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Who the emails come from and how they look: the partner's name and colours (its main colour heads each email,
+ * the accent marks the partner's own words). By default the demo's partner, Contoso, in the portal's theme (primary
+ * green, secondary blue).
+ */
+export type Brand = { name: string; color: string; accentColor: string };
+export const defaultBrand: Brand = { name: 'Contoso', color: '#27702b', accentColor: '#1565c0' };
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #27702b');
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -27,7 +36,10 @@ const environmentSchema = z.object({
     .regex(/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/, 'must list addresses or ranges, e.g. 10.0.0.1,10.1.0.0/16')
     .optional(),
   SMTP_URL: z.string().url().optional(),
-  SMTP_FROM: z.string().min(3).default('Subscription portal <portal@localhost>'),
+  SMTP_FROM: z.string().min(3).optional(),
+  PARTNER_NAME: z.string().trim().min(1).max(100).default(defaultBrand.name),
+  PARTNER_COLOR: hexColor.default(defaultBrand.color),
+  PARTNER_ACCENT_COLOR: hexColor.default(defaultBrand.accentColor),
   JOB_SCHEDULE: z
     .string()
     .regex(/^(\S+\s+){4}\S+$/, 'must be a cron expression of five fields, e.g. */5 * * * *')
@@ -63,6 +75,7 @@ export type Config = {
     /** Where emails go; without it they stay in the outbox. */
     smtp?: { url: string; from: string };
   };
+  brand: Brand;
   auth: AuthSettings;
 };
 
@@ -110,8 +123,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: env.SEED_DEMO,
     jobs: {
       schedule: env.JOB_SCHEDULE,
-      smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+      smtp: env.SMTP_URL
+        ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? senderOf(env.PARTNER_NAME, publicUrl) }
+        : undefined,
     },
+    brand: { name: env.PARTNER_NAME, color: env.PARTNER_COLOR, accentColor: env.PARTNER_ACCENT_COLOR },
     auth: {
       externalAuthority: env.AUTH_AUTHORITY,
       clientId: env.AUTH_CLIENT_ID,
@@ -124,4 +140,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     },
   };
+}
+
+/** The partner's name on the portal's own host: "Contoso" <portal@portal.contoso.example>. */
+function senderOf(name: string, publicUrl: string) {
+  return `"${name.replace(/["\\]/g, '')}" <portal@${new URL(publicUrl).hostname}>`;
 }

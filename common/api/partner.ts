@@ -1,5 +1,6 @@
 // The API's shapes, partner: orders of every customer, notifications, acting inside a company.
 import { z } from 'zod';
+import { frenchTextNeedsTitleMessage, hasFrenchTitleForItsText } from '../rules/notification-text';
 import { idSchema } from './bounds';
 import { orderLineSchema, orderSchema } from './orders';
 
@@ -15,6 +16,8 @@ export const notificationSchema = z.object({
   kind: z.enum(['announcement', 'renewal_reminder']),
   title: z.string(),
   body: z.string(),
+  titleFr: z.string(),
+  bodyFr: z.string(),
   leadTimesDays: z.array(z.number().int()),
   includeAutoRenewOff: z.boolean(),
   recipients: z.array(z.string()),
@@ -25,11 +28,16 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+const frenchTitle = z.string().trim().max(200);
+const frenchTextNeedsTitle = { message: frenchTextNeedsTitleMessage, path: ['titleFr'] };
+
 export const notificationInputSchema = z
   .strictObject({
     kind: z.enum(['announcement', 'renewal_reminder']),
     title: z.string().trim().min(1, 'must not be empty').max(200),
     body: z.string().trim().max(5000).default(''),
+    titleFr: frenchTitle.default('').describe('The French title; empty: French readers get the English one'),
+    bodyFr: z.string().trim().max(5000).default(''),
     leadTimesDays: z.array(z.number().int().min(1).max(365)).max(10).default([]),
     includeAutoRenewOff: z.boolean().default(true),
     recipients: z.array(z.email('must be an email address').max(320)).max(50).default([]),
@@ -37,6 +45,7 @@ export const notificationInputSchema = z
     isActive: z.boolean().default(true),
     publish: z.boolean().default(true).describe('Publish now (announcements show to the chosen companies at once)'),
   })
+  .refine(hasFrenchTitleForItsText, frenchTextNeedsTitle)
   .refine((notification) => notification.kind !== 'announcement' || notification.companyIds.length > 0, {
     message: 'an announcement needs at least one company to show to',
     path: ['companyIds'],
@@ -77,6 +86,8 @@ export const notificationFormSchema = z.preprocess((value) => {
 export const notificationUpdateSchema = z.strictObject({
   title: z.string().trim().min(1).max(200).optional(),
   body: z.string().trim().max(5000).optional(),
+  titleFr: frenchTitle.optional(),
+  bodyFr: z.string().trim().max(5000).optional(),
   leadTimesDays: z
     .array(z.number().int().min(1).max(365))
     .min(1, 'a renewal reminder needs at least one lead time')
@@ -92,6 +103,8 @@ export const announcementSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
+  titleFr: z.string(),
+  bodyFr: z.string(),
   publishedAt: z.string(),
 });
 

@@ -397,6 +397,9 @@ export const notifications = pgTable('notifications', {
   kind: text('kind', { enum: ['announcement', 'renewal_reminder'] }).notNull(),
   title: text('title').notNull(),
   body: text('body').notNull().default(''),
+  // The French title and text, empty when the partner wrote none: a French reader then gets the English ones.
+  titleFr: text('title_fr').notNull().default(''),
+  bodyFr: text('body_fr').notNull().default(''),
   // Renewal reminders: days before the term end, and whether they fire with auto-renew off.
   leadTimesDays: jsonb('lead_times_days').$type<number[]>().notNull().default([]),
   includeAutoRenewOff: boolean('include_auto_renew_off').notNull().default(true),
@@ -481,7 +484,13 @@ export const outbox = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: noticeKinds }).notNull(),
     subject: text('subject').notNull(),
+    /** The text part; `html` is the HTML part (null in emails queued before it was made). */
     body: text('body').notNull(),
+    html: text('html'),
+    /** The reader's email settings in the portal, sent as List-Unsubscribe (null: an address with no account). */
+    unsubscribeUrl: text('unsubscribe_url'),
+    /** A digest's lines so far (messages/notify.ts): it is written again from them as each one joins. */
+    digestItems: jsonb('digest_items').$type<string[]>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

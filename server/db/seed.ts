@@ -327,8 +327,11 @@ export async function seedDemo(database: Db, now = new Date()) {
       .values([
         {
           kind: 'renewal_reminder',
-          title: 'Your subscription renews soon',
-          body: 'Review quantities before the renewal date.',
+          // It goes to subscriptions that renew and to those that end (auto-renew off): words true of both.
+          title: 'Your subscription’s term ends soon',
+          body: 'Review its seats and its auto-renew setting before the end of its term.',
+          titleFr: 'La période de votre abonnement se termine bientôt',
+          bodyFr: 'Vérifiez ses licences et son renouvellement automatique avant la fin de sa période.',
           leadTimesDays: [30, 7, 1],
           includeAutoRenewOff: true,
           recipients: ['renewals@contoso.example'],
@@ -339,6 +342,8 @@ export async function seedDemo(database: Db, now = new Date()) {
           kind: 'announcement',
           title: 'New: Copilot add-ons are available',
           body: 'Ask us about adding AI assistants to your Microsoft 365 plans.',
+          titleFr: 'Nouveau : les modules Copilot sont disponibles',
+          bodyFr: 'Demandez-nous comment ajouter des assistants IA à vos offres Microsoft 365.',
           createdBy: partnerAdmin.id,
           publishedAt: subDays(now, 5),
         },

@@ -56,7 +56,13 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
   );
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue'));
   await boss.start();
-  const context: JobContext = { db: database.db, clock, publicUrl: config.publicUrl, pace: paceOf(database.kind) };
+  const context: JobContext = {
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    brand: config.brand,
+    pace: paceOf(database.kind),
+  };
   const queues: [string, (slice: Slice) => Promise<unknown>][] = Object.entries(sweeps).map(([name, run]) => [
     name,
     (slice) => run({ ...context, slice }),
@@ -66,9 +72,15 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
     queues.push(['outbox', (slice) => deliverOutbox(database.db, clock, mailer, slice)]);
   }
   let isStopping = false;
+  let outboxWorker: string | undefined;
+  /** An outbox job now, taken at once by this process's worker rather than at its next poll. */
+  const sendOutboxNow = async () => {
+    await boss.send('outbox', {});
+    if (outboxWorker) boss.notifyWorker(outboxWorker);
+  };
   for (const [name, run] of queues) {
     await ensureQueue(boss, name);
-    await boss.work(name, { pollingIntervalSeconds }, async () => {
+    const worker = await boss.work(name, { pollingIntervalSeconds }, async () => {
       app.log.info({ job: name }, 'job started');
       // A process asked to stop ends its slice after the batch under way, and another process goes on.
       const slice = sliceUntil(Date.now() + sliceSeconds * 1000, () => isStopping);
@@ -76,17 +88,26 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
       app.log.info({ job: name, done, isContinued: slice.nextJobInSeconds !== null }, 'job done');
       if (slice.nextJobInSeconds !== null) await boss.send(name, {}, { startAfter: slice.nextJobInSeconds });
       // What a sweep told people leaves by email now, not at the outbox's next scheduled run.
-      if (smtp && name !== 'outbox') await boss.send('outbox', {});
+      if (smtp && name !== 'outbox') await sendOutboxNow();
       return done;
     });
+    if (name === 'outbox') outboxWorker = worker;
     await boss.schedule(name, schedule, {}, { tz: 'UTC' });
-    // Catch-up: the work missed while no server ran.
+    // Catch-up: the work missed while no server ran, taken now (the worker's first look may have come before it).
     await boss.send(name, {});
+    boss.notifyWorker(worker);
+  }
+  if (smtp) {
+    // What a request told people (an order placed, decided) leaves once its transaction commits.
+    app.outboxQueue.wake = () => {
+      sendOutboxNow().catch((error: unknown) => app.log.error({ err: error }, 'job queue'));
+    };
   }
   return {
     /** Lets the running sweeps finish (up to 10 s), then stops: call it before closing the app and its database. */
     stop: () => {
       isStopping = true;
+      app.outboxQueue.wake = () => {};
       return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -1,12 +1,15 @@
 // Renewal reminders at each reminder's lead times, and warnings of access grants that end soon. A reminder goes out
 // once per subscription, term and lead time: the row in sent_reminders is claimed in the transaction that tells, so
-// a second run (or a second process) finds it taken. A server that was stopped sends, when it starts, the reminder of
-// the nearest lead time passed, not every one it missed.
+// a second run (or a second process) finds it taken. A server that was stopped sends, when it starts, the reminder
+// of the nearest lead time passed, not every one it missed. Each reader gets the reminders' texts in their language,
+// and one email a day for a renewal, however many reminders cover it.
 import { addDays } from 'date-fns';
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql';
 import { companies, companyAccess, notices, notifications, products, subscriptions, users } from '../db/schema';
+import { notificationTextIn } from '../../common/rules/notification-text';
+import type { Locale } from '../messages/email/templates';
 import { peopleOf, peopleWithIds, staffWithRole, tell } from '../messages/notify';
 import { dayOf } from '../time/clock';
 import type { JobContext } from './terms';
@@ -29,7 +32,7 @@ export async function runRenewalReminders(context: JobContext) {
   }
 }
 
-async function remindOneBatch({ db, clock, publicUrl }: JobContext) {
+async function remindOneBatch({ db, clock, publicUrl, brand }: JobContext) {
   const now = clock.now();
   const today = dayOf(now);
   // Raw statements take text: postgres.js serialises no Date there.
@@ -71,25 +74,28 @@ async function remindOneBatch({ db, clock, publicUrl }: JobContext) {
       .innerJoin(companies, eq(companies.id, subscriptions.companyId))
       .where(inArray(subscriptions.id, [...new Set(rows.map((row) => row.subscription_id))]));
     const people = new Map<number, Awaited<ReturnType<typeof peopleOf>>>();
-    for (const row of rows) {
-      const reminder = reminders.find((candidate) => candidate.id === row.notification_id)!;
+    // Two reminders due for one subscription's renewal tell its people once, with the texts of both.
+    for (const subscriptionId of new Set(rows.map((row) => row.subscription_id))) {
       const { subscription, product, company } = concerned.find(
-        (candidate) => candidate.subscription.id === row.subscription_id,
+        (candidate) => candidate.subscription.id === subscriptionId,
       )!;
+      const dueIds = new Set(
+        rows.filter((row) => row.subscription_id === subscriptionId).map((row) => row.notification_id),
+      );
+      const due = reminders.filter((reminder) => dueIds.has(reminder.id)).sort((a, b) => a.id - b.id);
       if (!people.has(subscription.companyId)) {
         people.set(subscription.companyId, await peopleOf(tx as Db, subscription.companyId, now));
       }
       const daysLeft = Math.round(
         (Date.parse(`${subscription.termEnd}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
       );
+      const notesIn = (locale: Locale) => due.map((reminder) => notificationTextIn(locale, reminder));
       await tell(
         tx as Db,
         {
           kind: 'renewal_reminder',
           companyId: subscription.companyId,
           params: {
-            title: reminder.title,
-            message: reminder.body,
             product,
             company,
             quantity: subscription.quantity,
@@ -98,10 +104,18 @@ async function remindOneBatch({ db, clock, publicUrl }: JobContext) {
             autoRenew: subscription.autoRenew ? 1 : 0,
           },
           link: `/subscriptions/${subscription.id}/show`,
-          dedupeKey: `reminder:${reminder.id}:${subscription.id}:${subscription.termEnd}:${row.lead_days}`,
+          // One a day per renewal, whichever reminders are due for it that day, in this run or a later one.
+          dedupeKey: `reminder:${subscription.id}:${subscription.termEnd}:${today}`,
+          details: { notes: { en: notesIn('en'), fr: notesIn('fr') } },
         },
         people.get(subscription.companyId)!,
-        { publicUrl, addresses: reminder.recipients.filter((address) => emailPattern.test(address)) },
+        {
+          publicUrl,
+          brand,
+          addresses: [...new Set(due.flatMap((reminder) => reminder.recipients))].filter((address) =>
+            emailPattern.test(address),
+          ),
+        },
       );
     }
     return rows.length;
@@ -109,7 +123,7 @@ async function remindOneBatch({ db, clock, publicUrl }: JobContext) {
 }
 
 /** The person and support staff hear, a week ahead, that an access grant ends. */
-export async function runAccessExpiryWarnings({ db, clock, publicUrl, slice }: JobContext) {
+export async function runAccessExpiryWarnings({ db, clock, publicUrl, brand, slice }: JobContext) {
   const now = clock.now();
   const ending = await db
     .select({ access: companyAccess, company: companies.name, person: users.email })
@@ -160,7 +174,7 @@ export async function runAccessExpiryWarnings({ db, clock, publicUrl, slice }: J
           dedupeKey: dedupeKeyOf(access),
         },
         [...(await peopleWithIds(tx as Db, [access.userId])), ...support],
-        { publicUrl },
+        { publicUrl, brand },
       );
     });
   }

@@ -10,12 +10,15 @@ import type { Db } from '../db/client';
 import { activityLog, companies, priceSheets, products, subscriptions } from '../db/schema';
 import { peopleOf, tellAll } from '../messages/notify';
 import { nextTerm, refundWindowDays } from '../subscriptions/rules';
+import type { Brand } from '../config';
 import { dayOf, type Clock } from '../time/clock';
 
 export type JobContext = {
   db: Db;
   clock: Clock;
   publicUrl: string;
+  /** The partner's name and colours, on the emails (config.ts); the portal's own without one. */
+  brand?: Brand;
   /**
    * How the sweeps share the database with the people using the portal. PGlite runs one statement at a time: small
    * batches, and a rest between them, so that a page waits for one short batch at most. PostgreSQL's batches lock
@@ -54,7 +57,7 @@ export async function runTermEnds(context: JobContext) {
   return totals;
 }
 
-async function endTermsOfOneBatch({ db, clock, publicUrl }: JobContext, batchSize: number) {
+async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, batchSize: number) {
   const now = clock.now();
   const today = dayOf(now);
   return db.transaction(async (tx) => {
@@ -170,21 +173,21 @@ async function endTermsOfOneBatch({ db, clock, publicUrl }: JobContext, batchSiz
           tidings: {
             kind: 'subscription_renewed' as const,
             companyId: subscription.companyId,
-            params: { product, company, termEnd: renewal.termEnd, quantity, unitPrice: unitPrice.toFixed(2), currency },
+            params: { product, company, termEnd: renewal.termEnd, quantity, unitPrice, currency },
             link: `/subscriptions/${subscription.id}/show`,
             dedupeKey: `renewed:${subscription.id}:${renewal.termEnd}`,
           },
           people: people.get(subscription.companyId)!,
         })),
       ],
-      publicUrl,
+      { publicUrl, brand },
     );
     return { taken: due.length, renewed: renewals.length, expired: expiring.length };
   });
 }
 
 /** Pending subscriptions are fulfilled by the next sweep: the publisher has provisioned them. */
-async function activatePending({ db, clock, publicUrl }: JobContext, batchSize: number) {
+async function activatePending({ db, clock, publicUrl, brand }: JobContext, batchSize: number) {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const pending = await tx
@@ -227,7 +230,7 @@ async function activatePending({ db, clock, publicUrl }: JobContext, batchSize: 
         },
         people: people.get(subscription.companyId)!,
       })),
-      publicUrl,
+      { publicUrl, brand },
     );
     return pending.length;
   });

@@ -2,11 +2,13 @@
 // turn that kind off, kept in the outbox. Written in the caller's transaction, and keyed, so that a job that runs
 // twice, or in two processes at once, tells once.
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { portalRoutes } from '../../common/portal-routes';
+import { defaultBrand, type Brand } from '../config';
 import type { Db } from '../db/client';
 import { companyAccess, notices, outbox, users, type NoticeKind } from '../db/schema';
-import { digestOf, emailOf, type Locale } from './wording';
+import { digestEmail, noticeEmail, type EmailDetails, type Locale, type Reader } from './email/templates';
 
-export type Person = { id: number; email: string; preferences: Record<string, unknown> };
+export type Person = { id: number; email: string; name: string | null; preferences: Record<string, unknown> };
 
 export type Tidings = {
   kind: NoticeKind;
@@ -15,7 +17,14 @@ export type Tidings = {
   /** The portal route the notice opens. */
   link: string | null;
   dedupeKey: string;
+  /** What the email shows beyond the params: an order's lines, the partner's texts in each language. */
+  details?: EmailDetails;
+  /** An email and no notice in the bell: what the reader has just done themselves (their order, placed). */
+  isEmailOnly?: boolean;
 };
+
+/** Where the emails' links lead (the portal's address), and whose emails they are (the partner's name, colours). */
+export type Sender = { publicUrl: string; brand?: Brand };
 
 /** The preference (profile → notifications) that turns a kind's emails off. */
 const preferenceOf: Record<NoticeKind, 'renewals' | 'orders' | null> = {
@@ -23,6 +32,7 @@ const preferenceOf: Record<NoticeKind, 'renewals' | 'orders' | null> = {
   subscription_renewed: 'renewals',
   subscription_expired: 'renewals',
   subscription_activated: 'renewals',
+  order_placed: 'orders',
   order_awaits_approval: 'orders',
   order_approved: 'orders',
   order_rejected: 'orders',
@@ -39,7 +49,13 @@ function wantsEmail(person: Person, kind: NoticeKind) {
   return preference === null || chosen?.[preference] !== false;
 }
 
-const personColumns = { id: users.id, email: users.email, preferences: users.preferences };
+const personColumns = { id: users.id, email: users.email, name: users.name, preferences: users.preferences };
+
+/** Whom an email greets, and where they choose which emails they get (the profile page). */
+const readerOf = (person: Person, publicUrl: string): Reader => ({
+  name: person.name?.trim().split(/\s+/)[0] || null,
+  settingsUrl: `${publicUrl}${portalRoutes.admin.path}`,
+});
 
 /** Who may see a company today: its members and viewers whose access holds and whose account is enabled. */
 export function peopleOf(db: Db, companyId: number, now: Date): Promise<Person[]> {
@@ -91,9 +107,9 @@ export function tell(
   db: Db,
   tidings: Tidings,
   people: Person[],
-  { publicUrl, addresses = [], causedBy }: { publicUrl: string; addresses?: string[]; causedBy?: Cause },
+  { addresses = [], causedBy, ...sender }: Sender & { addresses?: string[]; causedBy?: Cause },
 ) {
-  return tellAll(db, [{ tidings, people, addresses }], publicUrl, causedBy);
+  return tellAll(db, [{ tidings, people, addresses }], sender, causedBy);
 }
 
 /**
@@ -106,37 +122,47 @@ export function withItsCompany(link: string, companyId: number | null) {
 }
 
 /** Many tellings in two statements (a sweep's batch): the notices, then the emails. */
-export async function tellAll(db: Db, tellings: Telling[], publicUrl: string, causedBy?: Cause) {
-  const noticeRows = tellings.flatMap(({ tidings, people }) =>
-    [...new Map(people.map((person) => [person.id, person])).values()].map((person) => ({
-      userId: person.id,
-      companyId: tidings.companyId,
-      kind: tidings.kind,
-      params: tidings.params,
-      link: tidings.link,
-      dedupeKey: tidings.dedupeKey,
-    })),
-  );
+export async function tellAll(db: Db, tellings: Telling[], sender: Sender, causedBy?: Cause) {
+  const noticeRows = tellings
+    .filter(({ tidings }) => !tidings.isEmailOnly)
+    .flatMap(({ tidings, people }) =>
+      [...new Map(people.map((person) => [person.id, person])).values()].map((person) => ({
+        userId: person.id,
+        companyId: tidings.companyId,
+        kind: tidings.kind,
+        params: tidings.params,
+        link: tidings.link,
+        dedupeKey: tidings.dedupeKey,
+      })),
+    );
   if (noticeRows.length > 0) await db.insert(notices).values(noticeRows).onConflictDoNothing();
+  const { publicUrl, brand = defaultBrand } = sender;
   const emailRows = tellings.flatMap(({ tidings, people, addresses = [] }) => {
     const link = tidings.link ? `${publicUrl}${withItsCompany(tidings.link, tidings.companyId)}` : null;
-    const emails = new Map<string, { userId: number | null; locale: Locale }>();
-    for (const address of addresses) emails.set(address.toLowerCase(), { userId: null, locale: 'en' });
+    const emails = new Map<string, { person: Person | null; locale: Locale }>();
+    for (const address of addresses) emails.set(address.toLowerCase(), { person: null, locale: 'en' });
     for (const person of people) {
-      if (wantsEmail(person, tidings.kind)) {
-        emails.set(person.email.toLowerCase(), { userId: person.id, locale: localeOf(person) });
-      }
+      if (wantsEmail(person, tidings.kind))
+        emails.set(person.email.toLowerCase(), { person, locale: localeOf(person) });
     }
-    return [...emails].map(([toAddress, { userId, locale }]) => ({
-      toAddress,
-      userId,
-      companyId: tidings.companyId,
-      kind: tidings.kind,
-      ...emailOf(tidings.kind, tidings.params, locale, link),
-      dedupeKey: tidings.dedupeKey,
-      causedBy: causedBy?.userId ?? null,
-      locale,
-    }));
+    return [...emails].map(([toAddress, { person, locale }]) => {
+      const reader = person && readerOf(person, publicUrl);
+      const email = noticeEmail({ ...tidings, link, locale, reader, brand });
+      return {
+        toAddress,
+        userId: person?.id ?? null,
+        companyId: tidings.companyId,
+        kind: tidings.kind,
+        subject: email.subject,
+        body: email.text,
+        html: email.html,
+        unsubscribeUrl: reader?.settingsUrl ?? null,
+        dedupeKey: tidings.dedupeKey,
+        causedBy: causedBy?.userId ?? null,
+        locale,
+        reader,
+      };
+    });
   });
   const { sendNow, fold } = causedBy
     ? await withinLimit(db, emailRows, causedBy)
@@ -144,13 +170,20 @@ export async function tellAll(db: Db, tellings: Telling[], publicUrl: string, ca
   if (sendNow.length > 0) {
     await db
       .insert(outbox)
-      .values(sendNow.map(({ locale: _locale, ...row }) => row))
+      .values(sendNow.map(({ locale: _locale, reader: _reader, ...row }) => row))
       .onConflictDoNothing();
   }
-  for (const row of fold) await addToDigest(db, row, causedBy!, publicUrl);
+  for (const row of fold) await addToDigest(db, row, causedBy!, { publicUrl, brand });
 }
 
-type EmailRow = { toAddress: string; userId: number | null; subject: string; locale: Locale; kind: NoticeKind };
+type EmailRow = {
+  toAddress: string;
+  userId: number | null;
+  subject: string;
+  locale: Locale;
+  reader: Reader;
+  kind: NoticeKind;
+};
 
 /** Which of these emails go now and which fold into a digest: the limit counts what the cause already sent each. */
 async function withinLimit<Row extends EmailRow>(db: Db, rows: Row[], cause: Cause) {
@@ -182,17 +215,19 @@ async function withinLimit<Row extends EmailRow>(db: Db, rows: Row[], cause: Cau
   return { sendNow, fold };
 }
 
-/** Appends an email's subject to the digest of its window (one per cause, reader and window), sent as it closes. */
-async function addToDigest(db: Db, row: EmailRow & { companyId: number | null }, cause: Cause, publicUrl: string) {
+/**
+ * Adds an email's subject to the digest of its window (one per cause, reader and window), sent as it closes. The
+ * digest keeps its lines, and is written again from them, both parts, as each one joins.
+ */
+async function addToDigest(
+  db: Db,
+  row: EmailRow & { companyId: number | null },
+  cause: Cause,
+  { publicUrl, brand }: Required<Sender>,
+) {
   const windowMs = emailsOnePersonCauses.minutes * 60_000;
   const windowStart = Math.floor(cause.at.getTime() / windowMs) * windowMs;
-  const [actor] = await db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, cause.userId));
-  const digest = digestOf(row.locale, actor?.name ?? actor?.email ?? '?', emailsOnePersonCauses, `${publicUrl}/`);
-  const line = digest.line(row.subject);
-  await db
+  const [digest] = await db
     .insert(outbox)
     .values({
       toAddress: row.toAddress,
@@ -200,15 +235,36 @@ async function addToDigest(db: Db, row: EmailRow & { companyId: number | null },
       companyId: row.companyId,
       // The kind of the first email it gathers (the partner's Sent messages show its subject).
       kind: row.kind,
-      subject: digest.subject,
-      body: `${digest.body}${line}`,
+      subject: row.subject,
+      body: '',
+      digestItems: [row.subject],
+      unsubscribeUrl: row.reader?.settingsUrl ?? null,
       dedupeKey: `digest:${cause.userId}:${new Date(windowStart).toISOString()}`,
       causedBy: cause.userId,
       nextAttemptAt: new Date(windowStart + windowMs),
     })
     .onConflictDoUpdate({
       target: [outbox.dedupeKey, outbox.toAddress],
-      set: { body: sql`${outbox.body} || ${line}` },
+      set: { digestItems: sql`coalesce(${outbox.digestItems}, '[]'::jsonb) || excluded.digest_items` },
       setWhere: eq(outbox.status, 'queued'),
-    });
+    })
+    .returning({ id: outbox.id, items: outbox.digestItems });
+  if (!digest) return;
+  const [actor] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, cause.userId));
+  const email = digestEmail({
+    locale: row.locale,
+    reader: row.reader,
+    brand,
+    actor: actor?.name ?? actor?.email ?? '?',
+    window: emailsOnePersonCauses,
+    items: digest.items ?? [],
+    link: `${publicUrl}/`,
+  });
+  await db
+    .update(outbox)
+    .set({ subject: email.subject, body: email.text, html: email.html })
+    .where(eq(outbox.id, digest.id));
 }

@@ -21,7 +21,15 @@ const backoffMinutes = (attempts: number) => 5 ** (attempts - 1);
  */
 const claimSeconds = 60;
 
-export type Mailer = { send: (message: { to: string; subject: string; text: string }) => Promise<unknown> };
+export type Message = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  /** The reader's email settings, sent as List-Unsubscribe (mail clients show it beside the sender). */
+  unsubscribeUrl?: string | null;
+};
+export type Mailer = { send: (message: Message) => Promise<unknown> };
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
@@ -36,7 +44,15 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
     greetingTimeout: 5_000,
     socketTimeout: 15_000,
   });
-  return { send: (message) => transport.sendMail({ ...message, from }) };
+  return {
+    send: ({ unsubscribeUrl, html, ...message }) =>
+      transport.sendMail({
+        ...message,
+        ...(html ? { html } : {}),
+        ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+        from,
+      }),
+  };
 }
 
 /** Sends what is due; with a slice, stops at its end and asks for the next job, also when claims of others run out. */
@@ -49,13 +65,21 @@ export async function deliverOutbox(db: Db, clock: Clock, mailer: Mailer, slice?
       return { sent, failed };
     }
     const now = clock.now();
-    const claimed = rowsOf<{ id: number; to_address: string; subject: string; body: string; attempts: number }>(
+    const claimed = rowsOf<{
+      id: number;
+      to_address: string;
+      subject: string;
+      body: string;
+      html: string | null;
+      unsubscribe_url: string | null;
+      attempts: number;
+    }>(
       await db.execute(sql`
         update outbox set attempts = attempts + 1,
           next_attempt_at = ${addSeconds(now, claimSeconds).toISOString()}::timestamptz
         where id in (select id from outbox where status = 'queued' and next_attempt_at <= ${now.toISOString()}::timestamptz
           order by id limit ${batchSize} for update skip locked)
-        returning id, to_address, subject, body, attempts`),
+        returning id, to_address, subject, body, html, unsubscribe_url, attempts`),
     );
     for (const [index, message] of claimed.entries()) {
       if (slice?.isOver()) {
@@ -68,7 +92,13 @@ export async function deliverOutbox(db: Db, clock: Clock, mailer: Mailer, slice?
         return { sent, failed };
       }
       try {
-        await mailer.send({ to: message.to_address, subject: message.subject, text: message.body });
+        await mailer.send({
+          to: message.to_address,
+          subject: message.subject,
+          text: message.body,
+          html: message.html,
+          unsubscribeUrl: message.unsubscribe_url,
+        });
         await db
           .update(outbox)
           .set({ status: 'sent', sentAt: clock.now(), lastError: null })

@@ -17,7 +17,7 @@ import {
   subscriptions,
 } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
-import { staffWithRole, tell } from '../messages/notify';
+import { peopleWithIds, staffWithRole, tell, type Sender } from '../messages/notify';
 import { refundWindowDays } from '../subscriptions/rules';
 import { roundCents } from '../../common/domain';
 import { seatUnitPrice } from '../../common/rules/seat-price';
@@ -41,7 +41,7 @@ export async function findOrderByKey(db: Db, companyId: number, idempotencyKey: 
 export async function placeOrder(
   db: Db,
   input: PlaceOrderRequest & { companyId: number; userId: number },
-  { now, publicUrl }: { now: Date; publicUrl: string },
+  { now, ...sender }: Sender & { now: Date },
 ) {
   const { companyId, userId, idempotencyKey } = input;
   try {
@@ -148,19 +148,45 @@ export async function placeOrder(
         objectId: String(order!.id),
         details: { number, lines: lines.length },
       });
+      const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+      const params = { number, company: company!.name, total, currency: lines[0]!.offer.currency };
+      const details = {
+        lines: lines.map((line) => ({
+          product: line.product.name,
+          quantity: line.quantity,
+          unitPrice: line.offer.unitPrice,
+          lineTotal: line.lineTotal,
+        })),
+      };
+      const causedBy = { userId, at: now };
+      // The person who placed it gets the order's confirmation, by email (they have just seen it on screen).
+      await tell(
+        tx as Db,
+        {
+          kind: 'order_placed',
+          companyId,
+          params: { ...params, waits: waits ? 1 : 0 },
+          link: `/orders/${order!.id}/show`,
+          dedupeKey: `order:${order!.id}:confirmed`,
+          details,
+          isEmailOnly: true,
+        },
+        await peopleWithIds(tx as Db, [userId]),
+        { ...sender, causedBy },
+      );
       if (waits) {
-        const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
         await tell(
           tx as Db,
           {
             kind: 'order_awaits_approval',
             companyId,
-            params: { number, company: company!.name, total: total.toFixed(2), currency: lines[0]!.offer.currency },
+            params,
             link: `/partner-admin/orders/${order!.id}`,
             dedupeKey: `order:${order!.id}:placed`,
+            details,
           },
           await staffWithRole(tx as Db, 'partner_admin'),
-          { publicUrl, causedBy: { userId, at: now } },
+          { ...sender, causedBy },
         );
       }
       return { orderId: order!.id, isNew: true };

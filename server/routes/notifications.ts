@@ -18,7 +18,7 @@ export const noticeFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { company: 'viewer' } },
       schema: {
         tags: ['notifications'],
-        summary: 'The announcements meant for the current company, newest first',
+        summary: 'The announcements meant for the current company, newest first, in English and French',
         response: { 200: z.array(announcementSchema), ...errors },
       },
     },
@@ -28,6 +28,8 @@ export const noticeFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           id: notifications.id,
           title: notifications.title,
           body: notifications.body,
+          titleFr: notifications.titleFr,
+          bodyFr: notifications.bodyFr,
           publishedAt: notifications.publishedAt,
         })
         .from(notifications)

@@ -50,8 +50,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { orderId, isNew } = await placeOrder(
         db,
         { ...request.body, companyId: company!.id, userId: user.id },
-        { now: app.clock.now(), publicUrl: app.config.publicUrl },
+        { now: app.clock.now(), publicUrl: app.config.publicUrl, brand: app.config.brand },
       );
+      if (isNew) app.outboxQueue.wake();
       return reply.status(isNew ? 201 : 200).send(await detail(company!.id, orderId));
     },
   );
@@ -137,7 +138,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             params: { status: order.status },
           });
         }
-        await tx.update(orders).set({ status: 'cancelled', decidedBy: user.id, decidedAt: app.clock.now() }).where(eq(orders.id, order.id));
+        await tx
+          .update(orders)
+          .set({ status: 'cancelled', decidedBy: user.id, decidedAt: app.clock.now() })
+          .where(eq(orders.id, order.id));
         await tx.insert(activityLog).values({
           actorId: user.id,
           companyId: order.companyId,
@@ -156,9 +160,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             dedupeKey: `order:${order.id}:cancelled`,
           },
           await staffWithRole(tx as Db, 'partner_admin'),
-          { publicUrl: app.config.publicUrl, causedBy: { userId: user.id, at: app.clock.now() } },
+          {
+            publicUrl: app.config.publicUrl,
+            brand: app.config.brand,
+            causedBy: { userId: user.id, at: app.clock.now() },
+          },
         );
       });
+      app.outboxQueue.wake();
       return detail(company!.id, request.params.id);
     },
   );

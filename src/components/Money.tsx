@@ -1,18 +1,8 @@
 import { useEffect } from 'react';
 import { useLocaleState, useRecordContext } from 'react-admin';
+import { formatMoney, moneyFormat } from '../../common/format';
 
-/** An amount in its currency, in the person's language: `formatMoney(12.5, 'EUR', 'fr')`. */
-export const formatMoney = (amount: number, currency: string, locale = 'en') =>
-  moneyFormat(locale, currency).format(amount);
-
-// Making an Intl.NumberFormat costs far more than formatting with one: a list of 100 rows would make 100.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(locale: string, currency: string) {
-  const key = `${locale} ${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));
-  return format;
-}
+export { formatMoney } from '../../common/format';
 
 const compactFormats = new Map<string, Intl.NumberFormat>();
 function compactFormat(locale: string) {

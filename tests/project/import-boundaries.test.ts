@@ -30,6 +30,7 @@ describe('import boundaries', () => {
     ['src/resources/orders/OrderList.tsx', '../../../server/db/schema', /portal never imports the server/],
     ['src/layout/Menu.tsx', '../../mocks/server', /portal never imports/],
     ['server/app.ts', '../src/App', /server never imports the portal/],
+    ['server/messages/email/templates.tsx', '../../../src/components/Money', /server never imports the portal/],
     ['server/routes/orders.ts', '../../tests/server/support/app', /server never imports/],
     ['common/api.ts', '../server/db/schema', /shared contract imports neither half/],
     ['common/api.ts', '../src/providers/session', /shared contract imports neither half/],

@@ -27,5 +27,16 @@ describe('configuration', () => {
   it('refuses a configuration it cannot use, saying which setting is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PARTNER_COLOR: 'green' })).toThrow(/PARTNER_COLOR/);
+  });
+
+  it('sends emails in the partner’s name and colours, from the portal’s host unless SMTP_FROM says otherwise', () => {
+    const partner = { PARTNER_NAME: 'Contoso Cloud', PARTNER_COLOR: '#0b5cad', PARTNER_ACCENT_COLOR: '#c2410c' };
+    const config = loadConfig({ ...partner, SMTP_URL: 'smtp://mail.test', PUBLIC_URL: 'https://portal.contoso.test/' });
+    expect(config.brand).toEqual({ name: 'Contoso Cloud', color: '#0b5cad', accentColor: '#c2410c' });
+    expect(config.jobs.smtp?.from).toBe('"Contoso Cloud" <portal@portal.contoso.test>');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.test', SMTP_FROM: 'Billing <billing@x.test>' }).jobs.smtp?.from).toBe(
+      'Billing <billing@x.test>',
+    );
   });
 });

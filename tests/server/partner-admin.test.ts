@@ -205,6 +205,38 @@ describe('partner administration: orders, notifications, acting inside a company
     expect((await call('DELETE', `/api/v1/partner/notifications/${reminder.json().id}`, partner)).statusCode).toBe(204);
   });
 
+  it('keeps a notification’s French title and text beside the English ones, never a French text without its title', async () => {
+    const texts = { title: 'Renewal soon', body: 'Check your seats.' };
+    const refused = await call('POST', '/api/v1/partner/notifications', partner, {
+      kind: 'announcement',
+      ...texts,
+      bodyFr: 'Vérifiez vos licences.',
+      companyIds: [ids.fabrikam],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('titleFr');
+    const created = await call('POST', '/api/v1/partner/notifications', partner, {
+      kind: 'announcement',
+      ...texts,
+      titleFr: 'Renouvellement proche',
+      bodyFr: 'Vérifiez vos licences.',
+      companyIds: [ids.fabrikam],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ titleFr: 'Renouvellement proche', bodyFr: 'Vérifiez vos licences.' });
+    const id = created.json().id;
+    const feed = (await call('GET', '/api/v1/notifications', alex)).json();
+    expect(feed.find((item: { id: number }) => item.id === id)).toMatchObject({
+      ...texts,
+      titleFr: 'Renouvellement proche',
+    });
+    // A change that would leave the French text without its title is refused; both go together.
+    expect((await call('PUT', `/api/v1/partner/notifications/${id}`, partner, { titleFr: '' })).statusCode).toBe(400);
+    const cleared = await call('PUT', `/api/v1/partner/notifications/${id}`, partner, { titleFr: '', bodyFr: '' });
+    expect(cleared.json()).toMatchObject({ titleFr: '', bodyFr: '' });
+    expect((await call('DELETE', `/api/v1/partner/notifications/${id}`, partner)).statusCode).toBe(204);
+  });
+
   it('lets a partner administrator act inside a customer company until switching back', async () => {
     expect(
       (await call('GET', '/api/v1/subscriptions', { ...partner, 'x-company-id': String(ids.northwind) })).statusCode,

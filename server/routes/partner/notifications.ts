@@ -8,6 +8,7 @@ import {
   notificationUpdateSchema,
   idParamSchema,
 } from '../../../common/api';
+import { frenchTextNeedsTitleMessage, hasFrenchTitleForItsText } from '../../../common/rules/notification-text';
 import { authOf } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/sql';
@@ -43,6 +44,8 @@ const toNotification = ({
   kind: notification.kind,
   title: notification.title,
   body: notification.body,
+  titleFr: notification.titleFr,
+  bodyFr: notification.bodyFr,
   leadTimesDays: notification.leadTimesDays,
   includeAutoRenewOff: notification.includeAutoRenewOff,
   recipients: notification.recipients,
@@ -87,7 +90,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(
         filter.kind ? eq(notifications.kind, filter.kind) : undefined,
         filter.id ? inArray(notifications.id, filter.id) : undefined,
-        filter.q ? sql`${notifications.title} ilike ${containing(filter.q)}` : undefined,
+        filter.q
+          ? sql`(${notifications.title} ilike ${containing(filter.q)} or ${notifications.titleFr} ilike ${containing(filter.q)})`
+          : undefined,
       );
       const { limit, offset } = pageOf(range);
       const rows = await selectNotifications(db)
@@ -171,6 +176,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await oneOrNotFound(request.params.id);
       if (changesNothing(request.body)) return current;
       const { companyIds, ...fields } = request.body;
+      if (!hasFrenchTitleForItsText({ ...current, ...fields }))
+        throw badRequest(`titleFr: ${frenchTextNeedsTitleMessage}`);
       await checkCompanies(companyIds);
       await db.transaction(async (tx) => {
         if (Object.keys(fields).length > 0)

@@ -139,7 +139,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           dedupeKey: `order:${order.id}:decided`,
         },
         placer.length > 0 ? placer : await peopleOf(tx as Db, order.companyId, now),
-        { publicUrl: app.config.publicUrl, causedBy: { userId: actorId, at: now } },
+        { publicUrl: app.config.publicUrl, brand: app.config.brand, causedBy: { userId: actorId, at: now } },
       );
       await tx.insert(activityLog).values({
         actorId,
@@ -150,6 +150,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { reason: request.body.reason },
       });
     });
+    app.outboxQueue.wake();
     return detail(request.params.id);
   }
 

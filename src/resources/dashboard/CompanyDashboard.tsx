@@ -1,7 +1,7 @@
 import { Grid, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -10,6 +10,7 @@ import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { StatusChip } from '../../components/StatusChip';
 import type { SubscriptionStatus } from '../../../common/domain';
 import type { CompanyDashboard as CompanyDashboardData } from '../../../common/api';
+import { notificationTextIn } from '../../../common/rules/notification-text';
 import { CostChart } from './CostChart';
 import { DashboardCard } from './DashboardCard';
 
@@ -102,6 +103,7 @@ const CompanyDashboardCards = memo(function CompanyDashboardCards({ data }: { da
 
 function Announcements() {
   const translate = useTranslate();
+  const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const announcements = useQuery({
     queryKey: ['announcements'],
@@ -117,11 +119,14 @@ function Announcements() {
         <Typography color="text.secondary">{translate('resources.dashboard.no_announcement')}</Typography>
       ) : (
         <List dense>
-          {announcements.data.map((announcement) => (
-            <ListItem key={announcement.id}>
-              <ListItemText primary={announcement.title} secondary={announcement.body} />
-            </ListItem>
-          ))}
+          {announcements.data.map((announcement) => {
+            const { title, body, language } = notificationTextIn(locale, announcement);
+            return (
+              <ListItem key={announcement.id} lang={language}>
+                <ListItemText primary={title} secondary={body} />
+              </ListItem>
+            );
+          })}
         </List>
       )}
     </DashboardCard>

@@ -30,6 +30,23 @@ describe('the dashboard', () => {
     expect(await screen.findByText('New prices from April')).toBeInTheDocument();
   });
 
+  it('shows each announcement in the reader’s language, in English when it has no French text', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    openScreen('/dashboard', {
+      handlers: [
+        endUserHandlers.dashboard(buildDashboard()),
+        endUserHandlers.announcements([
+          buildAnnouncement({ titleFr: 'Nouveaux prix en avril', bodyFr: 'Les prix Adobe changent le 1er avril.' }),
+          buildAnnouncement({ id: 2, title: 'Maintenance on Saturday', body: 'Read-only from 02:00 to 04:00.' }),
+        ]),
+      ],
+    });
+    expect(await screen.findByText('Nouveaux prix en avril')).toBeInTheDocument();
+    expect(screen.getByText('Les prix Adobe changent le 1er avril.')).toBeInTheDocument();
+    expect(screen.queryByText('New prices from April')).not.toBeInTheDocument();
+    expect(screen.getByText('Maintenance on Saturday').closest('li')).toHaveAttribute('lang', 'en');
+  });
+
   it('charts the cost of the last months, in the company’s currency, with the figures for screen readers', async () => {
     openScreen('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard())] });
     expect(await screen.findByRole('img', { name: 'Cost over the last 12 months' })).toBeInTheDocument();

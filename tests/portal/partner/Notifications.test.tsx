@@ -80,6 +80,8 @@ describe('notifications at /partner-admin/notifications', () => {
       kind: 'announcement',
       title: 'Price changes',
       body: '',
+      titleFr: '',
+      bodyFr: '',
       leadTimesDays: [],
       includeAutoRenewOff: true,
       recipients: [],
@@ -132,12 +134,45 @@ describe('notifications at /partner-admin/notifications', () => {
       kind: 'renewal_reminder',
       title: 'Renewal soon',
       body: '',
+      titleFr: '',
+      bodyFr: '',
       leadTimesDays: [60, 14],
       includeAutoRenewOff: true,
       recipients: ['billing@northwind.example'],
       companyIds: [],
       isActive: true,
       publish: true,
+    });
+  });
+
+  it('writes a reminder in English and French, and refuses a French text without its French title', async () => {
+    const seen: PartnerRequest[] = [];
+    openScreen('/partner-admin/notifications', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.notifications([]),
+        partnerHandlers.createNotification(buildNotification({ kind: 'renewal_reminder' }), seen),
+        companies,
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New notification' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Renewal reminder' }));
+    await userEvent.type(within(dialog).getByLabelText(/Title \(English\)/), 'Renewal soon');
+    await userEvent.type(within(dialog).getByLabelText(/Text \(English\)/), 'Check your seats.');
+    await userEvent.type(within(dialog).getByLabelText(/French text/), 'Vérifiez vos licences.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give the French text its French title')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText(/French title/), 'Renouvellement proche');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toMatchObject({
+      title: 'Renewal soon',
+      body: 'Check your seats.',
+      titleFr: 'Renouvellement proche',
+      bodyFr: 'Vérifiez vos licences.',
     });
   });
 

@@ -16,7 +16,8 @@ const asTyped = (text: string) => text;
 const asText = (value: unknown) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 /**
- * Creates or changes a renewal reminder (lead times, recipients) or an announcement (title, text), for companies.
+ * Creates or changes a renewal reminder (lead times, recipients) or an announcement (title, text in English and,
+ * optionally, in French), for companies.
  * The form is checked by the API's own rules (`notificationFormSchema`); a change sends only what differs.
  */
 export function NotificationDialog({ notification, onClose }: { notification?: Notification; onClose: () => void }) {
@@ -30,11 +31,14 @@ export function NotificationDialog({ notification, onClose }: { notification?: N
         ? translate(`resources.${resource}.invalid_recipients`, { emails: refused.join(', ') })
         : undefined,
     companyIds: () => translate(`resources.${resource}.needs_company`),
+    titleFr: () => translate(`resources.${resource}.needs_french_title`),
   });
   const values = {
     kind: notification?.kind ?? 'announcement',
     title: notification?.title ?? '',
     body: notification?.body ?? '',
+    titleFr: notification?.titleFr ?? '',
+    bodyFr: notification?.bodyFr ?? '',
     leadTimesDays: notification?.leadTimesDays ?? [30, 7],
     includeAutoRenewOff: notification?.includeAutoRenewOff ?? true,
     recipients: notification?.recipients ?? [],
@@ -79,6 +83,13 @@ function NotificationInputs({ isNew }: { isNew: boolean }) {
       />
       <TextInput source="title" isRequired parse={asTyped} />
       <TextInput source="body" multiline minRows={3} parse={asTyped} />
+      <TextInput
+        source="titleFr"
+        parse={asTyped}
+        helperText={`resources.${resource}.french_help`}
+        slotProps={{ htmlInput: { lang: 'fr' } }}
+      />
+      <TextInput source="bodyFr" multiline minRows={3} parse={asTyped} slotProps={{ htmlInput: { lang: 'fr' } }} />
       {kind === 'renewal_reminder' && (
         <>
           <TextInput source="leadTimesDays" format={asText} parse={asTyped} />

@@ -5,6 +5,9 @@ export const en = {
     invalid_days: 'Whole numbers of days from 1 to 365, separated by commas',
     invalid_recipients: 'Not an email: %{emails}',
     needs_company: 'Choose the companies that see this announcement',
+    needs_french_title: 'Give the French text its French title',
+    french_help:
+      'Optional: people who read the portal in French get the French title and text, the others the English ones',
     title: 'Notifications',
     empty: 'No notification yet.',
     create: 'New notification',
@@ -19,8 +22,10 @@ export const en = {
     },
     fields: {
       kind: 'Kind',
-      title: 'Title',
-      body: 'Text',
+      title: 'Title (English)',
+      body: 'Text (English)',
+      titleFr: 'French title',
+      bodyFr: 'French text',
       leadTimesDays: 'Days before renewal (comma separated)',
       includeAutoRenewOff: 'Also subscriptions without auto-renew',
       recipients: 'Recipients (emails, comma separated)',

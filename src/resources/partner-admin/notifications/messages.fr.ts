@@ -6,6 +6,9 @@ export const fr: typeof en = {
     invalid_days: 'Des nombres entiers de jours de 1 à 365, séparés par des virgules',
     invalid_recipients: 'Pas une adresse e-mail : %{emails}',
     needs_company: 'Choisissez les sociétés qui voient cette annonce',
+    needs_french_title: 'Donnez au texte français son titre en français',
+    french_help:
+      'Facultatif : les personnes qui lisent le portail en français reçoivent le titre et le texte français, les autres les anglais',
     title: 'Notifications',
     empty: 'Aucune notification pour l’instant.',
     create: 'Nouvelle notification',
@@ -20,8 +23,10 @@ export const fr: typeof en = {
     },
     fields: {
       kind: 'Type',
-      title: 'Titre',
-      body: 'Texte',
+      title: 'Titre (anglais)',
+      body: 'Texte (anglais)',
+      titleFr: 'Titre en français',
+      bodyFr: 'Texte en français',
       leadTimesDays: 'Jours avant renouvellement (séparés par des virgules)',
       includeAutoRenewOff: 'Aussi les abonnements sans renouvellement automatique',
       recipients: 'Destinataires (e-mails, séparés par des virgules)',

@@ -6,6 +6,7 @@ import { csvYesNo, formatCsvDate, useCsvExporter } from '../../../components/csv
 export const useNotificationExporter = () =>
   useCsvExporter<Notification>('resources.partner-admin/notifications.export.file', [
     { header: 'resources.partner-admin/notifications.fields.title', value: (notification) => notification.title },
+    { header: 'resources.partner-admin/notifications.fields.titleFr', value: (notification) => notification.titleFr },
     {
       header: 'resources.partner-admin/notifications.fields.kind',
       value: (notification, { translate }) =>
