@@ -159,7 +159,7 @@ export async function benchStaffScreens(
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, only: { type: 'string' } } });
-  const database = await openStaffData(values['data-dir'] ?? 'data-staff-bench');
+  const database = await openStaffData(values['data-dir'] ?? 'data/staff-bench');
   try {
     const figures = await benchStaffScreens(database, { only: values.only });
     process.exitCode = printFigures(figures) > 0 ? 1 : 0;
