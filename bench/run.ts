@@ -14,6 +14,7 @@ import { benchBrowserSide, buildPortal, printFigures } from './browser-run';
 import { firstLoadBytes } from './bundle';
 import { startPostgres } from './postgres';
 import { startServerProcess } from './server';
+import { benchStaffScreens, openStaffData } from './staff-lists';
 
 const figures: Figure[] = [];
 const scale = Number(process.env.BENCH_SCALE ?? 100_000);
@@ -133,6 +134,16 @@ for (const run of runs) {
       unit: 'ms',
       budget: budgets.dashboardP99Milliseconds,
     });
+}
+
+// The partner's lists and exports among 10,000 companies, on a data folder of their own.
+const staffDir = await mkdtemp(path.join(os.tmpdir(), 'portal-staff-bench-'));
+const staffData = await openStaffData(staffDir);
+try {
+  figures.push(...(await benchStaffScreens(staffData)));
+} finally {
+  await staffData.close();
+  await rm(staffDir, { recursive: true, force: true });
 }
 
 // Start-up and memory of `npm start`'s server on the existing, scale-seeded embedded database.

@@ -41,7 +41,11 @@ export const companies = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('companies_tenant_id_key').on(table.tenantId)],
+  (table) => [
+    uniqueIndex('companies_tenant_id_key').on(table.tenantId),
+    // The lists of companies and of assignments page by name: 10,000 names sorted anew for each page took 50 ms.
+    index('companies_name_idx').on(table.name, table.id),
+  ],
 );
 
 export const billingProfiles = pgTable(
@@ -248,6 +252,8 @@ export const catalogItems = pgTable(
   (table) => [
     uniqueIndex('catalog_items_catalog_price_sheet_key').on(table.catalogId, table.priceSheetId),
     index('catalog_items_price_sheet_idx').on(table.priceSheetId),
+    // A catalog's first page in its order, without joining all its items to their price sheets and products.
+    index('catalog_items_catalog_position_idx').on(table.catalogId, table.position, table.id),
   ],
 );
 
@@ -327,6 +333,22 @@ export const subscriptions = pgTable(
     check('subscriptions_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
+
+// Counts the lists show beside each company and catalog, kept by triggers on subscriptions and catalog_items
+// (migration 0011): counting them row by row took 2 s for 10,000 companies of 100 subscriptions.
+export const companySubscriptionCounts = pgTable('company_subscription_counts', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  subscriptionCount: integer('subscription_count').notNull().default(0),
+});
+
+export const catalogItemCounts = pgTable('catalog_item_counts', {
+  catalogId: integer('catalog_id')
+    .primaryKey()
+    .references(() => catalogs.id, { onDelete: 'cascade' }),
+  itemCount: integer('item_count').notNull().default(0),
+});
 
 export const usageRecords = pgTable(
   'usage_records',

@@ -59,7 +59,7 @@ export function createDataProvider(api: ApiClient, session: Session) {
   const accessPath = (companyId: number, userId: number) => `${mt}/companies/${companyId}/users/${userId}/access`;
 
   const resources: DataProvider = {
-    // The API answers at most 1,000 rows a call: a longer page (an export of every row) is fetched 1,000 at a time.
+    // The API answers at most 10,000 rows a call: a longer page (an export of every row) is fetched 10,000 at a time.
     getList: async (resource, params) => {
       const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
       if (perPage <= largestPage || page !== 1) return rest.getList(endpointOf(resource), params);

@@ -29,7 +29,7 @@ import type {
 
 const partner = '/api/v1/catalog/partner';
 /** The largest page the API serves (server/http/list-query.ts). */
-export const largestPage = 1000;
+export const largestPage = 10_000;
 
 const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
 const listQuery = (filter: Record<string, unknown>, start: number, end: number) =>
@@ -47,7 +47,7 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
         method: 'PUT',
         ...json({ itemUpdates }),
       }),
-    /** Every item matching `filter`, fetched a page of 1,000 at a time ("select all N matching"). */
+    /** Every item matching `filter`, fetched a page of 10,000 at a time ("select all N matching"). */
     getAllCatalogItems: async (catalogId: number, filter: Record<string, unknown>) => {
       const items: CatalogItem[] = [];
       for (let start = 0; ; start += largestPage) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, billingProfiles, companies, companyContacts, subscriptions } from '../../server/db/schema';
+import { qualified } from '../../server/db/sql';
 import { buildTestApp } from './support/app';
 import { createCompany } from './support/builders';
 import { signIn, asUser } from './support/sign-in';
@@ -60,6 +61,38 @@ describe('customer companies, created and changed by partner administrators', ()
     expect((await call('GET', `/api/v1/partner/companies/${company.id}`, support)).json()).toEqual(company);
     const [logged] = await app.database.db.select().from(activityLog).where(eq(activityLog.companyId, company.id));
     expect(logged).toMatchObject({ action: 'partner.created_company', objectType: 'company' });
+  });
+
+  it('counts every customer’s people and subscriptions on every page, in every order', async () => {
+    const counted = await app.database.db
+      .select({
+        id: companies.id,
+        userCount: sql<number>`(select count(*) from company_access a where a.company_id = ${qualified(companies.id)})::int`,
+        subscriptionCount: sql<number>`(select count(*) from subscriptions s where s.company_id = ${qualified(companies.id)})::int`,
+      })
+      .from(companies);
+    expect(counted.some((company) => company.subscriptionCount > 0 && company.userCount > 0)).toBe(true);
+    type Row = { id: number; userCount: number; subscriptionCount: number };
+    for (const sort of [
+      ['name', 'ASC'],
+      ['userCount', 'DESC'],
+      ['createdAt', 'DESC'],
+    ]) {
+      const page = async (range: number[]) =>
+        (
+          await call(
+            'GET',
+            `/api/v1/partner/companies?sort=${JSON.stringify(sort)}&range=${JSON.stringify(range)}`,
+            support,
+          )
+        ).json() as Row[];
+      const whole = await page([0, 9999]);
+      expect([...(await page([0, 1])), ...(await page([2, 9999]))]).toEqual(whole);
+      expect(whole.map(({ id, userCount, subscriptionCount }) => ({ id, userCount, subscriptionCount }))).toEqual(
+        expect.arrayContaining(counted),
+      );
+      expect(whole).toHaveLength(counted.length);
+    }
   });
 
   it('lets only partner administrators add or change a customer', async () => {

@@ -1,9 +1,16 @@
 // The invariants check that the race and fuzzing campaigns end with reads real rows: the seed holds them all, and
 // each kind of broken row is named.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { catalogAssignments, catalogItems, companyAccess, subscriptions } from '../../server/db/schema';
+import {
+  catalogAssignments,
+  catalogItemCounts,
+  catalogItems,
+  companyAccess,
+  companySubscriptionCounts,
+  subscriptions,
+} from '../../server/db/schema';
 import { openTestDatabase } from './support/app';
 import { rolledBack } from './support/builders';
 import { brokenInvariants } from './support/invariants';
@@ -40,6 +47,11 @@ describe('the tables’ invariants', () => {
         .where(and(eq(companyAccess.id, access!.id)));
       const [item] = await db.select().from(catalogItems).limit(1);
       await db.update(catalogItems).set({ markupPercent: 5, priceOverride: 99 }).where(eq(catalogItems.id, item!.id));
+      await db
+        .update(companySubscriptionCounts)
+        .set({ subscriptionCount: sql`${companySubscriptionCounts.subscriptionCount} + 1` })
+        .where(eq(companySubscriptionCounts.companyId, active!.companyId));
+      await db.delete(catalogItemCounts).where(eq(catalogItemCounts.catalogId, item!.catalogId));
       return brokenInvariants(db);
     });
     expect(broken.map((line) => line.split(':')[0])).toEqual([
@@ -48,6 +60,8 @@ describe('the tables’ invariants', () => {
       'quantities within the product’s bounds',
       'no access granted by its own holder',
       'a catalog item priced by a markup or a fixed price, not both',
+      'each company’s kept count of subscriptions is its count',
+      'each catalog’s kept count of items is its count',
     ]);
   });
 });

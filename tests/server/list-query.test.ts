@@ -140,7 +140,7 @@ describe('the list dialect', () => {
     [{ sort: '["name","UP"]' }, 'sort order must be ASC or DESC'],
     [{ range: '[10,2]' }, 'range end must not be before its start'],
     [{ range: '[-1,2]' }, 'range'],
-    [{ range: '[0,5000]' }, 'a page holds at most 1000 rows'],
+    [{ range: '[0,10000]' }, 'a page holds at most 10000 rows'],
     [{ filter: '{"owner":"me"}' }, 'owner'],
     [{ filter: '{"q":5}' }, 'q'],
   ])('refuses %j with a 400 that says why', async (query, expected) => {

@@ -1,8 +1,7 @@
 // /api/v1/partner/companies: the partner's customer companies, with their billing profiles, contacts and
 // subscriptions; support staff may read them too (they manage access to them).
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { qualified } from '../../db/sql';
 import { z } from 'zod';
 import {
   subscriptionSchema,
@@ -16,7 +15,6 @@ import {
 } from '../../../common/api';
 import { authOf } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { preparedPerShape } from '../../db/prepared';
 import {
   activityLog,
   billingProfiles,
@@ -27,28 +25,10 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { selectSubscriptions, toSubscription } from '../../subscriptions/queries';
+import { companyList, companySummaryOf, toSummary, type CompanyListShape } from '../../companies/queries';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { containing, idAmongPlaceholder, listQuerySchema, pageOfPrepared, sendPage } from '../../http/list-query';
+import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../../http/list-query';
 import { changesNothing } from '../../http/updates';
-
-const userCount = sql<number>`(select count(*) from company_access ca where ca.company_id = ${qualified(companies.id)})::int`;
-const subscriptionCount = sql<number>`(select count(*) from subscriptions s where s.company_id = ${qualified(companies.id)})::int`;
-
-function selectCompanies(db: Db) {
-  return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      tenantId: companies.tenantId,
-      domain: companies.domain,
-      isActive: companies.isActive,
-      userCount,
-      subscriptionCount,
-      createdAt: companies.createdAt,
-      total: sql<number>`(count(*) over ())::int`,
-    })
-    .from(companies);
-}
 
 const writeErrors = {
   400: errorResponseSchema,
@@ -58,7 +38,7 @@ const writeErrors = {
 };
 
 async function companyDetail(db: Db, id: number) {
-  const [company] = await selectCompanies(db).where(eq(companies.id, id));
+  const company = await companySummaryOf(db, id);
   if (!company) throw notFound();
   const [profiles, contacts] = await Promise.all([
     db
@@ -157,39 +137,6 @@ const logCompanyActivity = (
     objectId: String(companyId),
     details,
   });
-
-type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
-
-const toSummary = ({ total: _total, createdAt, ...company }: CompanyRow) => ({
-  ...company,
-  createdAt: createdAt.toISOString(),
-});
-
-type CompanyListShape = {
-  q: boolean;
-  isActive: boolean;
-  id: boolean;
-  sort: ['name' | 'createdAt' | 'userCount' | 'id', 'ASC' | 'DESC'];
-};
-
-const companyList = preparedPerShape('company_list', (db, shape: CompanyListShape, name) => {
-  const [field, order] = shape.sort;
-  const column = { name: companies.name, createdAt: companies.createdAt, userCount, id: companies.id }[field];
-  return selectCompanies(db)
-    .where(
-      and(
-        shape.q
-          ? or(ilike(companies.name, sql.placeholder('q')), ilike(companies.domain, sql.placeholder('q')))
-          : undefined,
-        shape.isActive ? eq(companies.isActive, sql.placeholder('isActive')) : undefined,
-        shape.id ? idAmongPlaceholder(companies.id) : undefined,
-      ),
-    )
-    .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(companies.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-});
 
 /** The partner's customer companies; support staff may read them too (they manage access to them). */
 export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,6 +10,7 @@ import {
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
+import { largestPage } from '../../../src/providers/partnerCalls';
 import { partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 
@@ -47,7 +48,7 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
     return resetPortal();
   });
 
-  it('exports every item the filters match, past the API’s 1,000 a call, with cost, prices and margin', async () => {
+  it('exports every item the filters match, past the API’s rows a call, with cost, prices and margin', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -55,20 +56,21 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const seen: PartnerRequest[] = [];
-    openCatalog([partnerHandlers.items(buildItems(1500), seen)]);
+    const itemCount = largestPage + 500;
+    openCatalog([partnerHandlers.items(buildItems(itemCount), seen)]);
     await screen.findByText('Product 1');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0]!.text()).split('\r\n');
-    expect(lines).toHaveLength(1501);
+    expect(lines).toHaveLength(itemCount + 1);
     expect(lines[0]).toBe(
       'Item ID,Product,Publisher,Term,Billing,Currency,Cost,Markup %,Fixed price,Sell price,Margin,Visible,Position',
     );
     expect(lines[1]).toBe('100,Product 1,Microsoft,1 year,Monthly,USD,10.00,,,11.00,1.00,Yes,0');
-    expect(lines[1500]).toMatch(/^1599,Product 1500,/);
+    expect(lines[itemCount]).toMatch(new RegExp(`^${99 + itemCount},Product ${itemCount},`));
     expect(seen.slice(1).map((request) => request.list.range)).toEqual([
-      [0, 999],
-      [1000, 1999],
+      [0, largestPage - 1],
+      [largestPage, 2 * largestPage - 1],
     ]);
   });
 

@@ -24,6 +24,16 @@ const invariants = {
   'a catalog item priced by a markup or a fixed price, not both': sql`
     select id, catalog_id, markup_percent, price_override from catalog_items
     where markup_percent is not null and price_override is not null`,
+  'each company’s kept count of subscriptions is its count': sql`
+    select c.id, k.subscription_count as kept, s.counted from companies c
+    left join company_subscription_counts k on k.company_id = c.id
+    cross join lateral (select count(*)::int as counted from subscriptions where company_id = c.id) s
+    where coalesce(k.subscription_count, 0) <> s.counted`,
+  'each catalog’s kept count of items is its count': sql`
+    select c.id, k.item_count as kept, i.counted from catalogs c
+    left join catalog_item_counts k on k.catalog_id = c.id
+    cross join lateral (select count(*)::int as counted from catalog_items where catalog_id = c.id) i
+    where coalesce(k.item_count, 0) <> i.counted`,
 };
 
 /** Every invariant the tables break now, with up to three of the rows that break it; empty when all hold. */

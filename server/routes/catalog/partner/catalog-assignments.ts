@@ -1,5 +1,5 @@
 // /api/v1/catalog/partner/catalog-assignments: which company gets which catalog, when, billed to which profile.
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,14 +17,15 @@ import type { Db } from '../../../db/client';
 import { activityLog, billingProfiles, catalogAssignments, catalogs, companies } from '../../../db/schema';
 import { isForeignKeyViolation } from '../../../db/sql';
 import { HttpError, badRequest, conflict, notFound } from '../../../http/errors';
-import { containing, listQuerySchema, sendPage } from '../../../http/list-query';
+import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../../../http/list-query';
 import { errorResponses } from '../../../http/errors';
 import {
   access,
+  assignmentList,
   assignmentLock,
+  type AssignmentListShape,
   catalogParams,
   logActivity,
-  pageWithTotal,
   selectAssignments,
   withoutTotal,
 } from '../../../catalog/partner-catalogs';
@@ -134,28 +135,17 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function listAssignments(request, reply) {
       const { sort, range, filter } = request.query;
-      const conditions: SQL[] = [];
-      if (filter.catalogId) conditions.push(eq(catalogAssignments.catalogId, filter.catalogId));
-      if (filter.companyId) conditions.push(eq(catalogAssignments.companyId, filter.companyId));
-      if (filter.companyIds) conditions.push(inArray(catalogAssignments.companyId, filter.companyIds));
-      if (filter.id) conditions.push(inArray(catalogAssignments.id, filter.id));
-      if (filter.q)
-        conditions.push(or(ilike(companies.name, containing(filter.q)), ilike(catalogs.name, containing(filter.q)))!);
-      const columns = {
-        companyName: companies.name,
-        catalogName: catalogs.name,
-        validFrom: catalogAssignments.validFrom,
-        id: catalogAssignments.id,
+      const shape: AssignmentListShape = {
+        q: Boolean(filter.q),
+        catalogId: filter.catalogId !== undefined,
+        companyId: filter.companyId !== undefined,
+        companyIds: filter.companyIds !== undefined,
+        id: filter.id !== undefined,
+        sort: sort ?? ['companyName', 'ASC'],
       };
-      const [field, order] = sort ?? ['companyName', 'ASC'];
-      const { rows, total } = await pageWithTotal(
-        () =>
-          selectAssignments(db)
-            .where(and(...conditions))
-            .orderBy(order === 'ASC' ? asc(columns[field]) : desc(columns[field]), asc(catalogAssignments.id)),
-        range,
-      );
-      return sendPage(reply, 'catalog-assignments', range, rows, total);
+      const values = { ...filter, q: filter.q ? containing(filter.q) : undefined, ids: filter.id };
+      const { rows, total } = await pageOfPrepared(assignmentList(db, shape), values, range);
+      return sendPage(reply, 'catalog-assignments', range, rows.map(withoutTotal), total);
     },
   );
 
