@@ -11,7 +11,7 @@ import {
   partnerHandlers,
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
-import { partnerAdmin, resetPortal } from '../support/admin';
+import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 
 const catalogs = [buildCatalog(), buildCatalog({ id: 2, name: 'Small business' })];
@@ -305,6 +305,29 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
     expect(await screen.findByText('Northwind Traders sees Enterprise today, at these prices:')).toBeInTheDocument();
     expect(await screen.findByText('$22.00')).toBeInTheDocument();
+  });
+
+  it('gives the matrix its own address and title, so a reload or a link opens it again', async () => {
+    openSignedIn('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.assignments([buildAssignment()]), ...common],
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Who has which catalog' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/partner-admin/catalog-assignments/matrix'));
+    expect(
+      await within(screen.getByRole('banner')).findByText('Catalog assignments · Who has which catalog'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Who has which catalog' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'List' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/partner-admin/catalog-assignments'));
+  });
+
+  it('opens the matrix at its address', async () => {
+    openScreen('/partner-admin/catalog-assignments/matrix', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.assignments([buildAssignment()]), ...common],
+    });
+    expect(await screen.findByRole('table', { name: 'Who has which catalog' })).toBeInTheDocument();
   });
 
   it('shows progress while the matrix loads', async () => {

@@ -10,11 +10,13 @@ import {
   ReferenceInput,
   SimpleList,
   TextField,
+  Title,
   TopToolbar,
   useDataProvider,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { CatalogAssignment } from '../../../../common/api';
@@ -29,17 +31,52 @@ import { EditDeleteActions } from '../../../components/EditDeleteActions';
 
 const byName = { field: 'name', order: 'ASC' as const };
 
-/** /partner-admin/catalog-assignments: which company has which catalog, when; as a list or a matrix. */
-export function AssignmentList() {
+const listPath = '/partner-admin/catalog-assignments';
+
+/**
+ * Which company has which catalog, when: as a list (/partner-admin/catalog-assignments) or as a matrix (…/matrix),
+ * each tab its own address, so a link, Back and a reload keep it.
+ */
+function AssignmentTabs({ view }: { view: 'list' | 'matrix' }) {
   const translate = useTranslate();
-  const [view, setView] = useState<'list' | 'matrix'>('list');
+  return (
+    <Tabs value={view} sx={{ mt: 1 }}>
+      <Tab
+        value="list"
+        component={Link}
+        to={listPath}
+        label={translate('resources.partner-admin/catalog-assignments.list')}
+      />
+      <Tab
+        value="matrix"
+        component={Link}
+        to={`${listPath}/matrix`}
+        label={translate('resources.partner-admin/catalog-assignments.matrix')}
+      />
+    </Tabs>
+  );
+}
+
+/** /partner-admin/catalog-assignments: the assignments as a list. */
+export function AssignmentList() {
   return (
     <>
-      <Tabs value={view} onChange={(_event, next) => setView(next)} sx={{ mt: 1 }}>
-        <Tab value="list" label={translate('resources.partner-admin/catalog-assignments.list')} />
-        <Tab value="matrix" label={translate('resources.partner-admin/catalog-assignments.matrix')} />
-      </Tabs>
-      {view === 'list' ? <AssignmentTable /> : <AssignmentMatrix />}
+      <AssignmentTabs view="list" />
+      <AssignmentTable />
+    </>
+  );
+}
+
+/** /partner-admin/catalog-assignments/matrix: companies × catalogs, and what one company sees and pays. */
+export function AssignmentMatrixPage() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Title
+        title={`${translate('resources.partner-admin/catalog-assignments.title')} · ${translate('resources.partner-admin/catalog-assignments.matrix')}`}
+      />
+      <AssignmentTabs view="matrix" />
+      <AssignmentMatrix />
     </>
   );
 }

@@ -6,6 +6,9 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../layout/RequireAccess';
 
 const AssignmentList = lazy(() => import('./AssignmentList').then((module) => ({ default: module.AssignmentList })));
+const AssignmentMatrixPage = lazy(() =>
+  import('./AssignmentList').then((module) => ({ default: module.AssignmentMatrixPage })),
+);
 
 export const catalogAssignments = {
   list: (
@@ -13,8 +16,20 @@ export const catalogAssignments = {
       <AssignmentList />
     </RequireAccess>
   ),
-  // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
-  children: <Route path=":id/*" element={<NotFoundPage />} />,
+  // react-admin's list answers every address below it: the matrix is the list's other tab, the rest leads nowhere.
+  children: (
+    <>
+      <Route
+        path="matrix"
+        element={
+          <RequireAccess>
+            <AssignmentMatrixPage />
+          </RequireAccess>
+        }
+      />
+      <Route path=":id/*" element={<NotFoundPage />} />
+    </>
+  ),
   icon: AssignmentIcon,
   options: { label: 'partner.menu.assignments', menuGroup: 'pricing' },
 };
