@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handle } from '../../../mocks/answers';
@@ -11,6 +11,7 @@ import {
 } from '../../../mocks/partner-handlers';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { stubWindowWidth } from '../support/media';
 
 const policy = {
   mode: 'none' as const,
@@ -60,6 +61,32 @@ describe('sent messages at /partner-admin/messages', () => {
       expect(retries.map((request) => request.url.pathname)).toEqual(['/api/v1/partner/messages/2/retry']),
     );
     expect(await screen.findByText('The message will be sent again at the next run')).toBeInTheDocument();
+  });
+
+  it('unfolds a message to read it, on a desk under its row, on a phone in a page of its own', async () => {
+    const message = buildSentMessage({ body: 'Hello Sam,\n\nMicrosoft 365 E3 renews on 1 Jan 2027.\n\nContoso' });
+    const handlers = [
+      partnerHandlers.messages([message]),
+      partnerHandlers.jobFailures([]),
+      partnerHandlers.mailDelivery({ isSending: true }),
+    ];
+    openScreen('/partner-admin/messages', { user: partnerAdmin, handlers });
+    expect(screen.queryByText(/renews on 1 Jan 2027/)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByText('Microsoft 365 E3 renews on Jan 1, 2027'));
+    expect(await screen.findByText(/Hello Sam,\s+Microsoft 365 E3 renews on 1 Jan 2027/)).toBeInTheDocument();
+    cleanup();
+
+    stubWindowWidth(390);
+    try {
+      openScreen('/partner-admin/messages', { user: partnerAdmin, handlers });
+      await userEvent.click(await screen.findByText('Microsoft 365 E3 renews on Jan 1, 2027'));
+      const page = await screen.findByRole('dialog', { name: 'Microsoft 365 E3 renews on Jan 1, 2027' });
+      expect(within(page).getByText(/renews on 1 Jan 2027/)).toBeInTheDocument();
+      await userEvent.click(within(page).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('exports every message its filters match, past the API’s 1,000 a call, with the columns on screen in words', async () => {

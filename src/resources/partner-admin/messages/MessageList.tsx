@@ -1,5 +1,16 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, AlertTitle, Chip, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   DataTable,
@@ -47,6 +58,8 @@ export function MessageList() {
     />,
   ];
   const exporter = useMessageExporter();
+  // On a phone, a tapped message opens to be read (a desk's table unfolds its row instead).
+  const [reading, setReading] = useState<SentMessage | null>(null);
   return (
     <>
       <JobFailures />
@@ -71,11 +84,19 @@ export function MessageList() {
             secondaryText={(message) => message.toAddress}
             tertiaryText={() => <DateField source="createdAt" showTime />}
             rightIcon={() => <StatusChip />}
-            rowClick={false}
+            rowClick={(_id, _resource, message) => {
+              setReading(message as SentMessage);
+              return false;
+            }}
             empty={<NoMessage />}
           />
         ) : (
-          <DataTable<SentMessage> bulkActionButtons={false} rowClick={false} empty={<NoMessage />}>
+          <DataTable<SentMessage>
+            bulkActionButtons={false}
+            rowClick="expand"
+            expand={<MessageBody />}
+            empty={<NoMessage />}
+          >
             <DataTable.Col source="createdAt">
               <DateField source="createdAt" showTime />
             </DataTable.Col>
@@ -96,7 +117,33 @@ export function MessageList() {
           </DataTable>
         )}
       </List>
+      {reading && (
+        <Dialog open onClose={() => setReading(null)} fullScreen aria-labelledby="message-title">
+          <DialogTitle id="message-title">{reading.subject}</DialogTitle>
+          <DialogContent>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {reading.toAddress}
+            </Typography>
+            <MessageBody message={reading} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setReading(null)}>{translate('ra.action.close')}</Button>
+          </DialogActions>
+        </Dialog>
+      )}
     </>
+  );
+}
+
+/** The email as its reader got it (its text part), under its row or in a phone's dialog. */
+function MessageBody({ message }: { message?: SentMessage }) {
+  const record = useRecordContext<SentMessage>();
+  const shown = message ?? record;
+  if (!shown) return null;
+  return (
+    <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', py: 1 }}>
+      {shown.body}
+    </Typography>
   );
 }
 
@@ -159,7 +206,11 @@ function RetryButton() {
   return (
     <LabeledButton
       label="resources.partner-admin/messages.retry"
-      onClick={() => retry.mutate()}
+      onClick={(event) => {
+        // Not also unfolding the row the button is in.
+        event.stopPropagation();
+        retry.mutate();
+      }}
       disabled={retry.isPending}
     >
       <ReplayIcon />
