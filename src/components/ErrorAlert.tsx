@@ -1,11 +1,12 @@
 import { Alert, type SxProps } from '@mui/material';
-import { useListContext, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { describeFailure, fieldIssuesOf } from '../providers/apiErrors';
 
 /** `describeError(error)`: a failed call in the portal's language (for a notification or an alert). */
 export function useDescribeError() {
   const translate = useTranslate();
-  return (error: unknown) => describeFailure(error, translate);
+  const [locale] = useLocaleState();
+  return (error: unknown) => describeFailure(error, translate, locale);
 }
 
 /**

@@ -3,6 +3,7 @@
 // Types only from common/api: its values bring zod, whose eval probe the CSP reports.
 import type { ErrorResponse } from '../../common/api';
 import { specMessages } from '../i18n/messages';
+import { formatCount, formatDay } from '../../common/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -47,8 +48,25 @@ export function fieldLabel(field: string, translate: Translate): string {
   return translate(`portal.field_names.${name}`, { _: name });
 }
 
-/** What went wrong, for a person, in the portal's language. */
-export function describeFailure(error: unknown, translate: Translate): string {
+/**
+ * A refusal's values as the portal writes them inside a sentence: a day (2026-12-01) as "Dec 1, 2026" or
+ * "1 déc. 2026", a count with its language's separators; names and the rest as they are.
+ */
+function readableParams(params: Record<string, unknown> | undefined, locale: string) {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? formatDay(value, locale)
+        : typeof value === 'number' && Number.isInteger(value) && name !== 'smart_count'
+          ? formatCount(value, locale)
+          : value,
+    ]),
+  );
+}
+
+/** What went wrong, for a person, in the portal's language (`locale`, for the days and counts it names). */
+export function describeFailure(error: unknown, translate: Translate, locale = 'en'): string {
   const message = error instanceof Error && error.message ? error.message : specMessages.requestFailed;
   const specKey = (Object.keys(specMessages) as (keyof typeof specMessages)[]).find(
     (key) => specMessages[key] === message,
@@ -62,6 +80,6 @@ export function describeFailure(error: unknown, translate: Translate): string {
       )
       .join(' · ');
   const { code, params } = bodyOf(error);
-  if (code) return translate(`portal.refusals.${code}`, { ...params, _: message });
+  if (code) return translate(`portal.refusals.${code}`, { ...readableParams(params, locale), _: message });
   return message;
 }
