@@ -32,6 +32,14 @@ const components: Components<Omit<Theme, 'components'>> = {
       root: { '& .MuiDialogActions-root': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 8 } },
     },
   },
+  // A chip (a status) grows with the person's text size: MUI's fixed height cut its words at the largest setting.
+  MuiChip: {
+    styleOverrides: {
+      root: { height: 'auto', minHeight: 32 },
+      sizeSmall: { minHeight: 24 },
+      label: { paddingTop: 2, paddingBottom: 2, whiteSpace: 'normal' },
+    },
+  },
   MuiTableSortLabel: {
     styleOverrides: {
       root: ({ theme }) => ({

@@ -1,6 +1,7 @@
 // Issue 32, item 8: a desk at 200 % zoom is a 683 px wide window beside a 240 px menu. Every screen of the menu,
 // for each role that has one, must fit it: no page that scrolls sideways, no control out of reach (a table wider
-// than the room scrolls within itself). The largest tables: orders, the profile's access history, the cart.
+// than the room scrolls within itself). The largest tables: orders, the profile's access history, the cart. And at
+// the largest text size, a status is never cut.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -47,4 +48,43 @@ describe('every screen at 200 % zoom', () => {
     },
     120_000,
   );
+
+  it('shows every status whole at the largest text size (24 px), on the lists that show statuses', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+    // As Chromium's "very large" font size: the page's root text at 24 px, everything in rem grows with it.
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = 'html { font-size: 24px }';
+        document.head.append(style);
+      }),
+    );
+    const page = await context.newPage();
+    try {
+      await signIn(
+        page,
+        baseUrl,
+        personas.find((persona) => persona.role === 'member of several companies')!,
+      );
+      const cut: string[] = [];
+      for (const path of ['/subscriptions', '/orders']) {
+        await page.goto(`${baseUrl}${path}`);
+        await settle(page);
+        const chips = page.locator('.chip, .MuiChip-label');
+        expect(await chips.count()).toBeGreaterThan(0);
+        cut.push(
+          ...(
+            await chips.evaluateAll((elements) =>
+              elements
+                .filter((element) => element.scrollWidth > element.clientWidth + 1)
+                .map((element) => element.textContent),
+            )
+          ).map((text) => `${path}: ${text}`),
+        );
+      }
+      expect(cut).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -211,9 +211,10 @@ const SubscriptionTableRoot = styled(Table)(({ theme }) => {
     // of 100 rows is laid out in one pass. Narrower, the browser fits the columns to their content.
     [theme.breakpoints.up('lg')]: {
       tableLayout: 'fixed',
-      '& .column-quantity, & .column-autoRenew': { width: 112 },
-      '& .column-status, & .column-termEnd': { width: 128 },
-      '& .column-monthlyCost': { width: 144 },
+      // In rem: the columns widen with the person's text size (at the largest, "Suspended" was cut).
+      '& .column-quantity, & .column-autoRenew': { width: '7rem' },
+      '& .column-status, & .column-termEnd': { width: '8.5rem' },
+      '& .column-monthlyCost': { width: '9rem' },
     },
     '& .row': {
       color: 'inherit',
@@ -251,8 +252,8 @@ const SubscriptionTableRoot = styled(Table)(({ theme }) => {
       fontFamily: theme.typography.fontFamily,
       fontSize: theme.typography.pxToRem(13),
       display: 'inline-block',
-      height: 24,
-      lineHeight: '24px',
+      minHeight: 24,
+      lineHeight: '1.5rem',
       padding: '0 8px',
       color: palette.text.primary,
       backgroundColor: palette.action.selected,
