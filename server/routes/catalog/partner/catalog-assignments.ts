@@ -302,8 +302,9 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog assignments'],
         summary:
-          'Assigns one catalog to many companies: those with an overlapping assignment are listed with the reason, and ' +
-          'none is assigned unless validOnly asks to assign the others',
+          'Assigns one catalog to many companies (by id, every company matching a search, or a pasted list): those ' +
+          'that cannot be are listed with a code and the reason, and none is assigned unless validOnly asks to assign ' +
+          'the others; endCurrent ends overlapping assignments the day before, preview writes nothing',
         body: bulkAssignmentInputSchema,
         response: { 200: bulkAssignmentResultSchema, ...errorResponses },
       },
