@@ -191,25 +191,87 @@ export const catalogAssignmentInputSchema = z.strictObject({
 });
 export const catalogAssignmentUpdateSchema = catalogAssignmentInputSchema.partial();
 
-/** One catalog to many companies at once, billed to each company's default profile. */
-export const bulkAssignmentInputSchema = z.strictObject({
-  catalogId: idSchema,
-  companyIds: z
-    .array(idSchema)
-    .min(1, 'choose at least one company')
-    .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, 'names a company twice'),
-  validFrom: isoDay,
-  validTo: isoDay.nullable().optional(),
-  validOnly: z
-    .boolean()
-    .default(false)
-    .describe('Assign the companies that can be and list the others; by default one refusal assigns none'),
-});
+/** The most companies one bulk assignment names, however it names them. */
+export const bulkAssignmentCap = 10_000;
+
+/**
+ * One catalog to many companies at once, billed to each company's default profile. The companies are named one way:
+ * by id, as every company matching a search, or as a pasted list of names, domains or tenant ids.
+ */
+export const bulkAssignmentInputSchema = z
+  .strictObject({
+    catalogId: idSchema,
+    companyIds: z
+      .array(idSchema)
+      .min(1, 'choose at least one company')
+      .max(bulkAssignmentCap, `choose at most ${bulkAssignmentCap.toLocaleString('en-US')} companies`)
+      .refine((ids) => new Set(ids).size === ids.length, 'names a company twice')
+      .optional(),
+    matching: z
+      .strictObject({
+        q: z.string().trim().max(200, 'a search of at most 200 characters').optional(),
+        isActive: z.boolean().optional(),
+      })
+      .optional()
+      .describe('Every company whose name or domain contains q (all companies when q is empty)'),
+    names: z
+      .array(z.string().trim().max(300, 'a line of at most 300 characters'))
+      .max(bulkAssignmentCap, `paste at most ${bulkAssignmentCap.toLocaleString('en-US')} lines`)
+      .transform((lines) => lines.filter((line) => line !== ''))
+      .refine((lines) => lines.length > 0, 'paste at least one company name, domain or tenant id')
+      .optional()
+      .describe('Company names, domains or tenant ids, any case; a line that names no company is refused'),
+    validFrom: isoDay,
+    validTo: isoDay.nullable().optional(),
+    validOnly: z
+      .boolean()
+      .default(false)
+      .describe('Assign the companies that can be and list the others; by default one refusal assigns none'),
+    endCurrent: z
+      .boolean()
+      .default(false)
+      .describe('End each company’s overlapping assignment the day before this one starts, instead of refusing it'),
+    preview: z.boolean().default(false).describe('Say what would change for each company, writing nothing'),
+  })
+  .refine(
+    (body) => [body.companyIds, body.matching, body.names].filter((way) => way !== undefined).length === 1,
+    'name the companies one way: companyIds, matching or names',
+  );
 export type BulkAssignmentInput = z.input<typeof bulkAssignmentInputSchema>;
+
+/** Why a company cannot be given the catalog: the portal words the code and params; reason is the API's English. */
+export const bulkAssignmentRefusalCodes = ['company_not_found', 'overlap', 'cannot_end_current'] as const;
+export const bulkAssignmentRefusalSchema = z.object({
+  companyId: z.number().int().nullable().describe('null when a pasted line names no company'),
+  companyName: z.string(),
+  code: z.enum(bulkAssignmentRefusalCodes),
+  params: z.object({
+    name: z.string().optional().describe('The pasted line (company_not_found)'),
+    catalogName: z.string().optional(),
+    validFrom: z.string().optional(),
+    validTo: z.string().nullable().optional(),
+  }),
+  reason: z.string(),
+});
+export type BulkAssignmentRefusal = z.infer<typeof bulkAssignmentRefusalSchema>;
 export const bulkAssignmentResultSchema = z.object({
-  assigned: z.number().int().describe('How many companies were assigned the catalog (0 when any was refused)'),
-  refused: z.array(z.object({ companyId: z.number().int(), companyName: z.string(), reason: z.string() })),
+  assigned: z
+    .number()
+    .int()
+    .describe('How many companies were assigned the catalog (0 when any was refused, or a preview)'),
+  matched: z.number().int().describe('How many companies the request named'),
+  changes: z
+    .array(
+      z.object({
+        companyId: z.number().int(),
+        companyName: z.string(),
+        outcome: z.enum(['assign', 'end_and_assign']),
+        endedCatalogName: z.string().optional(),
+        endedOn: z.string().optional().describe('The last day of the ended assignment'),
+      }),
+    )
+    .describe('What was done, or in a preview what would be done, for each company that can be assigned'),
+  refused: z.array(bulkAssignmentRefusalSchema),
 });
 export type BulkAssignmentResult = z.infer<typeof bulkAssignmentResultSchema>;
 export type AddItemsRequest = z.infer<typeof addItemsRequestSchema>;

@@ -36,3 +36,34 @@ export function findAssignmentConflict<Existing extends Period>(
 ): Existing | null {
   return existing.find((other) => overlaps(candidate, other)) ?? null;
 }
+
+/** The day before an ISO day (YYYY-MM-DD), as an ISO day. */
+export function dayBefore(day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+export type AssignmentPlan<Existing> =
+  | { outcome: 'assign' }
+  | { outcome: 'end_and_assign'; ending: Existing; endedOn: string }
+  | { outcome: 'overlap' | 'cannot_end_current'; clash: Existing };
+
+/**
+ * What giving a company a new assignment does to its others: nothing when none overlaps; with endCurrent, the one
+ * that started before the new one ends the day before it starts; any other overlap refuses (an assignment that
+ * starts on or after the new one's start cannot end before it).
+ */
+export function planAssignment<Existing extends Period>(
+  candidate: Period,
+  existing: Existing[],
+  endCurrent: boolean,
+): AssignmentPlan<Existing> {
+  const clashes = existing.filter((other) => overlaps(candidate, other));
+  const [first] = clashes;
+  if (!first) return { outcome: 'assign' };
+  if (!endCurrent) return { outcome: 'overlap', clash: first };
+  const later = clashes.find((other) => other.validFrom >= candidate.validFrom);
+  if (later) return { outcome: 'cannot_end_current', clash: later };
+  return { outcome: 'end_and_assign', ending: first, endedOn: dayBefore(candidate.validFrom) };
+}

@@ -315,10 +315,14 @@ describe('partner catalogs', () => {
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toEqual({
       assigned: 0,
+      matched: 3,
+      changes: [],
       refused: [
         {
           companyId: holder.id,
           companyName: holder.name,
+          code: 'overlap',
+          params: { catalogName: catalog.name, validFrom: expect.any(String), validTo: null },
           reason: expect.stringMatching(
             new RegExp(`^Already has ${catalog.name} from \\d{4}-\\d\\d-\\d\\d \\(no end\\)$`),
           ),

@@ -12,6 +12,7 @@ import {
   type PartnerRequest,
 } from '../../../mocks/partner-handlers';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
+import { stubWindowWidth } from '../support/media';
 import { openScreen } from '../support/screen';
 
 const catalogs = [buildCatalog(), buildCatalog({ id: 2, name: 'Small business' })];
@@ -29,7 +30,10 @@ const common = [
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('the catalog assignments at /partner-admin/catalog-assignments', () => {
-  afterEach(resetPortal);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    return resetPortal();
+  });
 
   it('lists who has which catalog, sorted by company', async () => {
     const seen: PartnerRequest[] = [];
@@ -191,63 +195,165 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     expect(seen[0]!.body).toEqual({ companyId: 3, billingProfileId: null });
   });
 
-  it('assigns a catalog to many companies, names the refused ones, and assigns the others only when asked', async () => {
+  const northwindOverlap = {
+    companyId: 4,
+    companyName: 'Northwind Traders',
+    code: 'overlap' as const,
+    params: { catalogName: 'Enterprise', validFrom: '2025-01-01', validTo: null },
+    reason: 'Already has Enterprise from 2025-01-01 (no end)',
+  };
+  const openBulkDialog = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: /^(Assign to many|Attribuer à plusieurs)$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Catalog/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Small business/ }));
+    return dialog;
+  };
+
+  it('previews a bulk assignment, names the refused companies in words, and assigns the others only when asked', async () => {
     const seen: PartnerRequest[] = [];
     openScreen('/partner-admin/catalog-assignments', {
       user: partnerAdmin,
       handlers: [
         partnerHandlers.assignments([]),
         partnerHandlers.bulkAssign(
-          ({ body }) =>
-            (body as { validOnly: boolean }).validOnly
-              ? {
-                  assigned: 1,
-                  refused: [
-                    {
-                      companyId: 4,
-                      companyName: 'Northwind Traders',
-                      reason: 'Already has Enterprise from 2025-01-01 (no end)',
-                    },
-                  ],
-                }
-              : {
-                  assigned: 0,
-                  refused: [
-                    {
-                      companyId: 4,
-                      companyName: 'Northwind Traders',
-                      reason: 'Already has Enterprise from 2025-01-01 (no end)',
-                    },
-                  ],
-                },
+          ({ body }) => ({
+            assigned: (body as { preview: boolean }).preview ? 0 : 1,
+            matched: 2,
+            changes: [{ companyId: 3, companyName: 'Fabrikam', outcome: 'assign' }],
+            refused: [northwindOverlap],
+          }),
           seen,
         ),
         ...common,
       ],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Assign to many' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Assign a catalog to many companies' });
-    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Catalog' }));
-    await userEvent.click(await screen.findByRole('option', { name: /^Small business/ }));
+    const dialog = await openBulkDialog();
     const picker = within(dialog).getByRole('combobox', { name: 'Companies' });
     await userEvent.click(picker);
     await userEvent.click(await screen.findByRole('option', { name: /^Fabrikam/ }));
     await userEvent.click(picker);
     await userEvent.click(await screen.findByRole('option', { name: /^Northwind Traders/ }));
     expect(within(dialog).getByText(/^2 companies chosen/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to 2 companies' }));
+    expect(within(dialog).queryByRole('button', { name: /^Assign to/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('1 company gets the catalog.')).toBeInTheDocument();
+    expect(screen.getByText('1 cannot:')).toBeInTheDocument();
     expect(
-      await within(dialog).findByText(/^Nothing was assigned: 1 company already has a catalog then/),
+      screen.getByText('Northwind Traders: already has Enterprise from Jan 1, 2025, with no end'),
     ).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Northwind Traders: Already has Enterprise from 2025-01-01 (no end)'),
-    ).toBeInTheDocument();
-    expect(seen[0]!.body).toMatchObject({ catalogId: 2, companyIds: [3, 4], validOnly: false, validTo: null });
-    expect(within(dialog).getByRole('button', { name: 'Assign to 2 companies' })).toBeDisabled();
+    expect(seen[0]!.body).toMatchObject({
+      catalogId: 2,
+      companyIds: [3, 4],
+      preview: true,
+      validOnly: false,
+      endCurrent: false,
+      validTo: null,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to the other company only' }));
-    await waitFor(() => expect(seen[1]?.body).toMatchObject({ companyIds: [3, 4], validOnly: true }));
+    await waitFor(() => expect(seen[1]?.body).toMatchObject({ companyIds: [3, 4], validOnly: true, preview: false }));
     expect(await screen.findByText('Catalog assigned to 1 company')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('assigns every company matching a search, ending their current catalogs, after a preview that counts them', async () => {
+    const seen: PartnerRequest[] = [];
+    const changes = Array.from({ length: 1_234 }, (_unused, index) => ({
+      companyId: index + 10,
+      companyName: `North ${index}`,
+      ...(index < 3
+        ? { outcome: 'end_and_assign' as const, endedCatalogName: 'Standard', endedOn: '2026-11-30' }
+        : { outcome: 'assign' as const }),
+    }));
+    openScreen('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([]),
+        partnerHandlers.bulkAssign(
+          ({ body }) => ({
+            assigned: (body as { preview: boolean }).preview ? 0 : 1_234,
+            matched: 1_234,
+            changes,
+            refused: [],
+          }),
+          seen,
+        ),
+        ...common,
+      ],
+    });
+    const dialog = await openBulkDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'All companies matching a search' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name or domain contains' }), 'north');
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'End each company’s current catalog the day before' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('1,234 companies match.')).toBeInTheDocument();
+    expect(screen.getByText('3 of them end Standard on Nov 30, 2026.')).toBeInTheDocument();
+    expect(seen[0]!.body).toMatchObject({ matching: { q: 'north' }, endCurrent: true, preview: true });
+    expect(seen[0]!.body).not.toHaveProperty('companyIds');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to 1,234 companies' }));
+    await waitFor(() =>
+      expect(seen[1]?.body).toMatchObject({
+        matching: { q: 'north' },
+        endCurrent: true,
+        preview: false,
+        validOnly: false,
+      }),
+    );
+    expect(await screen.findByText('Catalog assigned to 1,234 companies')).toBeInTheDocument();
+  });
+
+  it('words the refusals of a pasted list in French, on a phone', async () => {
+    stubWindowWidth(390);
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    const seen: PartnerRequest[] = [];
+    openScreen('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([]),
+        partnerHandlers.bulkAssign(
+          () => ({
+            assigned: 0,
+            matched: 3,
+            changes: [{ companyId: 3, companyName: 'Fabrikam', outcome: 'assign' }],
+            refused: [
+              {
+                companyId: null,
+                companyName: 'nobody.example',
+                code: 'company_not_found',
+                params: { name: 'nobody.example' },
+                reason: 'No company has this name, domain or tenant id',
+              },
+              {
+                ...northwindOverlap,
+                code: 'cannot_end_current',
+                params: { catalogName: 'Enterprise', validFrom: '2026-12-01', validTo: '2027-03-31' },
+              },
+            ],
+          }),
+          seen,
+        ),
+        ...common,
+      ],
+    });
+    const dialog = await openBulkDialog();
+    expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Coller une liste' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Noms, domaines ou identifiants de locataire des sociétés' }),
+      'fabrikam.example{Enter}nobody.example{Enter}Northwind Traders',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aperçu' }));
+    expect(await screen.findByText('2 ne peuvent pas :')).toBeInTheDocument();
+    expect(screen.getByText('« nobody.example » ne désigne aucune société')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Northwind Traders: a Enterprise à partir du 1 déc. 2026, qui ne commence pas avant le nouveau catalogue : impossible de le terminer la veille',
+      ),
+    ).toBeInTheDocument();
+    expect(seen[0]!.body).toMatchObject({ names: ['fabrikam.example', 'nobody.example', 'Northwind Traders'] });
+    expect(within(dialog).getByRole('button', { name: 'Attribuer à l’autre société seulement' })).toBeEnabled();
   });
 
   it('edits an assignment’s end date, sending only that', async () => {

@@ -23,12 +23,37 @@ export const fr: typeof en = {
     bulk_title: 'Attribuer un catalogue à plusieurs sociétés',
     bulk_companies: 'Sociétés',
     bulk_chosen:
-      '%{smart_count} société choisie ; tapez pour en trouver d’autres |||| %{smart_count} sociétés choisies ; tapez pour en trouver d’autres',
-    bulk_assign: 'Attribuer à %{smart_count} société |||| Attribuer à %{smart_count} sociétés',
+      '%{count} société choisie ; tapez pour en trouver d’autres |||| %{count} sociétés choisies ; tapez pour en trouver d’autres',
+    bulk_assign: 'Attribuer à %{count} société |||| Attribuer à %{count} sociétés',
     bulk_refused:
-      'Rien n’a été attribué : %{smart_count} société a déjà un catalogue sur cette période. |||| Rien n’a été attribué : %{smart_count} sociétés ont déjà un catalogue sur cette période.',
-    bulk_others_only: 'Attribuer à l’autre société seulement |||| Attribuer aux %{smart_count} autres seulement',
-    bulk_done: 'Catalogue attribué à %{smart_count} société |||| Catalogue attribué à %{smart_count} sociétés',
+      'Rien n’a été attribué : %{count} société ne peut plus recevoir le catalogue ; refaites l’aperçu. |||| Rien n’a été attribué : %{count} sociétés ne peuvent plus recevoir le catalogue ; refaites l’aperçu.',
+    bulk_others_only: 'Attribuer à l’autre société seulement |||| Attribuer aux %{count} autres seulement',
+    bulk_done: 'Catalogue attribué à %{count} société |||| Catalogue attribué à %{count} sociétés',
+    way: {
+      pick: 'Choisir les sociétés',
+      matching: 'Toutes les sociétés d’une recherche',
+      paste: 'Coller une liste',
+    },
+    matching_label: 'Le nom ou le domaine contient',
+    matching_help: 'Laissez vide pour toutes les sociétés ; l’aperçu dit combien correspondent.',
+    paste_label: 'Noms, domaines ou identifiants de locataire des sociétés',
+    paste_help: 'Un par ligne, majuscules ou minuscules.',
+    end_current: 'Terminer la veille le catalogue actuel de chaque société',
+    preview: 'Aperçu',
+    preview_matched: '%{count} société correspond. |||| %{count} sociétés correspondent.',
+    preview_assign: '%{count} société reçoit le catalogue. |||| %{count} sociétés reçoivent le catalogue.',
+    preview_none: 'Aucune société ne peut recevoir le catalogue.',
+    preview_ending:
+      'Pour %{count} d’entre elles, %{catalog} se termine le %{date}. |||| Pour %{count} d’entre elles, %{catalog} se termine le %{date}.',
+    preview_refused: '%{count} ne peut pas : |||| %{count} ne peuvent pas :',
+    refusal: {
+      name_not_found: '« %{name} » ne désigne aucune société',
+      company_not_found: '%{company} n’existe plus',
+      overlap: 'a déjà %{catalog} du %{from} au %{to}',
+      overlap_open: 'a déjà %{catalog} depuis le %{from}, sans fin',
+      cannot_end_current:
+        'a %{catalog} à partir du %{from}, qui ne commence pas avant le nouveau catalogue : impossible de le terminer la veille',
+    },
     fields: {
       catalogId: 'Catalogue',
       companyId: 'Société',
