@@ -46,6 +46,8 @@ export const noticeKinds = [
   'order_rejected',
   'order_cancelled',
   'access_expiring',
+  'access_granted',
+  'access_revoked',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 

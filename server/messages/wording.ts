@@ -47,6 +47,16 @@ const english: Record<NoticeKind, Words> = {
     body: (p) =>
       `${p.person}’s access to ${p.company} ends on ${p.expiresOn}. Ask support to extend it if it is still needed.`,
   },
+  access_granted: {
+    subject: (p) => `You now have access to ${p.company}`,
+    body: (p) =>
+      `${p.by} gave you access to ${p.company} as ${p.role === 'viewer' ? 'a viewer (read only)' : 'a member'}${p.expiresOn ? `, until ${p.expiresOn}` : ''}.${p.reason ? ` Reason: ${p.reason}` : ''}`,
+  },
+  access_revoked: {
+    subject: (p) => `Your access to ${p.company} has ended`,
+    body: (p) =>
+      `${p.by} ended your access to ${p.company}.${p.reason ? ` Reason: ${p.reason}.` : ''} If you still need it, ask your administrator.`,
+  },
 };
 
 const french: Record<NoticeKind, Words> = {
@@ -91,6 +101,16 @@ const french: Record<NoticeKind, Words> = {
     subject: (p) => `L’accès à ${p.company} prend fin le ${p.expiresOn}`,
     body: (p) =>
       `L’accès de ${p.person} à ${p.company} prend fin le ${p.expiresOn}. Demandez au support de le prolonger s’il est encore utile.`,
+  },
+  access_granted: {
+    subject: (p) => `Vous avez désormais accès à ${p.company}`,
+    body: (p) =>
+      `${p.by} vous a donné accès à ${p.company} en tant que ${p.role === 'viewer' ? 'lecteur (lecture seule)' : 'membre'}${p.expiresOn ? `, jusqu’au ${p.expiresOn}` : ''}.${p.reason ? ` Motif : ${p.reason}` : ''}`,
+  },
+  access_revoked: {
+    subject: (p) => `Votre accès à ${p.company} a pris fin`,
+    body: (p) =>
+      `${p.by} a mis fin à votre accès à ${p.company}.${p.reason ? ` Motif : ${p.reason}.` : ''} Si vous en avez encore besoin, demandez-le à votre administrateur.`,
   },
 };
 
