@@ -377,8 +377,28 @@ export async function seedDemo(database: Db, now = new Date()) {
 const round = roundCents;
 
 /**
+ * Two people per scale company for the people directory (2,000 at `--scale 100000`): a member and a viewer; every
+ * other one signed in, every eleventh disabled, every seventh with an access ending within 60 days.
+ */
+async function seedScalePeople(tx: Db, run: string, companyCount: number) {
+  await tx.execute(sql`
+    insert into users (email, name, is_disabled, last_sign_in_at)
+    select 'person-' || ${run} || '-' || g || '@scale.example', 'Scale person ' || g, g % 11 = 0,
+           case when g % 2 = 0 then now() - make_interval(days => g % 90) end
+    from generate_series(1, ${companyCount * 2}::int) g`);
+  await tx.execute(sql`
+    with c as (select id, row_number() over (order by id) - 1 as n from companies where tenant_id like ${`scale-${run}-%`}),
+         u as (select id, row_number() over (order by id) - 1 as n from users where email like ${`person-${run}-%`})
+    insert into company_access (user_id, company_id, role, expires_at)
+    select u.id, c.id, case when u.n % 2 = 0 then 'member' else 'viewer' end,
+           case when u.n % 7 = 0 then now() + make_interval(days => (1 + u.n % 60)::int) end
+    from u join c on c.n = u.n / 2`);
+}
+
+/**
  * A large data set for benchmarks: `subscriptionCount` subscriptions over subscriptionCount/100 companies,
- * subscriptionCount/2 catalog items, three months of usage. Built in SQL, so 100,000 takes seconds.
+ * subscriptionCount/2 catalog items, three months of usage, two people per company. Built in SQL, so 100,000 takes
+ * seconds.
  */
 export async function seedScale(db: Db, subscriptionCount: number) {
   const run = Date.now().toString(36);
@@ -444,8 +464,9 @@ export async function seedScale(db: Db, subscriptionCount: number) {
       from subscriptions sub join companies c on c.id = sub.company_id
       cross join generate_series(0, 2) m
       where c.tenant_id like ${`scale-${run}-%`}`);
+    await seedScalePeople(tx, run, companyCount);
   });
   // Fresh statistics, or the planner scans whole tables it believes small (PGlite runs no autovacuum).
   await db.execute(sql`analyze`);
-  return { companyCount, productCount, itemCount, subscriptionCount };
+  return { companyCount, productCount, itemCount, subscriptionCount, peopleCount: companyCount * 2 };
 }

@@ -1,19 +1,23 @@
-// /api/v1/multi-tenant/users: people: search, register, disable and enable, and their companies.
+// /api/v1/multi-tenant/users: people: the directory, search, register, disable and enable, and their companies.
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   endedSessionsSchema,
+  idSchema,
+  personRowSchema,
   personSchema,
   registerPersonRequestSchema,
   updatePersonRequestSchema,
   idParamSchema,
 } from '../../../common/api';
+import { companyRoles } from '../../../common/domain';
+import { pageOfPeople } from '../../access/directory';
 import { canGiveGlobalRole, whyCannotDisable } from '../../access/rules';
 import { authOf } from '../../auth/guard';
 import { activityLog, companies, companyAccess, sessions, users, type User } from '../../db/schema';
 import { conflict, errorResponses, forbidden } from '../../http/errors';
-import { containing } from '../../http/list-query';
+import { containing, listQuerySchema, sendPage } from '../../http/list-query';
 import { endSessionsOf, userOrNotFound } from '../../access/people';
 
 const userParams = z.object({ userId: idParamSchema });
@@ -52,6 +56,43 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(users.name), asc(users.email))
         .limit(20);
       return rows.map(toPerson);
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary:
+          'The people directory (list dialect): searched by name or email, filtered by company, role in it, status, never signed in and access ending soon',
+        querystring: listQuerySchema({
+          sortFields: ['name', 'email', 'lastSignInAt', 'createdAt'],
+          filters: {
+            companyId: idSchema.optional().describe('People with access to this company'),
+            role: z
+              .enum(companyRoles, { error: () => 'must be member or viewer' })
+              .optional()
+              .describe('People with this role (in the filtered company, if any)'),
+            isDisabled: z.boolean().optional(),
+            neverSignedIn: z.boolean().optional().describe('true: never signed in; false: signed in at least once'),
+            expiringWithinDays: z
+              .number({ error: 'must be a number of days' })
+              .int('must be a whole number of days')
+              .min(1, 'must be at least 1 day')
+              .max(3650, 'must be at most 3650 days')
+              .optional()
+              .describe('People with an access (to the filtered company, if any) ending within this many days'),
+          },
+        }),
+        response: { 200: z.array(personRowSchema), ...errorResponses },
+      },
+    },
+    async function listPeople(request, reply) {
+      const { sort, range, filter } = request.query;
+      const { people, total } = await pageOfPeople(db, filter, sort, range, app.clock.now());
+      return sendPage(reply, 'people', range, people, total);
     },
   );
 
