@@ -146,6 +146,10 @@ export const registerPersonRequestSchema = z.strictObject({
   email: z.string().trim().toLowerCase().email('must be an email address').max(320),
   name: z.string().trim().min(1).max(200),
   globalRole: z.enum(['partner_admin', 'support', 'none']).default('none'),
+  access: z
+    .strictObject({ companyId: idSchema, ...grantFields })
+    .optional()
+    .describe('Access to a company granted in the same step: the person and the access are made together, or neither'),
 });
 export type RegisterPersonRequest = z.input<typeof registerPersonRequestSchema>;
 

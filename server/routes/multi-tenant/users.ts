@@ -1,4 +1,5 @@
-// /api/v1/multi-tenant/users: people: the directory, search, register, disable and enable, and their companies.
+// /api/v1/multi-tenant/users: people: the directory, search, register (and grant), disable and enable, and their
+// companies.
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,10 +14,12 @@ import {
 } from '../../../common/api';
 import { companyRoles } from '../../../common/domain';
 import { pageOfPeople } from '../../access/directory';
+import { writeGrant } from '../../access/grants';
+import type { Db } from '../../db/client';
 import { canGiveGlobalRole, whyCannotDisable } from '../../access/rules';
 import { authOf } from '../../auth/guard';
 import { activityLog, companies, companyAccess, sessions, users, type User } from '../../db/schema';
-import { conflict, errorResponses, forbidden } from '../../http/errors';
+import { badRequest, conflict, errorResponses, forbidden } from '../../http/errors';
 import { containing, listQuerySchema, sendPage } from '../../http/list-query';
 import { endSessionsOf, userOrNotFound } from '../../access/people';
 
@@ -35,6 +38,7 @@ const toPerson = (user: User) => ({
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const companyExists = async (companyId: number) => (await db.$count(companies, eq(companies.id, companyId))) > 0;
 
   app.get(
     '/users/search',
@@ -102,15 +106,21 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'support' },
       schema: {
         tags: ['company access'],
-        summary: 'Registers a person by email so that they can sign in',
+        summary:
+          'Registers a person by email so that they can sign in; with `access`, grants it in the same step (both or neither)',
         body: registerPersonRequestSchema,
         response: { 201: personSchema, ...errorResponses },
       },
     },
     async function registerUser(request, reply) {
       const actor = authOf(request).user;
-      const { email, name, globalRole } = request.body;
+      const { email, name, globalRole, access } = request.body;
       if (!canGiveGlobalRole(actor.globalRole, globalRole)) throw forbidden('You cannot give a role above your own');
+      const now = app.clock.now();
+      const expiresAt = access?.expiresAt ? new Date(access.expiresAt) : null;
+      if (expiresAt && expiresAt <= now) throw badRequest('The expiry must be in the future');
+      if (access && !(await companyExists(access.companyId)))
+        throw badRequest('The company to grant access to does not exist');
       const person = await db.transaction(async (tx) => {
         const [created] = await tx.insert(users).values({ email, name, globalRole }).onConflictDoNothing().returning();
         if (!created) throw conflict('A person with this email is already registered');
@@ -121,6 +131,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           objectId: String(created.id),
           details: { globalRole },
         });
+        if (access) {
+          const grant = { ...access, userId: created.id, expiresAt, reason: access.reason ?? null };
+          await writeGrant(tx as Db, grant, { actorId: actor.id, now, publicUrl: app.config.publicUrl });
+        }
         return created;
       });
       return reply.status(201).send(toPerson(person));
