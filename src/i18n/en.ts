@@ -76,6 +76,7 @@ export const en = {
       expiresAt: 'Expires',
     },
     refusals: {
+      self_grant: 'You cannot grant access to yourself: ask another administrator.',
       template_name_taken: 'A template named “%{name}” already exists: choose another name.',
       template_retired: 'The template %{name} is retired: start from another one.',
       catalog_name_taken: 'A catalog named “%{name}” already exists: choose another name.',
@@ -115,7 +116,10 @@ export const en = {
         order_rejected: 'Your order %{number} was rejected: %{reason}',
         order_cancelled: 'Order %{number} of %{company} was cancelled by the customer',
         access_expiring: '%{person}’s access to %{company} ends on %{expiresOn}',
+        access_granted: '%{by} gave you access to %{company} as %{role}',
+        access_revoked: '%{by} ended your access to %{company}',
       },
+      roles: { member: 'a member', viewer: 'a viewer (read only)' },
       renews: 'renews',
       ends: 'ends',
     },
