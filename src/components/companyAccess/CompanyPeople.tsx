@@ -14,7 +14,8 @@ import type { CompanyPerson } from '../../../common/api';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { ErrorAlert } from '../ErrorAlert';
-import { companyPeopleKey, GrantAccessDialog } from './GrantAccessDialog';
+import { GrantAccessDialog } from './GrantAccessDialog';
+import { companyPeopleKey } from './useAccessChanged';
 import { RevokeAccessButton } from './RevokeAccessButton';
 import { LabeledButton } from '../LabeledButton';
 

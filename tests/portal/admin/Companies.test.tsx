@@ -176,6 +176,35 @@ describe('granting and revoking access to a company', () => {
     expect(seen[0]!.body).toEqual({ role: 'viewer', expiresAt: null, reason: 'Buyer for the team' });
   });
 
+  it('counts the company’s people again after a grant and a revoke', async () => {
+    let people = [buildCompanyPerson()];
+    openScreen('/admin/companies/3', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.company(() => buildCompany({ userCount: people.length })),
+        adminHandlers.companyPeople(() => people),
+        adminHandlers.searchPeople([buildPerson({ id: 11, name: 'Robin Newcomer', email: 'robin@fabrikam.example' })]),
+        adminHandlers.grantAccess(() => {
+          people = [...people, buildCompanyPerson({ id: 11, name: 'Robin Newcomer', email: 'robin@fabrikam.example' })];
+          return buildAccessGrant({ userId: 11 });
+        }),
+        adminHandlers.revokeAccess(undefined, { success: true }),
+      ],
+    });
+    const headCount = () => document.querySelector('.ra-field-userCount');
+    await waitFor(() => expect(headCount()).toHaveTextContent(/^People1$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Grant access' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'robin');
+    await userEvent.click(await screen.findByRole('option', { name: /Robin Newcomer/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant access' }));
+    await waitFor(() => expect(headCount()).toHaveTextContent(/^People2$/));
+    people = people.slice(0, 1);
+    await userEvent.click(within(rowOf('robin@fabrikam.example')).getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(headCount()).toHaveTextContent(/^People1$/));
+  });
+
   it('asks for a person before granting', async () => {
     const seen: AdminRequest[] = [];
     openCompany([adminHandlers.grantAccess(buildAccessGrant(), seen)]);
