@@ -68,7 +68,7 @@ export function GrantAccessDialog({ companyId, person, onClose }: GrantAccessDia
           {person ? (
             <Typography sx={{ mb: 2 }}>{personLabel(person)}</Typography>
           ) : (
-            <PersonPickerInput source="userId" label="pages.admin.access.person" validate={required()} />
+            <PersonPickerInput source="userId" label="pages.admin.access.person" validate={required()} withoutMe />
           )}
           <RadioButtonGroupInput
             source="role"

@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useGetIdentity, useInput, useTranslate, type Validator } from 'react-admin';
 import type { Person } from '../../../common/api';
 import { usePeopleSearch } from './usePeopleSearch';
 
@@ -14,11 +14,14 @@ type PersonPickerInputProps = {
   helperText?: string | false;
   /** Read by react-admin's filter form. */
   alwaysOn?: boolean;
+  /** Leaves out the signed-in person (nobody grants themselves access). */
+  withoutMe?: boolean;
 };
 
 /** Picks a person by searching as one types; the form value is the person's id. */
-export function PersonPickerInput({ source, label, validate, helperText }: PersonPickerInputProps) {
+export function PersonPickerInput({ source, label, validate, helperText, withoutMe }: PersonPickerInputProps) {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<Person | null>(null);
@@ -34,7 +37,7 @@ export function PersonPickerInput({ source, label, validate, helperText }: Perso
   return (
     <Autocomplete<Person>
       sx={{ minWidth: 280 }}
-      options={search.people}
+      options={withoutMe ? search.people.filter((person) => person.id !== identity?.id) : search.people}
       value={value}
       filterOptions={(options) => options}
       getOptionLabel={personLabel}

@@ -1,7 +1,7 @@
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAccessChanged } from './useAccessChanged';
@@ -9,7 +9,7 @@ import { LabeledButton } from '../LabeledButton';
 import { ReasonContent } from './ReasonContent';
 import { useDescribeError } from '../ErrorAlert';
 
-/** Ends a person's access to the company, after a confirmation. */
+/** Ends a person's access to the company, after a confirmation; not one's own (the server refuses it). */
 export function RevokeAccessButton({ companyId, companyName }: { companyId: number; companyName: string }) {
   const person = useRecordContext<CompanyPerson>();
   const notify = useNotify();
@@ -31,7 +31,8 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
       setReason('');
     },
   });
-  if (!person) return null;
+  const { identity } = useGetIdentity();
+  if (!person || person.id === identity?.id) return null;
   const name = person.name ?? person.email;
   return (
     <>

@@ -176,6 +176,65 @@ describe('granting and revoking access to a company', () => {
     expect(seen[0]!.body).toEqual({ role: 'viewer', expiresAt: null, reason: 'Buyer for the team' });
   });
 
+  it('does not offer support their own name in the person picker', async () => {
+    openScreen('/admin/companies/3', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.company(buildCompany()),
+        adminHandlers.companyPeople([]),
+        adminHandlers.searchPeople([
+          buildPerson({ id: supportUser.id, name: 'Sasha Support', email: 'sasha@contoso.example' }),
+          buildPerson({ id: 12, name: 'Sasha Other', email: 'sasha.other@contoso.example' }),
+        ]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant access' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'sasha');
+    expect(await screen.findByRole('option', { name: /Sasha Other/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Sasha Support/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no change or revoke of one’s own access', async () => {
+    openScreen('/admin/companies/3', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.company(buildCompany()),
+        adminHandlers.companyPeople([
+          buildCompanyPerson(),
+          buildCompanyPerson({ id: supportUser.id, name: 'Sasha Support', email: 'sasha@contoso.example' }),
+        ]),
+      ],
+    });
+    const own = (await screen.findByText('sasha@contoso.example')).closest('tr')!;
+    await waitFor(() => expect(within(own).queryAllByRole('button')).toEqual([]));
+    const alex = rowOf('alex@fabrikam.example');
+    expect(within(alex).getByRole('button', { name: 'Change access' })).toBeInTheDocument();
+    expect(within(alex).getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
+  });
+
+  it('words the server’s refusal of a grant to oneself', async () => {
+    openCompany([
+      adminHandlers.grantAccess({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'You cannot grant access to yourself; ask another administrator',
+          code: 'self_grant',
+        },
+      }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant access' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'robin');
+    await userEvent.click(await screen.findByRole('option', { name: /Robin Newcomer/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant access' }));
+    expect(
+      await screen.findByText('You cannot grant access to yourself: ask another administrator.'),
+    ).toBeInTheDocument();
+  });
+
   it('counts the company’s people again after a grant and a revoke', async () => {
     let people = [buildCompanyPerson()];
     openScreen('/admin/companies/3', {
