@@ -75,6 +75,7 @@ export const en = {
       reason: 'Reason',
       expiresAt: 'Expires',
     },
+    pagination: { range: '%{from}–%{to} of %{total}' },
     refusals: {
       self_grant: 'You cannot grant access to yourself: ask another administrator.',
       template_name_taken: 'A template named “%{name}” already exists: choose another name.',

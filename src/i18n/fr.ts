@@ -107,6 +107,7 @@ export const fr: Messages = {
       reason: 'Motif',
       expiresAt: 'Expiration',
     },
+    pagination: { range: '%{from}–%{to} sur %{total}' },
     refusals: {
       self_grant: 'Vous ne pouvez pas vous donner accès vous-même : demandez à un autre administrateur.',
       template_name_taken: 'Un modèle nommé « %{name} » existe déjà : choisissez un autre nom.',

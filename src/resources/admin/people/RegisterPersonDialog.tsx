@@ -13,17 +13,20 @@ import {
   TextInput,
   useCanAccess,
   useDataProvider,
+  useListContext,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import type { Person, RegisterPersonRequest } from '../../../../common/api';
-import { globalRoles } from '../../../../common/domain';
+import { globalRoles, type GlobalRole } from '../../../../common/domain';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDescribeError } from '../../../components/ErrorAlert';
+import { useAccessChanged } from '../../../components/companyAccess/useAccessChanged';
 
-/** "Register a person", and its dialog. */
-export function RegisterPersonButton({ onRegistered }: { onRegistered: (person: Person) => void }) {
+/** "Register a person", and its dialog; the list then shows the person registered. */
+export function RegisterPersonButton() {
   const [isOpen, setOpen] = useState(false);
+  const { setFilters } = useListContext();
   return (
     <>
       <Button label="resources.admin/people.register" variant="contained" onClick={() => setOpen(true)}>
@@ -34,7 +37,7 @@ export function RegisterPersonButton({ onRegistered }: { onRegistered: (person: 
           onClose={() => setOpen(false)}
           onRegistered={(person) => {
             setOpen(false);
-            onRegistered(person);
+            setFilters({ q: person.email }, {});
           }}
         />
       )}
@@ -43,6 +46,7 @@ export function RegisterPersonButton({ onRegistered }: { onRegistered: (person: 
 }
 
 type RegisterPersonDialogProps = { onClose: () => void; onRegistered: (person: Person) => void };
+type RegisterForm = { email: string; name: string; globalRole: GlobalRole };
 
 /** Registers a person by email and name; only a partner administrator may give a global role. */
 export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDialogProps) {
@@ -50,6 +54,7 @@ export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDi
   const notify = useNotify();
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const accessChanged = useAccessChanged();
   const { canAccess: isPartnerAdmin } = useCanAccess({ resource: 'partner-admin', action: 'list' });
   const register = useMutation({
     mutationFn: (body: RegisterPersonRequest) => dataProvider.registerPerson(body),
@@ -58,19 +63,21 @@ export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDi
         type: 'success',
         messageArgs: { name: person.name ?? person.email },
       });
+      void accessChanged();
       onRegistered(person);
     },
     onError: (error: Error) => notify(describeError(error), { type: 'error' }),
   });
   const title = translate('resources.admin/people.register');
+  const defaultValues: RegisterForm = { email: '', name: '', globalRole: 'none' };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="register-person-title" fullWidth maxWidth="sm">
       <Form
         noValidate
-        defaultValues={{ email: '', name: '', globalRole: 'none' }}
+        defaultValues={defaultValues}
         onSubmit={(values: Record<string, unknown>) => {
-          const form = values as Required<RegisterPersonRequest>;
+          const form = values as RegisterForm;
           register.mutate({
             email: form.email.trim(),
             name: form.name.trim(),
