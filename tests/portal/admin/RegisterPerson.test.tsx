@@ -60,6 +60,29 @@ describe('registering a person', () => {
     expect(seen[0]!.body).toEqual({ email: 'robin@fabrikam.example', name: 'Robin Newcomer', globalRole: 'support' });
   });
 
+  it('grants access to a company in the same step, when one is chosen', async () => {
+    const seen: AdminRequest[] = [];
+    openPeople([adminHandlers.registerPerson(seen)]);
+    const dialog = await openDialog();
+    // No company, no role to choose.
+    expect(within(dialog).queryByRole('radio', { name: 'Viewer' })).not.toBeInTheDocument();
+    await fillIn(dialog);
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Access to a company (optional)' }), 'North');
+    await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
+    expect(within(dialog).getByRole('radio', { name: 'Member' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Viewer' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register a person' }));
+    expect(
+      await screen.findByText('Robin Newcomer is registered, with access to Northwind Traders'),
+    ).toBeInTheDocument();
+    expect(seen[0]!.body).toEqual({
+      email: 'robin@fabrikam.example',
+      name: 'Robin Newcomer',
+      globalRole: 'none',
+      access: { companyId: 4, role: 'viewer' },
+    });
+  });
+
   it('checks the email before sending, and shows the server’s refusal', async () => {
     const seen: AdminRequest[] = [];
     openPeople([adminHandlers.registerPerson(seen, failureAnswer(409, 'This email is already registered'))]);
