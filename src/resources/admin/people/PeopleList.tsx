@@ -136,7 +136,7 @@ function PeopleTable() {
         <DateField source="createdAt" />
       </DataTable.Col>
       <DataTable.Col label="">
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', whiteSpace: 'nowrap' }}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
           <SignOutPersonButton />
           <DisablePersonButton />
         </Stack>
@@ -181,7 +181,7 @@ function PersonCell() {
   const person = useRecordContext<PersonRow>();
   if (!person) return null;
   return (
-    <Box sx={{ overflowWrap: 'anywhere' }}>
+    <Box sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {person.name ?? person.email}
       </Typography>

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   AutocompleteInput,
-  Button,
   email,
   Form,
   maxLength,
@@ -24,6 +23,7 @@ import type { Person, RegisterPersonRequest } from '../../../../common/api';
 import { companyRoles, globalRoles, type CompanyRole, type GlobalRole } from '../../../../common/domain';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDescribeError } from '../../../components/ErrorAlert';
+import { LabeledButton } from '../../../components/LabeledButton';
 import { useAccessChanged } from '../../../components/companyAccess/useAccessChanged';
 
 /** "Register a person", and its dialog; the list then shows the person registered. */
@@ -32,9 +32,9 @@ export function RegisterPersonButton() {
   const { setFilters } = useListContext();
   return (
     <>
-      <Button label="resources.admin/people.register" variant="contained" onClick={() => setOpen(true)}>
+      <LabeledButton label="resources.admin/people.register" variant="contained" onClick={() => setOpen(true)}>
         <PersonAddIcon />
-      </Button>
+      </LabeledButton>
       {isOpen && (
         <RegisterPersonDialog
           onClose={() => setOpen(false)}
