@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonRow } from '../../../common/api';
 import {
@@ -28,15 +28,14 @@ const manyPeople = (count: number) =>
     buildPersonRow({ id: 100 + index, name: `Scale person ${index + 1}`, email: `person${index + 1}@scale.example` }),
   );
 
+const companies = [buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })];
+
+/** The directory, with `handlers` first; the company filter's list of companies answers too. */
+const openDirectory = (handlers: RequestHandler[]) =>
+  openScreen('/admin/people', { user: supportUser, handlers: [...handlers, adminHandlers.companies(companies)] });
+
 const openPeople = (rows: PersonRow[] | ((seen: AdminRequest) => PersonRow[]), seen?: AdminRequest[]) =>
-  openScreen('/admin/people', {
-    user: supportUser,
-    handlers: [
-      adminHandlers.people(rows, seen),
-      adminHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]),
-      adminHandlers.company(buildCompany({ id: 4, name: 'Northwind Traders' })),
-    ],
-  });
+  openDirectory([adminHandlers.people(rows, seen)]);
 
 const search = () => screen.findByPlaceholderText('Find a person');
 
@@ -83,24 +82,21 @@ describe('the people directory at /admin/people', () => {
   it('filters by a company found on the server as one types, and by role, status, sign-in and expiry', async () => {
     const seen: AdminRequest[] = [];
     const companySearches: AdminRequest[] = [];
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        adminHandlers.people(buildPeople(), seen),
-        adminHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })], companySearches),
-      ],
-    });
+    openDirectory([adminHandlers.people(buildPeople(), seen), adminHandlers.companies(companies, companySearches)]);
     await screen.findByText('alex@fabrikam.example');
     await userEvent.type(screen.getByRole('combobox', { name: 'Company' }), 'North');
     await waitFor(() => expect(companySearches.some((request) => request.list.filter?.q === 'North')).toBe(true));
     await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
     await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ companyId: 4 }));
 
+    // Each menu closes before the next opens (a closing menu's backdrop would take the next click).
     const addFilter = async (filter: string, option: string) => {
       await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
       await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: filter }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
       await userEvent.click(await screen.findByRole('combobox', { name: filter }));
       await userEvent.click(await screen.findByRole('option', { name: option }));
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     };
     await addFilter('Role in a company', 'Viewer');
     await addFilter('Status', 'Disabled');
@@ -126,14 +122,11 @@ describe('the people directory at /admin/people', () => {
 
   it('shows placeholder rows while the list loads', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        http.get('/api/v1/multi-tenant/users', async () => {
-          await delay('infinite');
-        }),
-      ],
-    });
+    openDirectory([
+      http.get('/api/v1/multi-tenant/users', async () => {
+        await delay('infinite');
+      }),
+    ]);
     await search();
     await expectPlaceholderRowsAfterASecond();
     expect(screen.queryByText('alex@fabrikam.example')).not.toBeInTheDocument();
@@ -147,16 +140,13 @@ describe('the people directory at /admin/people', () => {
   });
 
   it('shows a person’s companies on their row', async () => {
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        adminHandlers.people(buildPeople()),
-        adminHandlers.personCompanies([
-          buildPersonCompany(),
-          buildPersonCompany({ id: 4, name: 'Northwind Traders', role: 'viewer' }),
-        ]),
-      ],
-    });
+    openDirectory([
+      adminHandlers.people(buildPeople()),
+      adminHandlers.personCompanies([
+        buildPersonCompany(),
+        buildPersonCompany({ id: 4, name: 'Northwind Traders', role: 'viewer' }),
+      ]),
+    ]);
     const alex = (await screen.findByText('alex@fabrikam.example')).closest('tr')!;
     expect(within(alex).getByText('2')).toBeInTheDocument();
     await userEvent.click(within(alex).getByText('alex@fabrikam.example'));
@@ -168,19 +158,16 @@ describe('the people directory at /admin/people', () => {
   it('disables a person after confirmation, re-enables another, and lists them as they now are', async () => {
     const people = buildPeople();
     const seen: AdminRequest[] = [];
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        adminHandlers.people(() => people),
-        http.patch('/api/v1/multi-tenant/users/:id', async ({ request, params }) => {
-          const body = (await request.json()) as { isDisabled: boolean };
-          seen.push({ method: 'PATCH', url: new URL(request.url), body, list: {} });
-          const person = people.find((candidate) => candidate.id === Number(params.id))!;
-          person.isDisabled = body.isDisabled;
-          return HttpResponse.json(person);
-        }),
-      ],
-    });
+    openDirectory([
+      adminHandlers.people(() => people),
+      http.patch('/api/v1/multi-tenant/users/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { isDisabled: boolean };
+        seen.push({ method: 'PATCH', url: new URL(request.url), body, list: {} });
+        const person = people.find((candidate) => candidate.id === Number(params.id))!;
+        person.isDisabled = body.isDisabled;
+        return HttpResponse.json(person);
+      }),
+    ]);
     const alex = (await screen.findByText('alex@fabrikam.example')).closest('tr')!;
     await userEvent.click(within(alex).getByRole('button', { name: 'Disable' }));
     const confirm = await screen.findByRole('dialog', { name: 'Disable Alex Wilber' });
@@ -211,16 +198,13 @@ describe('the people directory at /admin/people', () => {
 
   it('signs a person out everywhere after confirmation, not a disabled one', async () => {
     const ended: string[] = [];
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        adminHandlers.people(buildPeople()),
-        http.post('/api/v1/multi-tenant/users/:id/sessions/end', ({ params }) => {
-          ended.push(String(params.id));
-          return HttpResponse.json({ ended: 3 });
-        }),
-      ],
-    });
+    openDirectory([
+      adminHandlers.people(buildPeople()),
+      http.post('/api/v1/multi-tenant/users/:id/sessions/end', ({ params }) => {
+        ended.push(String(params.id));
+        return HttpResponse.json({ ended: 3 });
+      }),
+    ]);
     const alex = (await screen.findByText('alex@fabrikam.example')).closest('tr')!;
     const dana = screen.getByText('dana@fabrikam.example').closest('tr')!;
     expect(within(dana).queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
@@ -241,10 +225,7 @@ describe('the people directory on a phone', () => {
 
   it('shows a line per person; a tap opens their companies, “Sign out everywhere” and “Disable”', async () => {
     stubWindowWidth(390);
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [adminHandlers.people(buildPeople()), adminHandlers.personCompanies([buildPersonCompany()])],
-    });
+    openDirectory([adminHandlers.people(buildPeople()), adminHandlers.personCompanies([buildPersonCompany()])]);
     expect(await screen.findByText('alex@fabrikam.example · 2 companies')).toBeInTheDocument();
     expect(screen.getByText('dana@fabrikam.example · 0 companies · Disabled')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
