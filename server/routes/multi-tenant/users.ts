@@ -12,7 +12,7 @@ import {
   updatePersonRequestSchema,
   idParamSchema,
 } from '../../../common/api';
-import { companyRoles } from '../../../common/domain';
+import { companyRoles, peopleSearchLimit } from '../../../common/domain';
 import { pageOfPeople } from '../../access/directory';
 import { writeGrant } from '../../access/grants';
 import type { Db } from '../../db/client';
@@ -46,7 +46,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'support', oneAtATime: true },
       schema: {
         tags: ['company access'],
-        summary: 'People by name or email (at most 20)',
+        summary: `People by name or email (at most ${peopleSearchLimit}; the directory, GET /users, pages through all)`,
         querystring: z.object({ q: z.string().trim().max(200).default('') }),
         response: { 200: z.array(personSchema), ...errorResponses },
       },
@@ -58,7 +58,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(or(ilike(users.email, pattern), ilike(users.name, pattern)))
         .orderBy(asc(users.name), asc(users.email))
-        .limit(20);
+        .limit(peopleSearchLimit);
       return rows.map(toPerson);
     },
   );

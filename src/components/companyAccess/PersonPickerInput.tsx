@@ -2,6 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { InputHelperText, useGetIdentity, useInput, useTranslate, type Validator } from 'react-admin';
 import type { Person } from '../../../common/api';
+import { peopleSearchLimit } from '../../../common/domain';
 import { usePeopleSearch } from './usePeopleSearch';
 
 export const personLabel = (person: Pick<Person, 'name' | 'email'>) =>
@@ -33,6 +34,13 @@ export function PersonPickerInput({ source, label, validate, helperText, without
         ? selected
         : ({ id: Number(field.value), name: null, email: `#${field.value}` } as Person);
   const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  // The search answers its first matches only: say so, rather than let the list look complete.
+  const hint =
+    search.people.length >= peopleSearchLimit
+      ? translate('resources.admin/people.first_matches', { smart_count: peopleSearchLimit })
+      : helperText === false
+        ? undefined
+        : translate(helperText ?? 'pages.admin.access.person_hint');
 
   return (
     <Autocomplete<Person>
@@ -65,12 +73,7 @@ export function PersonPickerInput({ source, label, validate, helperText, without
           label={translate(label)}
           required={isRequired}
           error={!!error}
-          helperText={
-            <InputHelperText
-              error={error}
-              helperText={helperText === false ? undefined : translate(helperText ?? 'pages.admin.access.person_hint')}
-            />
-          }
+          helperText={<InputHelperText error={error} helperText={hint} />}
         />
       )}
     />

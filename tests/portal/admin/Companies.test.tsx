@@ -195,6 +195,27 @@ describe('granting and revoking access to a company', () => {
     expect(screen.queryByRole('option', { name: /Sasha Support/ })).not.toBeInTheDocument();
   });
 
+  it('says when the person picker shows only the first 20 matches', async () => {
+    openScreen('/admin/companies/3', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.company(buildCompany()),
+        adminHandlers.companyPeople([]),
+        adminHandlers.searchPeople(
+          Array.from({ length: 20 }, (_unused, index) =>
+            buildPerson({ id: 100 + index, name: `Robin ${index + 1}`, email: `robin${index + 1}@fabrikam.example` }),
+          ),
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant access' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Type a name or an email')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'robin');
+    expect(await screen.findByRole('option', { name: /Robin 20/ })).toBeInTheDocument();
+    expect(within(dialog).getByText('The first 20 matches only: type more to narrow')).toBeInTheDocument();
+  });
+
   it('offers no change or revoke of one’s own access', async () => {
     openScreen('/admin/companies/3', {
       user: supportUser,

@@ -6,6 +6,7 @@ export const en = {
     search_hint: 'Type at least 2 characters of a name or an email',
     searching: 'Searching…',
     no_match: 'Nobody matches “%{q}”.',
+    first_matches: 'The first %{smart_count} matches only: type more to narrow',
     no_match_filters: 'Nobody matches these filters.',
     fields: {
       name: 'Name',

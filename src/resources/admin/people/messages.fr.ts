@@ -7,6 +7,7 @@ export const fr: typeof en = {
     search_hint: 'Saisissez au moins 2 caractères d’un nom ou d’un e-mail',
     searching: 'Recherche…',
     no_match: 'Personne ne correspond à « %{q} ».',
+    first_matches: 'Les %{smart_count} premières seulement : précisez pour affiner',
     no_match_filters: 'Personne ne correspond à ces filtres.',
     fields: {
       name: 'Nom',
