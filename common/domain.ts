@@ -11,6 +11,9 @@ export type CompanyRole = (typeof companyRoles)[number];
 export const globalRoles = ['partner_admin', 'support', 'none'] as const;
 export type GlobalRole = (typeof globalRoles)[number];
 
+/** The most people one search by name or email answers (the person picker); the directory pages through all. */
+export const peopleSearchLimit = 20;
+
 export const terms = ['P1M', 'P1Y', 'P3Y'] as const;
 export const billingFrequencies = ['monthly', 'annual', 'triennial'] as const;
 
@@ -48,6 +51,8 @@ export const noticeKinds = [
   'order_rejected',
   'order_cancelled',
   'access_expiring',
+  'access_granted',
+  'access_revoked',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 

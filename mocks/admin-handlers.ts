@@ -7,6 +7,7 @@ import type {
   CompanySummary,
   MyCompany,
   Person,
+  PersonRow,
   SessionUser,
 } from '../common/api';
 import type { PersonCompany } from '../src/providers/dataProvider';
@@ -66,6 +67,14 @@ export const buildPerson = (overrides: Partial<Person> = {}): Person => ({
   isDisabled: false,
   lastSignInAt: '2025-03-01T10:00:00.000Z',
   createdAt: '2024-06-01T08:00:00.000Z',
+  ...overrides,
+});
+
+/** A row of the people directory. */
+export const buildPersonRow = (overrides: Partial<PersonRow> = {}): PersonRow => ({
+  ...buildPerson(),
+  companyCount: 1,
+  accessEndsAt: null,
   ...overrides,
 });
 
@@ -152,6 +161,8 @@ export const adminHandlers = {
     handle('get', '/api/v1/partner/companies/:id', answer, seen),
   companyPeople: (answer: Responder<CompanyPerson[]>, seen?: AdminRequest[]) =>
     handle('get', `${mt}/companies/:companyId/users`, answer, seen),
+  /** GET /users: the people directory in the list dialect (searched by `q`; other filters are the responder's). */
+  people: (rows: Responder<PersonRow[]>, seen?: AdminRequest[]) => handleList(`${mt}/users`, rows, seen),
   /** GET /users/search: people whose name or email holds `q`, or a fixed answer. */
   searchPeople: (people: Person[] | Answer | ((q: string) => Person[] | Answer), seen?: AdminRequest[]) =>
     handle(

@@ -109,7 +109,17 @@ export const personSchema = z.object({
 });
 export type Person = z.infer<typeof personSchema>;
 
-export const grantAccessRequestSchema = z.strictObject({
+/** A row of the people directory: the person, how many companies they may act for, and their soonest access end. */
+export const personRowSchema = personSchema.extend({
+  companyCount: z.number().int(),
+  accessEndsAt: z
+    .string()
+    .nullable()
+    .describe('The soonest end of an access still running (in the filtered company, when one is)'),
+});
+export type PersonRow = z.infer<typeof personRowSchema>;
+
+const grantFields = {
   role: z.enum(['member', 'viewer']),
   expiresAt: z
     .string()
@@ -117,7 +127,9 @@ export const grantAccessRequestSchema = z.strictObject({
     .nullable()
     .optional(),
   reason: z.string().trim().max(500).nullable().optional(),
-});
+};
+
+export const grantAccessRequestSchema = z.strictObject(grantFields);
 export type GrantAccessRequest = z.infer<typeof grantAccessRequestSchema>;
 
 export const accessGrantSchema = z.object({
@@ -134,6 +146,10 @@ export const registerPersonRequestSchema = z.strictObject({
   email: z.string().trim().toLowerCase().email('must be an email address').max(320),
   name: z.string().trim().min(1).max(200),
   globalRole: z.enum(['partner_admin', 'support', 'none']).default('none'),
+  access: z
+    .strictObject({ companyId: idSchema, ...grantFields })
+    .optional()
+    .describe('Access to a company granted in the same step: the person and the access are made together, or neither'),
 });
 export type RegisterPersonRequest = z.input<typeof registerPersonRequestSchema>;
 

@@ -18,7 +18,7 @@ const database = await prepareDatabase(config);
 if (scale > 0) {
   const made = await seedScale(database.db, scale);
   console.log(
-    `added ${made.subscriptionCount} subscriptions, ${made.companyCount} companies, ${made.productCount} products and ${made.itemCount} catalog items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `added ${made.subscriptionCount} subscriptions, ${made.companyCount} companies, ${made.peopleCount} people, ${made.productCount} products and ${made.itemCount} catalog items in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } else {
   console.log('the database is migrated and holds the demo data');

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoCompanies, demoProducts, demoUsers } from './demo-data';
 import * as t from './schema';
+import { seedScalePeople } from './seed-people';
 import { roundCents } from '../../common/domain';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
@@ -383,7 +384,8 @@ const round = roundCents;
 
 /**
  * A large data set for benchmarks: `subscriptionCount` subscriptions over subscriptionCount/100 companies,
- * subscriptionCount/2 catalog items, three months of usage. Built in SQL, so 100,000 takes seconds.
+ * subscriptionCount/2 catalog items, three months of usage, two people per company. Built in SQL, so 100,000 takes
+ * seconds.
  */
 export async function seedScale(db: Db, subscriptionCount: number) {
   const run = Date.now().toString(36);
@@ -449,8 +451,9 @@ export async function seedScale(db: Db, subscriptionCount: number) {
       from subscriptions sub join companies c on c.id = sub.company_id
       cross join generate_series(0, 2) m
       where c.tenant_id like ${`scale-${run}-%`}`);
+    await seedScalePeople(tx, run, companyCount);
   });
   // Fresh statistics, or the planner scans whole tables it believes small (PGlite runs no autovacuum).
   await db.execute(sql`analyze`);
-  return { companyCount, productCount, itemCount, subscriptionCount };
+  return { companyCount, productCount, itemCount, subscriptionCount, peopleCount: companyCount * 2 };
 }

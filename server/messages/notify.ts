@@ -39,6 +39,8 @@ const preferenceOf: Record<NoticeKind, 'renewals' | 'orders' | null> = {
   order_cancelled: 'orders',
   // About someone's access: not a preference.
   access_expiring: null,
+  access_granted: null,
+  access_revoked: null,
 };
 
 const localeOf = (person: Pick<Person, 'preferences'>): Locale => (person.preferences.locale === 'fr' ? 'fr' : 'en');
@@ -117,7 +119,7 @@ export function tell(
  * before opening the page, for a person who acts for several (the bell does the same from the notice).
  */
 export function withItsCompany(link: string, companyId: number | null) {
-  if (companyId === null || !/^\/(subscriptions|orders)(\/|$)/.test(link)) return link;
+  if (companyId === null || !/^\/(subscriptions|orders|dashboard)(\/|$)/.test(link)) return link;
   return `${link}${link.includes('?') ? '&' : '?'}company=${companyId}`;
 }
 

@@ -107,7 +107,9 @@ export const fr: Messages = {
       reason: 'Motif',
       expiresAt: 'Expiration',
     },
+    pagination: { range: '%{from}–%{to} sur %{total}' },
     refusals: {
+      self_grant: 'Vous ne pouvez pas vous donner accès vous-même : demandez à un autre administrateur.',
       template_name_taken: 'Un modèle nommé « %{name} » existe déjà : choisissez un autre nom.',
       template_retired: 'Le modèle %{name} est retiré : partez d’un autre.',
       catalog_name_taken: 'Un catalogue nommé « %{name} » existe déjà : choisissez un autre nom.',
@@ -147,7 +149,10 @@ export const fr: Messages = {
         order_rejected: 'Votre commande %{number} a été refusée : %{reason}',
         order_cancelled: 'La commande %{number} de %{company} a été annulée par le client',
         access_expiring: 'L’accès de %{person} à %{company} prend fin le %{expiresOn}',
+        access_granted: '%{by} vous a donné accès à %{company} en tant que %{role}',
+        access_revoked: '%{by} a mis fin à votre accès à %{company}',
       },
+      roles: { member: 'membre', viewer: 'lecteur (lecture seule)' },
       renews: 'se renouvelle',
       ends: 'prend fin',
     },
@@ -283,7 +288,8 @@ export const fr: Messages = {
     },
     error: {
       not_found_title: 'Page introuvable',
-      forbidden_text: 'Votre rôle n’ouvre pas cette page. Si vous en avez besoin, demandez-la à votre administrateur partenaire.',
+      forbidden_text:
+        'Votre rôle n’ouvre pas cette page. Si vous en avez besoin, demandez-la à votre administrateur partenaire.',
       not_found_text: "L'adresse que vous avez ouverte ne mène à aucune page du portail.",
       server_title: 'Erreur interne du serveur',
       server_text: 'Un problème est survenu de notre côté. Réessayez, ou revenez dans quelques minutes.',

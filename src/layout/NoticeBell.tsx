@@ -23,8 +23,9 @@ import { useCurrentCompany } from './useCurrentCompany';
 import { useMutationOnce } from '../components/useMutationOnce';
 
 export const inboxKey = ['inbox'];
-// Pages that belong to the current company: a notice about another company's subscription switches first.
-const companyPage = /^\/(subscriptions|orders)\//;
+// Pages that belong to the current company: a notice about another company's subscription (or a new access's
+// dashboard) switches first.
+const companyPage = /^\/(subscriptions|orders)\/|^\/dashboard$/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The bell of the app bar: the person's notices (renewals, reminders, orders, access), unread first counted. */
@@ -131,6 +132,7 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
   const text = translate(`layout.notices.kinds.${notice.kind}`, {
     ...params,
     renews: translate(params.autoRenew === 0 ? 'layout.notices.ends' : 'layout.notices.renews'),
+    role: translate(`layout.notices.roles.${params.role}`, { _: String(params.role ?? '') }),
     _: notice.kind,
   });
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(

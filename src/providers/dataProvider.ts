@@ -25,6 +25,7 @@ export type PersonCompany = Pick<MyCompany, 'id' | 'name' | 'role' | 'grantedAt'
 export const resourceEndpoints: Record<string, string> = {
   'admin/companies': 'partner/companies',
   'admin/history': 'multi-tenant/access-history',
+  'admin/people': 'multi-tenant/users',
   'admin/my-history': 'user/access-history',
   'partner-admin/catalogs': 'catalog/partner/catalogs',
   'partner-admin/catalog-assignments': 'catalog/partner/catalog-assignments',

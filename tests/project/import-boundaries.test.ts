@@ -37,7 +37,7 @@ describe('import boundaries', () => {
     ['src/resources/partner-admin/orders/OrderList.tsx', '../../orders/OrderList', /never imports another resource/],
     ['src/resources/partner-admin/orders/OrderList.tsx', '../companies/CompanyShow', /never imports another resource/],
     ['src/resources/partner-admin/orders/OrderList.tsx', '../companies', /never imports another resource/],
-    ['src/resources/admin/people/PeoplePage.tsx', '../history/parts/Table', /never imports another resource/],
+    ['src/resources/admin/people/PeopleList.tsx', '../history/parts/Table', /never imports another resource/],
     ['src/resources/dashboard/CompanyDashboard.tsx', '../subscriptions', /never imports another resource folder/],
     ['src/resources/partner-admin/catalogs/parts/Row.tsx', '../../orders/OrderList', /never imports another resource/],
     ['src/resources/cart/parts/Row.tsx', '../../catalog/CatalogPage', /never imports another resource/],

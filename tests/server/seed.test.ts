@@ -64,7 +64,7 @@ describe('the demo data', () => {
     await rolledBack(database.db, async (db) => {
       const before = await total(t.subscriptions, db);
       const made = await seedScale(db, 1000);
-      expect(made).toMatchObject({ companyCount: 10, itemCount: 500 });
+      expect(made).toMatchObject({ companyCount: 10, itemCount: 500, peopleCount: 20 });
       expect((await total(t.subscriptions, db)) - before).toBe(1000);
       const [items] = await db
         .select({ total: count() })
@@ -78,6 +78,13 @@ describe('the demo data', () => {
         .innerJoin(t.companies, eq(t.companies.id, t.subscriptions.companyId))
         .where(sql`${t.companies.tenantId} like 'scale-%'`);
       expect(companiesWithSubscriptions!.total).toBe(10);
+      // Two people per company, each with access to one: the people directory's scale.
+      const [people] = await db
+        .select({ total: count(), withAccess: sql<number>`count(distinct ${t.companyAccess.userId})::int` })
+        .from(t.users)
+        .leftJoin(t.companyAccess, eq(t.companyAccess.userId, t.users.id))
+        .where(sql`${t.users.email} like 'person-%@scale.example'`);
+      expect(people).toEqual({ total: 20, withAccess: 20 });
     });
   });
 });

@@ -111,6 +111,18 @@ export const en = {
         `${p.person}’s access to ${p.company} ends on ${c.day(p.expiresOn)}. Ask support to extend it if it is still needed.`,
       action: 'Open the portal',
     },
+    access_granted: {
+      subject: (p) => `You now have access to ${p.company}`,
+      lead: (p, c) =>
+        `${p.by} gave you access to ${p.company} as ${p.role === 'viewer' ? 'a viewer (read only)' : 'a member'}${p.expiresOn ? `, until ${c.day(p.expiresOn)}` : ''}.${p.reason ? ` Reason: ${p.reason}` : ''}`,
+      action: 'Open the portal',
+    },
+    access_revoked: {
+      subject: (p) => `Your access to ${p.company} has ended`,
+      lead: (p) =>
+        `${p.by} ended your access to ${p.company}.${p.reason ? ` Reason: ${p.reason}.` : ''} If you still need it, ask your administrator.`,
+      action: 'See your companies',
+    },
   } satisfies Record<NoticeKind, KindWords>,
 };
 

@@ -92,5 +92,17 @@ export const fr: EmailWords = {
         `L’accès de ${p.person} à ${p.company} prend fin le ${c.day(p.expiresOn)}. Demandez au support de le prolonger s’il est encore utile.`,
       action: 'Ouvrir le portail',
     },
+    access_granted: {
+      subject: (p) => `Vous avez désormais accès à ${p.company}`,
+      lead: (p, c) =>
+        `${p.by} vous a donné accès à ${p.company} en tant que ${p.role === 'viewer' ? 'lecteur (lecture seule)' : 'membre'}${p.expiresOn ? `, jusqu’au ${c.day(p.expiresOn)}` : ''}.${p.reason ? ` Motif : ${p.reason}` : ''}`,
+      action: 'Ouvrir le portail',
+    },
+    access_revoked: {
+      subject: (p) => `Votre accès à ${p.company} a pris fin`,
+      lead: (p) =>
+        `${p.by} a mis fin à votre accès à ${p.company}.${p.reason ? ` Motif : ${p.reason}.` : ''} Si vous en avez encore besoin, demandez-le à votre administrateur.`,
+      action: 'Voir vos sociétés',
+    },
   },
 };

@@ -1,15 +1,17 @@
 // /api/v1/multi-tenant/companies/:companyId/users: a company's people, and granting and revoking their access.
-// Every change is one transaction with its activity entry.
-import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
+// Every change is one transaction with its activity entry and the person told (access/grants.ts).
+import { aliasedTable, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessGrantSchema, companyPersonSchema, grantAccessRequestSchema, idParamSchema } from '../../../common/api';
 import { whyCannotGrant, whyCannotRevoke } from '../../access/rules';
 import { authOf } from '../../auth/guard';
-import { activityLog, companies, companyAccess, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { companies, companyAccess, users } from '../../db/schema';
 import { isUniqueViolation, qualified } from '../../db/sql';
-import { badRequest, conflict, errorResponses, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, errorResponses, notFound } from '../../http/errors';
 import { userOrNotFound } from '../../access/people';
+import { writeGrant, writeRevoke } from '../../access/grants';
 
 const companyParams = z.object({ companyId: idParamSchema });
 const accessParams = companyParams.extend({ userId: idParamSchema });
@@ -84,37 +86,13 @@ export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const { role, reason = null } = request.body;
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
       const refusal = whyCannotGrant(actor.id, userId);
-      if (refusal) throw conflict(refusal);
+      if (refusal) throw badRequest(refusal, { code: 'self_grant' });
       if (expiresAt && expiresAt <= app.clock.now()) throw badRequest('The expiry must be in the future');
       await companyOrNotFound(companyId);
       await userOrNotFound(db, userId);
+      const acting = { actorId: actor.id, now: app.clock.now(), publicUrl: app.config.publicUrl };
       const grantOnce = () =>
-        db.transaction(async (tx) => {
-          const [existing] = await tx
-            .select()
-            .from(companyAccess)
-            .where(and(eq(companyAccess.userId, userId), eq(companyAccess.companyId, companyId)))
-            .for('update');
-          const [row] = existing
-            ? await tx
-                .update(companyAccess)
-                .set({ role, expiresAt, reason, grantedBy: actor.id })
-                .where(eq(companyAccess.id, existing.id))
-                .returning()
-            : await tx
-                .insert(companyAccess)
-                .values({ userId, companyId, role, expiresAt, reason, grantedBy: actor.id })
-                .returning();
-          await tx.insert(activityLog).values({
-            actorId: actor.id,
-            companyId,
-            action: existing ? 'access.updated' : 'access.granted',
-            objectType: 'user',
-            objectId: String(userId),
-            details: { role, expiresAt: iso(expiresAt), reason, ...(existing ? { previousRole: existing.role } : {}) },
-          });
-          return { row: row!, isNew: !existing };
-        });
+        db.transaction((tx) => writeGrant(tx as Db, { companyId, userId, role, expiresAt, reason }, acting));
       // Two first grants at once: the one that loses the insert finds the access made and updates it.
       const grant = await grantOnce().catch((error: unknown) => {
         if (isUniqueViolation(error)) return grantOnce();
@@ -149,21 +127,13 @@ export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId, userId } = request.params;
       const refusal = whyCannotRevoke(actor.id, userId);
       if (refusal) throw conflict(refusal);
-      await db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(companyAccess)
-          .where(and(eq(companyAccess.userId, userId), eq(companyAccess.companyId, companyId)))
-          .returning();
-        if (!removed) throw new HttpError(404, 'This person has no access to this company');
-        await tx.insert(activityLog).values({
-          actorId: actor.id,
-          companyId,
-          action: 'access.revoked',
-          objectType: 'user',
-          objectId: String(userId),
-          details: { role: removed.role, reason: request.query.reason ?? null },
-        });
-      });
+      await db.transaction((tx) =>
+        writeRevoke(
+          tx as Db,
+          { companyId, userId, reason: request.query.reason ?? null },
+          { actorId: actor.id, now: app.clock.now(), publicUrl: app.config.publicUrl },
+        ),
+      );
       return reply.status(204).send(null);
     },
   );

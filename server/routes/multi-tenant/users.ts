@@ -1,19 +1,26 @@
-// /api/v1/multi-tenant/users: people: search, register, disable and enable, and their companies.
+// /api/v1/multi-tenant/users: people: the directory, search, register (and grant), disable and enable, and their
+// companies.
 import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   endedSessionsSchema,
+  idSchema,
+  personRowSchema,
   personSchema,
   registerPersonRequestSchema,
   updatePersonRequestSchema,
   idParamSchema,
 } from '../../../common/api';
+import { companyRoles, peopleSearchLimit } from '../../../common/domain';
+import { pageOfPeople } from '../../access/directory';
+import { writeGrant } from '../../access/grants';
+import type { Db } from '../../db/client';
 import { canGiveGlobalRole, whyCannotDisable } from '../../access/rules';
 import { authOf } from '../../auth/guard';
 import { activityLog, companies, companyAccess, sessions, users, type User } from '../../db/schema';
-import { conflict, errorResponses, forbidden } from '../../http/errors';
-import { containing } from '../../http/list-query';
+import { badRequest, conflict, errorResponses, forbidden } from '../../http/errors';
+import { containing, listQuerySchema, sendPage } from '../../http/list-query';
 import { endSessionsOf, userOrNotFound } from '../../access/people';
 
 const userParams = z.object({ userId: idParamSchema });
@@ -31,6 +38,7 @@ const toPerson = (user: User) => ({
 
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const companyExists = async (companyId: number) => (await db.$count(companies, eq(companies.id, companyId))) > 0;
 
   app.get(
     '/users/search',
@@ -38,7 +46,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'support', oneAtATime: true },
       schema: {
         tags: ['company access'],
-        summary: 'People by name or email (at most 20)',
+        summary: `People by name or email (at most ${peopleSearchLimit}; the directory, GET /users, pages through all)`,
         querystring: z.object({ q: z.string().trim().max(200).default('') }),
         response: { 200: z.array(personSchema), ...errorResponses },
       },
@@ -50,8 +58,45 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(or(ilike(users.email, pattern), ilike(users.name, pattern)))
         .orderBy(asc(users.name), asc(users.email))
-        .limit(20);
+        .limit(peopleSearchLimit);
       return rows.map(toPerson);
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'support' },
+      schema: {
+        tags: ['company access'],
+        summary:
+          'The people directory (list dialect): searched by name or email, filtered by company, role in it, status, never signed in and access ending soon',
+        querystring: listQuerySchema({
+          sortFields: ['name', 'email', 'lastSignInAt', 'createdAt'],
+          filters: {
+            companyId: idSchema.optional().describe('People with access to this company'),
+            role: z
+              .enum(companyRoles, { error: () => 'must be member or viewer' })
+              .optional()
+              .describe('People with this role (in the filtered company, if any)'),
+            isDisabled: z.boolean().optional(),
+            neverSignedIn: z.boolean().optional().describe('true: never signed in; false: signed in at least once'),
+            expiringWithinDays: z
+              .number({ error: 'must be a number of days' })
+              .int('must be a whole number of days')
+              .min(1, 'must be at least 1 day')
+              .max(3650, 'must be at most 3650 days')
+              .optional()
+              .describe('People with an access (to the filtered company, if any) ending within this many days'),
+          },
+        }),
+        response: { 200: z.array(personRowSchema), ...errorResponses },
+      },
+    },
+    async function listPeople(request, reply) {
+      const { sort, range, filter } = request.query;
+      const { people, total } = await pageOfPeople(db, filter, sort, range, app.clock.now());
+      return sendPage(reply, 'people', range, people, total);
     },
   );
 
@@ -61,15 +106,21 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'support' },
       schema: {
         tags: ['company access'],
-        summary: 'Registers a person by email so that they can sign in',
+        summary:
+          'Registers a person by email so that they can sign in; with `access`, grants it in the same step (both or neither)',
         body: registerPersonRequestSchema,
         response: { 201: personSchema, ...errorResponses },
       },
     },
     async function registerUser(request, reply) {
       const actor = authOf(request).user;
-      const { email, name, globalRole } = request.body;
+      const { email, name, globalRole, access } = request.body;
       if (!canGiveGlobalRole(actor.globalRole, globalRole)) throw forbidden('You cannot give a role above your own');
+      const now = app.clock.now();
+      const expiresAt = access?.expiresAt ? new Date(access.expiresAt) : null;
+      if (expiresAt && expiresAt <= now) throw badRequest('The expiry must be in the future');
+      if (access && !(await companyExists(access.companyId)))
+        throw badRequest('The company to grant access to does not exist');
       const person = await db.transaction(async (tx) => {
         const [created] = await tx.insert(users).values({ email, name, globalRole }).onConflictDoNothing().returning();
         if (!created) throw conflict('A person with this email is already registered');
@@ -80,6 +131,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
           objectId: String(created.id),
           details: { globalRole },
         });
+        if (access) {
+          const grant = { ...access, userId: created.id, expiresAt, reason: access.reason ?? null };
+          await writeGrant(tx as Db, grant, { actorId: actor.id, now, publicUrl: app.config.publicUrl });
+        }
         return created;
       });
       return reply.status(201).send(toPerson(person));

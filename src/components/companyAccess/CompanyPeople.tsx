@@ -7,6 +7,7 @@ import {
   DateField,
   RecordContextProvider,
   useDataProvider,
+  useGetIdentity,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -14,7 +15,8 @@ import type { CompanyPerson } from '../../../common/api';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { ErrorAlert } from '../ErrorAlert';
-import { companyPeopleKey, GrantAccessDialog } from './GrantAccessDialog';
+import { GrantAccessDialog } from './GrantAccessDialog';
+import { companyPeopleKey } from './useAccessChanged';
 import { RevokeAccessButton } from './RevokeAccessButton';
 import { LabeledButton } from '../LabeledButton';
 
@@ -79,9 +81,11 @@ export function StatusChip({ isDisabled }: { isDisabled: boolean }) {
   );
 }
 
+/** Change a person's access; not one's own (nobody grants themselves access: the server refuses it too). */
 function ChangeAccessButton({ onClick }: { onClick: (person: CompanyPerson) => void }) {
   const person = useRecordContext<CompanyPerson>();
-  if (!person) return null;
+  const { identity } = useGetIdentity();
+  if (!person || person.id === identity?.id) return null;
   return <LabeledButton label="pages.admin.access.change" onClick={() => onClick(person)} />;
 }
 

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   DateInput,
   Form,
@@ -18,8 +18,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { expiryAhead, toGrantRequest, type GrantFormValues } from './grantRequest';
 import { PersonPickerInput, personLabel } from './PersonPickerInput';
 import { useDescribeError } from '../ErrorAlert';
-
-export const companyPeopleKey = (companyId: number) => ['admin', 'company-people', companyId];
+import { useAccessChanged } from './useAccessChanged';
 
 type GrantAccessDialogProps = {
   companyId: number;
@@ -34,13 +33,13 @@ export function GrantAccessDialog({ companyId, person, onClose }: GrantAccessDia
   const notify = useNotify();
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const accessChanged = useAccessChanged();
   const grant = useMutation({
     mutationFn: ({ userId, body }: { userId: number; body: GrantAccessRequest }) =>
       dataProvider.grantAccess(companyId, userId, body),
     onSuccess: (result) => {
       notify(result.isNew ? 'pages.admin.access.granted' : 'pages.admin.access.updated', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: companyPeopleKey(companyId) });
+      void accessChanged();
       onClose();
     },
     onError: (error: Error) => notify(describeError(error), { type: 'error' }),
@@ -69,7 +68,7 @@ export function GrantAccessDialog({ companyId, person, onClose }: GrantAccessDia
           {person ? (
             <Typography sx={{ mb: 2 }}>{personLabel(person)}</Typography>
           ) : (
-            <PersonPickerInput source="userId" label="pages.admin.access.person" validate={required()} />
+            <PersonPickerInput source="userId" label="pages.admin.access.person" validate={required()} withoutMe />
           )}
           <RadioButtonGroupInput
             source="role"

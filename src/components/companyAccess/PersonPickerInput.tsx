@@ -1,7 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useGetIdentity, useInput, useTranslate, type Validator } from 'react-admin';
 import type { Person } from '../../../common/api';
+import { peopleSearchLimit } from '../../../common/domain';
 import { usePeopleSearch } from './usePeopleSearch';
 
 export const personLabel = (person: Pick<Person, 'name' | 'email'>) =>
@@ -14,11 +15,14 @@ type PersonPickerInputProps = {
   helperText?: string | false;
   /** Read by react-admin's filter form. */
   alwaysOn?: boolean;
+  /** Leaves out the signed-in person (nobody grants themselves access). */
+  withoutMe?: boolean;
 };
 
 /** Picks a person by searching as one types; the form value is the person's id. */
-export function PersonPickerInput({ source, label, validate, helperText }: PersonPickerInputProps) {
+export function PersonPickerInput({ source, label, validate, helperText, withoutMe }: PersonPickerInputProps) {
   const translate = useTranslate();
+  const { identity } = useGetIdentity();
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<Person | null>(null);
@@ -30,11 +34,18 @@ export function PersonPickerInput({ source, label, validate, helperText }: Perso
         ? selected
         : ({ id: Number(field.value), name: null, email: `#${field.value}` } as Person);
   const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+  // The search answers its first matches only: say so, rather than let the list look complete.
+  const hint =
+    search.people.length >= peopleSearchLimit
+      ? translate('resources.admin/people.first_matches', { smart_count: peopleSearchLimit })
+      : helperText === false
+        ? undefined
+        : translate(helperText ?? 'pages.admin.access.person_hint');
 
   return (
     <Autocomplete<Person>
       sx={{ minWidth: 280 }}
-      options={search.people}
+      options={withoutMe ? search.people.filter((person) => person.id !== identity?.id) : search.people}
       value={value}
       filterOptions={(options) => options}
       getOptionLabel={personLabel}
@@ -62,12 +73,7 @@ export function PersonPickerInput({ source, label, validate, helperText }: Perso
           label={translate(label)}
           required={isRequired}
           error={!!error}
-          helperText={
-            <InputHelperText
-              error={error}
-              helperText={helperText === false ? undefined : translate(helperText ?? 'pages.admin.access.person_hint')}
-            />
-          }
+          helperText={<InputHelperText error={error} helperText={hint} />}
         />
       )}
     />

@@ -1,21 +1,21 @@
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { companyPeopleKey } from './GrantAccessDialog';
+import { useAccessChanged } from './useAccessChanged';
 import { LabeledButton } from '../LabeledButton';
 import { ReasonContent } from './ReasonContent';
 import { useDescribeError } from '../ErrorAlert';
 
-/** Ends a person's access to the company, after a confirmation. */
+/** Ends a person's access to the company, after a confirmation; not one's own (the server refuses it). */
 export function RevokeAccessButton({ companyId, companyName }: { companyId: number; companyName: string }) {
   const person = useRecordContext<CompanyPerson>();
   const notify = useNotify();
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const accessChanged = useAccessChanged();
   const translate = useTranslate();
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -23,7 +23,7 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
     mutationFn: (userId: number) => dataProvider.revokeAccess(companyId, userId, reason.trim() || undefined),
     onSuccess: () => {
       notify('pages.admin.access.revoked', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: companyPeopleKey(companyId) });
+      void accessChanged();
     },
     onError: (error: Error) => notify(describeError(error), { type: 'error' }),
     onSettled: () => {
@@ -31,7 +31,8 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
       setReason('');
     },
   });
-  if (!person) return null;
+  const { identity } = useGetIdentity();
+  if (!person || person.id === identity?.id) return null;
   const name = person.name ?? person.email;
   return (
     <>

@@ -12,14 +12,23 @@ export function SupportDashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const one = { pagination: { page: 1, perPage: 1 } };
+  const people = useGetList('admin/people', one);
   const companies = useGetList('admin/companies', one);
+  const expiring = useGetList('admin/people', { ...one, filter: { expiringWithinDays: 30 } });
+  const neverSignedIn = useGetList('admin/people', { ...one, filter: { neverSignedIn: true } });
   const history = useGetList<AccessEvent>('admin/history', {
     pagination: { page: 1, perPage: 8 },
     sort: { field: 'at', order: 'DESC' },
   });
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const loading = <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
-  const figures = [['companies', companies, '/admin/companies']] as const;
+  const peopleWith = (filter: object) => `/admin/people?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+  const figures = [
+    ['people', people, '/admin/people'],
+    ['expiring', expiring, peopleWith({ expiringWithinDays: 30 })],
+    ['never_signed_in', neverSignedIn, peopleWith({ neverSignedIn: true })],
+    ['companies', companies, '/admin/companies'],
+  ] as const;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>

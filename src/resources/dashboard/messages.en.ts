@@ -72,6 +72,8 @@ export const en = {
     support: {
       access: 'Access',
       people: 'People',
+      expiring: 'Access ending within 30 days',
+      never_signed_in: 'Never signed in',
       companies: 'Companies',
       latest: 'Latest access changes',
       all_history: 'All the access history',

@@ -72,6 +72,8 @@ export const fr: typeof en = {
     support: {
       access: 'Accès',
       people: 'Personnes',
+      expiring: 'Accès finissant sous 30 jours',
+      never_signed_in: 'Jamais connectées',
       companies: 'Sociétés',
       latest: 'Derniers changements d’accès',
       all_history: 'Tout l’historique des accès',

@@ -176,6 +176,115 @@ describe('granting and revoking access to a company', () => {
     expect(seen[0]!.body).toEqual({ role: 'viewer', expiresAt: null, reason: 'Buyer for the team' });
   });
 
+  it('does not offer support their own name in the person picker', async () => {
+    openScreen('/admin/companies/3', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.company(buildCompany()),
+        adminHandlers.companyPeople([]),
+        adminHandlers.searchPeople([
+          buildPerson({ id: supportUser.id, name: 'Sasha Support', email: 'sasha@contoso.example' }),
+          buildPerson({ id: 12, name: 'Sasha Other', email: 'sasha.other@contoso.example' }),
+        ]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant access' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'sasha');
+    expect(await screen.findByRole('option', { name: /Sasha Other/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Sasha Support/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the person picker shows only the first 20 matches', async () => {
+    openScreen('/admin/companies/3', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.company(buildCompany()),
+        adminHandlers.companyPeople([]),
+        adminHandlers.searchPeople(
+          Array.from({ length: 20 }, (_unused, index) =>
+            buildPerson({ id: 100 + index, name: `Robin ${index + 1}`, email: `robin${index + 1}@fabrikam.example` }),
+          ),
+        ),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant access' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Type a name or an email')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'robin');
+    expect(await screen.findByRole('option', { name: /Robin 20/ })).toBeInTheDocument();
+    expect(within(dialog).getByText('The first 20 matches only: type more to narrow')).toBeInTheDocument();
+  });
+
+  it('offers no change or revoke of one’s own access', async () => {
+    openScreen('/admin/companies/3', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.company(buildCompany()),
+        adminHandlers.companyPeople([
+          buildCompanyPerson(),
+          buildCompanyPerson({ id: supportUser.id, name: 'Sasha Support', email: 'sasha@contoso.example' }),
+        ]),
+      ],
+    });
+    const own = (await screen.findByText('sasha@contoso.example')).closest('tr')!;
+    await waitFor(() => expect(within(own).queryAllByRole('button')).toEqual([]));
+    const alex = rowOf('alex@fabrikam.example');
+    expect(within(alex).getByRole('button', { name: 'Change access' })).toBeInTheDocument();
+    expect(within(alex).getByRole('button', { name: 'Revoke' })).toBeInTheDocument();
+  });
+
+  it('words the server’s refusal of a grant to oneself', async () => {
+    openCompany([
+      adminHandlers.grantAccess({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'You cannot grant access to yourself; ask another administrator',
+          code: 'self_grant',
+        },
+      }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Grant access' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'robin');
+    await userEvent.click(await screen.findByRole('option', { name: /Robin Newcomer/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant access' }));
+    expect(
+      await screen.findByText('You cannot grant access to yourself: ask another administrator.'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts the company’s people again after a grant and a revoke', async () => {
+    let people = [buildCompanyPerson()];
+    openScreen('/admin/companies/3', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.company(() => buildCompany({ userCount: people.length })),
+        adminHandlers.companyPeople(() => people),
+        adminHandlers.searchPeople([buildPerson({ id: 11, name: 'Robin Newcomer', email: 'robin@fabrikam.example' })]),
+        adminHandlers.grantAccess(() => {
+          people = [...people, buildCompanyPerson({ id: 11, name: 'Robin Newcomer', email: 'robin@fabrikam.example' })];
+          return buildAccessGrant({ userId: 11 });
+        }),
+        adminHandlers.revokeAccess(undefined, { success: true }),
+      ],
+    });
+    const headCount = () => document.querySelector('.ra-field-userCount');
+    await waitFor(() => expect(headCount()).toHaveTextContent(/^People1$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Grant access' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'robin');
+    await userEvent.click(await screen.findByRole('option', { name: /Robin Newcomer/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant access' }));
+    await waitFor(() => expect(headCount()).toHaveTextContent(/^People2$/));
+    people = people.slice(0, 1);
+    await userEvent.click(within(rowOf('robin@fabrikam.example')).getByRole('button', { name: 'Revoke' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(headCount()).toHaveTextContent(/^People1$/));
+  });
+
   it('asks for a person before granting', async () => {
     const seen: AdminRequest[] = [];
     openCompany([adminHandlers.grantAccess(buildAccessGrant(), seen)]);

@@ -1,113 +1,174 @@
+import { largestPage } from '../../../src/providers/partnerCalls';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminHandlers, buildPerson, buildPersonCompany, type AdminRequest } from '../../../mocks/admin-handlers';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PersonRow } from '../../../common/api';
+import {
+  adminHandlers,
+  buildCompany,
+  buildPersonCompany,
+  buildPersonRow,
+  type AdminRequest,
+} from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
-import { partnerAdmin, resetPortal, supportUser } from '../support/admin';
-import { openScreen } from '../support/screen';
+import { resetPortal, supportUser } from '../support/admin';
+import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 import { stubWindowWidth } from '../support/media';
+import { openScreen } from '../support/screen';
 
-const people = [
-  buildPerson(),
-  buildPerson({ id: 8, name: 'Sam Taylor', email: 'sam@northwind.example' }),
-  buildPerson({ id: 12, name: 'Dana Gone', email: 'dana@fabrikam.example', isDisabled: true }),
+const buildPeople = () => [
+  buildPersonRow({ companyCount: 2 }),
+  buildPersonRow({ id: 8, name: 'Sam Taylor', email: 'sam@northwind.example', lastSignInAt: null }),
+  buildPersonRow({ id: 12, name: 'Dana Gone', email: 'dana@fabrikam.example', isDisabled: true, companyCount: 0 }),
 ];
 
-const search = () => screen.findByRole('searchbox', { name: 'Find a person' });
+/** `count` people, as the scale seed makes them. */
+const manyPeople = (count: number) =>
+  Array.from({ length: count }, (_unused, index) =>
+    buildPersonRow({ id: 100 + index, name: `Scale person ${index + 1}`, email: `person${index + 1}@scale.example` }),
+  );
 
-describe('people at /admin/people', () => {
+const companies = [buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })];
+
+/** The directory, with `handlers` first; the company filter's list of companies answers too. */
+const openDirectory = (handlers: RequestHandler[]) =>
+  openScreen('/admin/people', { user: supportUser, handlers: [...handlers, adminHandlers.companies(companies)] });
+
+const openPeople = (rows: PersonRow[] | ((seen: AdminRequest) => PersonRow[]), seen?: AdminRequest[]) =>
+  openDirectory([adminHandlers.people(rows, seen)]);
+
+const search = () => screen.findByPlaceholderText('Find a person');
+
+describe('the people directory at /admin/people', () => {
   afterEach(resetPortal);
 
-  it('searches as one types, once the typing pauses', async () => {
+  it('pages through every person, 25 at a time sorted by name, and says how many there are', async () => {
     const seen: AdminRequest[] = [];
-    openScreen('/admin/people', { user: supportUser, handlers: [adminHandlers.searchPeople(people, seen)] });
-    expect(await screen.findAllByText('Type at least 2 characters of a name or an email')).not.toHaveLength(0);
+    openPeople(manyPeople(2000), seen);
+    expect(await screen.findByText('person1@scale.example')).toBeInTheDocument();
+    expect(seen[0]!.list).toEqual({ sort: ['name', 'ASC'], range: [0, 24], filter: {} });
+    expect(screen.getByText('1–25 of 2,000')).toBeInTheDocument();
+    expect(screen.queryByText('person26@scale.example')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('person26@scale.example')).toBeInTheDocument();
+    expect(seen.at(-1)!.list.range).toEqual([25, 49]);
+    expect(screen.getByText('26–50 of 2,000')).toBeInTheDocument();
+  });
+
+  it('writes the count as French does, in French', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    openPeople(manyPeople(2000));
+    expect(await screen.findByText(/^1–25 sur 2\s000$/)).toBeInTheDocument();
+  });
+
+  it('sorts by last sign-in', async () => {
+    const seen: AdminRequest[] = [];
+    openPeople(buildPeople(), seen);
+    await screen.findByText('sam@northwind.example');
+    await userEvent.click(screen.getByRole('button', { name: /Sort by last sign-in/i }));
+    await waitFor(() => expect(seen.at(-1)!.list.sort?.[0]).toBe('lastSignInAt'));
+  });
+
+  it('searches by name or email as one types', async () => {
+    const seen: AdminRequest[] = [];
+    openPeople(buildPeople(), seen);
+    await screen.findByText('alex@fabrikam.example');
     await userEvent.type(await search(), 'sam');
-    expect(await screen.findByText('sam@northwind.example')).toBeInTheDocument();
-    expect(screen.queryByText('alex@fabrikam.example')).not.toBeInTheDocument();
-    expect(seen.map((request) => request.url.searchParams.get('q'))).toEqual(['sam']);
+    await waitFor(() => expect(screen.queryByText('alex@fabrikam.example')).not.toBeInTheDocument());
+    expect(screen.getByText('sam@northwind.example')).toBeInTheDocument();
+    expect(seen.at(-1)!.list.filter).toEqual({ q: 'sam' });
   });
 
-  it('shows the answer to the last text typed, even when an earlier answer arrives later', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        http.get('/api/v1/multi-tenant/users/search', async ({ request }) => {
-          const q = new URL(request.url).searchParams.get('q');
-          if (q === 'al') {
-            await delay(600);
-            return HttpResponse.json([buildPerson({ id: 30, name: 'Al Late', email: 'al.late@example.com' })]);
-          }
-          return HttpResponse.json([buildPerson()]);
-        }),
-      ],
-    });
-    const box = await search();
-    await userEvent.type(box, 'al');
-    await vi.advanceTimersByTimeAsync(350);
-    await userEvent.type(box, 'ex');
-    expect(await screen.findByText('alex@fabrikam.example')).toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(700);
-    expect(screen.queryByText('al.late@example.com')).not.toBeInTheDocument();
-    expect(screen.getByText('alex@fabrikam.example')).toBeInTheDocument();
+  it('filters by a company found on the server as one types, and by role, status, sign-in and expiry', async () => {
+    const seen: AdminRequest[] = [];
+    const companySearches: AdminRequest[] = [];
+    openDirectory([adminHandlers.people(buildPeople(), seen), adminHandlers.companies(companies, companySearches)]);
+    await screen.findByText('alex@fabrikam.example');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Company' }), 'North');
+    await waitFor(() => expect(companySearches.some((request) => request.list.filter?.q === 'North')).toBe(true));
+    await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
+    await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ companyId: 4 }));
+
+    // Each menu closes before the next opens (a closing menu's backdrop would take the next click).
+    const addFilter = async (filter: string, option: string) => {
+      await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+      await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: filter }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await userEvent.click(await screen.findByRole('combobox', { name: filter }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    };
+    await addFilter('Role in a company', 'Viewer');
+    await addFilter('Status', 'Disabled');
+    await addFilter('Signed in', 'Never');
+    await addFilter('Access ends within', '30 days');
+    await waitFor(() =>
+      expect(seen.at(-1)!.list.filter).toEqual({
+        companyId: 4,
+        role: 'viewer',
+        isDisabled: true,
+        neverSignedIn: true,
+        expiringWithinDays: 30,
+      }),
+    );
   });
 
-  it('shows progress while it searches', async () => {
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        http.get('/api/v1/multi-tenant/users/search', async () => {
-          await delay('infinite');
-        }),
-      ],
-    });
-    await userEvent.type(await search(), 'sam');
-    expect(await screen.findByRole('progressbar', { name: 'Searching…' })).toBeInTheDocument();
-    expect(screen.queryByText('sam@northwind.example')).not.toBeInTheDocument();
-  });
-
-  it('says when nobody matches', async () => {
-    openScreen('/admin/people', { user: supportUser, handlers: [adminHandlers.searchPeople([])] });
+  it('says when nobody matches the search, or the filters', async () => {
+    openPeople([]);
+    expect(await screen.findByText('Nobody matches these filters.')).toBeInTheDocument();
     await userEvent.type(await search(), 'zz');
     expect(await screen.findByText('Nobody matches “zz”.')).toBeInTheDocument();
   });
 
-  it('shows a failed search in words', async () => {
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [adminHandlers.searchPeople(failureAnswer(400, 'The search text is too long'))],
-    });
-    await userEvent.type(await search(), 'zz');
-    expect(await screen.findByText('The search text is too long')).toBeInTheDocument();
+  it('shows placeholder rows while the list loads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    openDirectory([
+      http.get('/api/v1/multi-tenant/users', async () => {
+        await delay('infinite');
+      }),
+    ]);
+    await search();
+    await expectPlaceholderRowsAfterASecond();
+    expect(screen.queryByText('alex@fabrikam.example')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed list in words', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openPeople(() => failureAnswer(400, 'The search text is too long') as never);
+    expect(await within(await screen.findByRole('main')).findByText('The search text is too long')).toBeVisible();
+    vi.restoreAllMocks();
   });
 
   it('shows a person’s companies on their row', async () => {
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        adminHandlers.searchPeople(people),
-        adminHandlers.personCompanies([
-          buildPersonCompany(),
-          buildPersonCompany({ id: 4, name: 'Northwind Traders', role: 'viewer' }),
-        ]),
-      ],
-    });
-    await userEvent.type(await search(), 'alex');
-    await userEvent.click(await screen.findByText('alex@fabrikam.example'));
+    openDirectory([
+      adminHandlers.people(buildPeople()),
+      adminHandlers.personCompanies([
+        buildPersonCompany(),
+        buildPersonCompany({ id: 4, name: 'Northwind Traders', role: 'viewer' }),
+      ]),
+    ]);
+    const alex = (await screen.findByText('alex@fabrikam.example')).closest('tr')!;
+    expect(within(alex).getByText('2')).toBeInTheDocument();
+    await userEvent.click(within(alex).getByText('alex@fabrikam.example'));
     expect(await screen.findByText('Companies of Alex Wilber')).toBeInTheDocument();
     expect(await screen.findByText('Northwind Traders — Viewer')).toBeInTheDocument();
     expect(screen.getByText('Fabrikam — Member')).toBeInTheDocument();
   });
 
-  it('disables a person after confirmation, and re-enables another', async () => {
+  it('disables a person after confirmation, re-enables another, and lists them as they now are', async () => {
+    const people = buildPeople();
     const seen: AdminRequest[] = [];
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [adminHandlers.searchPeople(people), adminHandlers.updatePerson(people, seen)],
-    });
-    await userEvent.type(await search(), 'example');
+    openDirectory([
+      adminHandlers.people(() => people),
+      http.patch('/api/v1/multi-tenant/users/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { isDisabled: boolean };
+        seen.push({ method: 'PATCH', url: new URL(request.url), body, list: {} });
+        const person = people.find((candidate) => candidate.id === Number(params.id))!;
+        person.isDisabled = body.isDisabled;
+        return HttpResponse.json(person);
+      }),
+    ]);
     const alex = (await screen.findByText('alex@fabrikam.example')).closest('tr')!;
     await userEvent.click(within(alex).getByRole('button', { name: 'Disable' }));
     const confirm = await screen.findByRole('dialog', { name: 'Disable Alex Wilber' });
@@ -119,7 +180,9 @@ describe('people at /admin/people', () => {
     await userEvent.click(within(alex).getByRole('button', { name: 'Disable' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Alex Wilber is disabled')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list is read again: Alex's row now says Disabled and offers a re-enable.
+    await waitFor(() => expect(within(alex).getByText('Disabled')).toBeInTheDocument());
+    expect(await within(alex).findByRole('button', { name: 'Re-enable' })).toBeInTheDocument();
 
     const dana = screen.getByText('dana@fabrikam.example').closest('tr')!;
     await userEvent.click(within(dana).getByRole('button', { name: 'Re-enable' }));
@@ -133,19 +196,16 @@ describe('people at /admin/people', () => {
       ['PATCH', '/api/v1/multi-tenant/users/12', { isDisabled: false }],
     ]);
   });
+
   it('signs a person out everywhere after confirmation, not a disabled one', async () => {
     const ended: string[] = [];
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [
-        adminHandlers.searchPeople(people),
-        http.post('/api/v1/multi-tenant/users/:id/sessions/end', ({ params }) => {
-          ended.push(String(params.id));
-          return HttpResponse.json({ ended: 3 });
-        }),
-      ],
-    });
-    await userEvent.type(await search(), 'example');
+    openDirectory([
+      adminHandlers.people(buildPeople()),
+      http.post('/api/v1/multi-tenant/users/:id/sessions/end', ({ params }) => {
+        ended.push(String(params.id));
+        return HttpResponse.json({ ended: 3 });
+      }),
+    ]);
     const alex = (await screen.findByText('alex@fabrikam.example')).closest('tr')!;
     const dana = screen.getByText('dana@fabrikam.example').closest('tr')!;
     expect(within(dana).queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
@@ -156,77 +216,82 @@ describe('people at /admin/people', () => {
     expect(await screen.findByText('Alex Wilber: 3 sessions ended')).toBeInTheDocument();
     expect(ended).toEqual(['7']);
   });
+});
 
-  it('offers each active person one “Sign out everywhere” on a phone too', async () => {
-    stubWindowWidth(390);
-    openScreen('/admin/people', { user: supportUser, handlers: [adminHandlers.searchPeople(people)] });
-    await userEvent.type(await search(), 'example');
-    await screen.findByText('alex@fabrikam.example');
-    expect(screen.getAllByRole('button', { name: 'Sign out everywhere' })).toHaveLength(2);
+describe('the people directory on a phone', () => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
+    await resetPortal();
+  });
+
+  it('shows a line per person; a tap opens their companies, “Sign out everywhere” and “Disable”', async () => {
+    stubWindowWidth(390);
+    openDirectory([adminHandlers.people(buildPeople()), adminHandlers.personCompanies([buildPersonCompany()])]);
+    expect(await screen.findByText('alex@fabrikam.example · 2 companies')).toBeInTheDocument();
+    expect(screen.getByText('dana@fabrikam.example · 0 companies · Disabled')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Alex Wilber'));
+    const alex = await screen.findByRole('dialog', { name: 'Alex Wilber' });
+    expect(await within(alex).findByText('Fabrikam — Member')).toBeInTheDocument();
+    expect(within(alex).getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
+    expect(within(alex).getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    await userEvent.click(within(alex).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByText('Dana Gone'));
+    const dana = await screen.findByRole('dialog', { name: 'Dana Gone' });
+    expect(within(dana).queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
+    expect(within(dana).getByRole('button', { name: 'Re-enable' })).toBeInTheDocument();
   });
 });
 
-describe('registering a person', () => {
-  afterEach(resetPortal);
-
-  const fillIn = async (dialog: HTMLElement) => {
-    await userEvent.type(within(dialog).getByLabelText(/Email/), 'robin@fabrikam.example');
-    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Robin Newcomer');
-  };
-
-  it('lets support register a person, without a choice of global role', async () => {
-    const seen: AdminRequest[] = [];
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [adminHandlers.registerPerson(seen), adminHandlers.searchPeople([])],
+describe('exporting the people directory', () => {
+  let blobs: Blob[];
+  const createObjectURL = URL.createObjectURL;
+  beforeEach(() => {
+    blobs = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:people';
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Register a person' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Register a person' });
-    expect(within(dialog).queryByText('Global role')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
-    await fillIn(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Register a person' }));
-    expect(await screen.findByText('Robin Newcomer is registered')).toBeInTheDocument();
-    expect(seen.map((request) => request.body)).toEqual([
-      { email: 'robin@fabrikam.example', name: 'Robin Newcomer', globalRole: 'none' },
-    ]);
-    expect(await search()).toHaveValue('robin@fabrikam.example');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    URL.createObjectURL = createObjectURL;
+    vi.restoreAllMocks();
+    await resetPortal();
   });
 
-  it('lets a partner administrator give a global role', async () => {
+  it('writes every person its filters match, in the API’s largest pages, the columns on screen', async () => {
     const seen: AdminRequest[] = [];
-    openScreen('/admin/people', {
-      user: partnerAdmin,
-      handlers: [adminHandlers.registerPerson(seen), adminHandlers.searchPeople([])],
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Register a person' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Register a person' });
-    expect(within(dialog).getByRole('radio', { name: 'None' })).toBeChecked();
-    await fillIn(dialog);
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Support' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Register a person' }));
-    await screen.findByText('Robin Newcomer is registered');
-    expect(seen[0]!.body).toEqual({ email: 'robin@fabrikam.example', name: 'Robin Newcomer', globalRole: 'support' });
+    const people = manyPeople(1500);
+    people[0] = { ...people[0]!, name: '=HYPERLINK("http://evil.example")', accessEndsAt: '2030-06-30T21:59:59.000Z' };
+    openPeople(people, seen);
+    await screen.findByText('person2@scale.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const anchor = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.getAttribute('download')).toBe('people.csv');
+    const lines = (await blobs[0]!.text()).split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Global role,Companies,Status,Last sign-in,Access ends,Registered');
+    expect(lines).toHaveLength(1501);
+    expect(lines[1]).toBe(
+      `"'=HYPERLINK(""http://evil.example"")",person1@scale.example,None,1,Active,3/1/2025,6/30/2030,6/1/2024`,
+    );
+    // As large pages as the API gives (largestPage), the whole directory in as few calls.
+    const exported = seen.filter((request) => (request.list.range?.[1] ?? 0) >= 999);
+    expect(exported.map((request) => request.list.range)).toEqual([[0, largestPage - 1]]);
   });
 
-  it('checks the email before sending, and shows the server’s refusal', async () => {
-    const seen: AdminRequest[] = [];
-    openScreen('/admin/people', {
-      user: supportUser,
-      handlers: [adminHandlers.registerPerson(seen, failureAnswer(409, 'This email is already registered'))],
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Register a person' }));
-    const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
-    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Robin');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Register a person' }));
-    expect(await within(dialog).findByText('Must be a valid email')).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
-    await userEvent.clear(within(dialog).getByLabelText(/Email/));
-    await userEvent.type(within(dialog).getByLabelText(/Email/), 'alex@fabrikam.example');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Register a person' }));
-    expect(await screen.findByText('This email is already registered')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  it('heads and words the file in French, for a French spreadsheet', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    openPeople([buildPersonRow({ isDisabled: true })]);
+    await screen.findByText('alex@fabrikam.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const anchor = vi.mocked(HTMLAnchorElement.prototype.click).mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.getAttribute('download')).toBe('personnes.csv');
+    const lines = (await blobs[0]!.text()).split('\r\n');
+    expect(lines[0]).toBe('Nom;E-mail;Rôle global;Sociétés;État;Dernière connexion;Fin d’accès;Inscrite le');
+    expect(lines[1]).toBe('Alex Wilber;alex@fabrikam.example;Aucun;1;Désactivée;01/03/2025;;01/06/2024');
   });
 });

@@ -1,7 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminHandlers, buildCompany, buildMyCompany } from '../../../mocks/admin-handlers';
+import { adminHandlers, buildCompany, buildMyCompany, buildPersonRow } from '../../../mocks/admin-handlers';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import {
   buildActivity,
@@ -114,6 +114,9 @@ describe('the dashboard', () => {
       handlers: [
         endUserHandlers.dashboard(buildDashboard(), seen),
         adminHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]),
+        adminHandlers.people(({ list }) =>
+          list.filter?.expiringWithinDays ? [buildPersonRow()] : [buildPersonRow(), buildPersonRow({ id: 2 })],
+        ),
         adminHandlers.history([
           {
             id: 1,
@@ -135,6 +138,14 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Latest access changes' })).toBeInTheDocument();
     expect(await screen.findByText('Access granted · Robin Newcomer · Northwind Traders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Companies' }).closest('tr')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'People' }).closest('tr')).toHaveTextContent('2');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Access ending within 30 days' }).closest('tr')).toHaveTextContent('1'),
+    );
+    expect(screen.getByRole('link', { name: 'Access ending within 30 days' })).toHaveAttribute(
+      'href',
+      `/admin/people?filter=${encodeURIComponent('{"expiringWithinDays":30}')}`,
+    );
     expect(screen.getByRole('link', { name: 'All the access history' })).toHaveAttribute('href', '/admin/history');
     expect(screen.queryByRole('heading', { name: 'Cost over the last 12 months' })).not.toBeInTheDocument();
     expect(seen).toHaveLength(0);

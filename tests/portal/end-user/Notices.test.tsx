@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHandlers, buildMyCompany, type AdminRequest } from '../../../mocks/admin-handlers';
 import {
+  buildDashboard,
   buildNotice,
   buildSubscriptionDetail,
   endUserHandlers,
@@ -108,6 +109,58 @@ describe('the bell', () => {
     expect(localStorage.getItem('current_company_id')).toBe('4');
     expect(window.location.search).toBe('');
     expect(screen.queryByText('Resource not found')).not.toBeInTheDocument();
+  });
+
+  it('tells of an access granted and revoked, and opens the new company’s dashboard there', async () => {
+    const granted = buildNotice({
+      id: 5,
+      kind: 'access_granted',
+      companyId: 4,
+      companyName: 'Northwind Traders',
+      params: { company: 'Northwind Traders', role: 'viewer', by: 'Sasha Reid', expiresOn: null, reason: null },
+      link: '/dashboard',
+    });
+    const revoked = buildNotice({
+      id: 6,
+      kind: 'access_revoked',
+      companyId: 5,
+      companyName: 'Tailspin Toys',
+      params: { company: 'Tailspin Toys', role: 'member', by: 'Sasha Reid', reason: null },
+      link: '/admin',
+    });
+    const switches: AdminRequest[] = [];
+    openSignedIn('/subscriptions', {
+      companies: [fabrikam, northwind],
+      handlers: [
+        endUserHandlers.inbox({ unread: 2, notices: [granted, revoked] }),
+        adminHandlers.switchCompany(switches),
+        endUserHandlers.markNoticeRead(),
+        endUserHandlers.subscriptions([]),
+        endUserHandlers.dashboard(buildDashboard()),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '2 unread notifications' }));
+    const list = await screen.findByRole('presentation');
+    expect(within(list).getByText('Sasha Reid ended your access to Tailspin Toys')).toBeInTheDocument();
+    await userEvent.click(
+      within(list).getByText('Sasha Reid gave you access to Northwind Traders as a viewer (read only)'),
+    );
+    await waitFor(() => expect(switches.map((request) => request.body)).toEqual([{ companyId: 4 }]));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
+  it('tells of an access in French in French', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    const granted = buildNotice({
+      kind: 'access_granted',
+      params: { company: 'Fabrikam', role: 'member', by: 'Sasha Reid', expiresOn: null, reason: null },
+      link: '/dashboard',
+    });
+    openSignedIn('/subscriptions', {
+      handlers: [endUserHandlers.inbox({ unread: 1, notices: [granted] }), endUserHandlers.subscriptions([])],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '1 notification non lue' }));
+    expect(await screen.findByText('Sasha Reid vous a donné accès à Fabrikam en tant que membre')).toBeInTheDocument();
   });
 
   it('marks everything read, and says when there is nothing', async () => {

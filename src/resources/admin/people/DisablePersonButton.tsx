@@ -1,11 +1,10 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { peopleSearchKey } from '../../../components/companyAccess/usePeopleSearch';
+import { useAccessChanged } from '../../../components/companyAccess/useAccessChanged';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { ReasonContent } from '../../../components/companyAccess/ReasonContent';
 import { useDescribeError } from '../../../components/ErrorAlert';
@@ -17,7 +16,7 @@ export function DisablePersonButton() {
   const notify = useNotify();
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const accessChanged = useAccessChanged();
   const translate = useTranslate();
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -29,7 +28,7 @@ export function DisablePersonButton() {
         type: 'success',
         messageArgs: { name: updated?.name ?? updated?.email ?? '' },
       });
-      void queryClient.invalidateQueries({ queryKey: peopleSearchKey });
+      void accessChanged();
     },
     onError: (error: Error) => notify(describeError(error), { type: 'error' }),
     onSettled: () => {

@@ -4,6 +4,7 @@ import { LinearProgress, useDataProvider, useLocaleState, useRecordContext, useT
 import type { Person } from '../../../../common/api';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { personCompaniesKey } from '../../../components/companyAccess/useAccessChanged';
 
 /** The companies a person has access to (a row's expansion on the people screen). */
 export function PersonCompanies() {
@@ -12,7 +13,7 @@ export function PersonCompanies() {
   const person = useRecordContext<Person>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const companies = useQuery({
-    queryKey: ['admin', 'person-companies', person?.id],
+    queryKey: personCompaniesKey(person?.id ?? 0),
     queryFn: () => dataProvider.getPersonCompanies(person!.id),
     enabled: !!person,
   });

@@ -5,12 +5,12 @@ import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../layout/RequireAccess';
 
-const PeoplePage = lazy(() => import('./PeoplePage').then((module) => ({ default: module.PeoplePage })));
+const PeopleList = lazy(() => import('./PeopleList').then((module) => ({ default: module.PeopleList })));
 
 export const people = {
   list: (
     <RequireAccess>
-      <PeoplePage />
+      <PeopleList />
     </RequireAccess>
   ),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.

@@ -1,0 +1,207 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  FilterButton,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import type { PersonRow } from '../../../../common/api';
+import { companyRoles } from '../../../../common/domain';
+import { CountedPagination } from '../../../components/CountedPagination';
+import { StatusChip } from '../../../components/companyAccess/CompanyPeople';
+import { ListError } from '../../../components/ErrorAlert';
+import { ExportCsvButton } from '../../../components/ExportCsvButton';
+import { useIsPhone } from '../../../layout/useIsPhone';
+import { DisablePersonButton } from './DisablePersonButton';
+import { usePeopleExporter } from './peopleExporter';
+import { PersonCompanies } from './PersonCompanies';
+import { PersonDialog } from './PersonDialog';
+import { RegisterPersonButton } from './RegisterPersonDialog';
+import { SignOutPersonButton } from './SignOutPersonButton';
+
+const words = (key: string) => `resources.admin/people.${key}`;
+const expiryWindows = [7, 30, 90];
+
+/**
+ * /admin/people: every person, a page at a time with the total; searched by name or email, filtered by company, role
+ * in a company, status, never signed in and an access ending soon; exported as CSV; a person registered from here.
+ */
+export function PeopleList() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const exporter = usePeopleExporter();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(words('search'))} />,
+    // The company is searched on the server as one types: fine among 10,000.
+    <ReferenceInput
+      key="companyId"
+      source="companyId"
+      reference="admin/companies"
+      sort={{ field: 'name', order: 'ASC' }}
+      alwaysOn
+    >
+      <AutocompleteInput optionText="name" label={words('fields.companyId')} sx={{ minWidth: 240 }} />
+    </ReferenceInput>,
+    <SelectInput
+      key="role"
+      source="role"
+      choices={companyRoles.map((role) => ({ id: role, name: `pages.admin.access.roles.${role}` }))}
+    />,
+    <NullableBooleanInput
+      key="isDisabled"
+      source="isDisabled"
+      nullLabel={words('any')}
+      trueLabel={words('disabled')}
+      falseLabel={words('active')}
+    />,
+    <NullableBooleanInput
+      key="neverSignedIn"
+      source="neverSignedIn"
+      nullLabel={words('any')}
+      trueLabel={words('never_signed_in')}
+      falseLabel={words('signed_in_once')}
+    />,
+    <SelectInput
+      key="expiringWithinDays"
+      source="expiringWithinDays"
+      choices={expiryWindows.map((days) => ({ id: days, name: translate(words('days'), { smart_count: days }) }))}
+    />,
+  ];
+  return (
+    <List
+      resource="admin/people"
+      title={translate(words('title'))}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <RegisterPersonButton />
+          <ExportCsvButton exporter={exporter} />
+        </TopToolbar>
+      }
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      pagination={<CountedPagination />}
+      empty={false}
+      error={<ListError />}
+    >
+      {isPhone ? <PeopleSimpleList /> : <PeopleTable />}
+    </List>
+  );
+}
+
+/** On a desk: a row each; a click shows the person's companies. */
+function PeopleTable() {
+  const translate = useTranslate();
+  return (
+    <DataTable<PersonRow>
+      bulkActionButtons={false}
+      rowClick="expand"
+      expand={<PersonCompanies />}
+      empty={<NobodyMatches />}
+    >
+      <DataTable.Col source="name">
+        <PersonCell />
+      </DataTable.Col>
+      <DataTable.Col
+        source="globalRole"
+        disableSort
+        render={(person) => translate(words(`global_roles.${person.globalRole}`))}
+      />
+      <DataTable.NumberCol source="companyCount" disableSort />
+      <DataTable.Col
+        source="isDisabled"
+        disableSort
+        render={(person) => <StatusChip isDisabled={person.isDisabled} />}
+      />
+      <DataTable.Col source="lastSignInAt">
+        <DateField source="lastSignInAt" showTime emptyText="pages.admin.never" />
+      </DataTable.Col>
+      <DataTable.Col source="accessEndsAt" disableSort>
+        <DateField source="accessEndsAt" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt">
+        <DateField source="createdAt" />
+      </DataTable.Col>
+      <DataTable.Col label="">
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
+          <SignOutPersonButton />
+          <DisablePersonButton />
+        </Stack>
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** On a phone: a line each; a tap opens the person, with their companies and what support can do. */
+function PeopleSimpleList() {
+  const translate = useTranslate();
+  const { data } = useListContext<PersonRow>();
+  const [openedId, setOpenedId] = useState<Identifier | null>(null);
+  // Read from the list each time: after a disable, the person's dialog shows what the list now says.
+  const opened = data?.find((person) => person.id === openedId);
+  return (
+    <>
+      <SimpleList<PersonRow>
+        primaryText={(person) => person.name ?? person.email}
+        secondaryText={(person) =>
+          [
+            person.name ? person.email : null,
+            translate(words('company_count'), { smart_count: person.companyCount }),
+            person.isDisabled ? translate(words('disabled')) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        }
+        rowClick={(id) => {
+          setOpenedId(id);
+          return false;
+        }}
+        empty={<NobodyMatches />}
+      />
+      {opened && <PersonDialog person={opened} onClose={() => setOpenedId(null)} />}
+    </>
+  );
+}
+
+/** A person's name over their email (which may be long: it wraps anywhere). */
+function PersonCell() {
+  const person = useRecordContext<PersonRow>();
+  if (!person) return null;
+  return (
+    <Box sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {person.name ?? person.email}
+      </Typography>
+      {person.name && (
+        <Typography variant="caption" color="text.secondary">
+          {person.email}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The search's text when there is one, else the filters, say why the list is empty. */
+function NobodyMatches() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const q = typeof filterValues.q === 'string' ? filterValues.q : '';
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {q ? translate(words('no_match'), { q }) : translate(words('no_match_filters'))}
+    </Typography>
+  );
+}
