@@ -4,7 +4,8 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AppBarTitle } from '../components/AppBarTitle';
 import { isCrawler } from '../../common/crawlers';
 import { specMessages } from '../i18n/messages';
 import { isChunkLoadError, reloadOnceOnChunkError } from '../providers/reloadGuard';
@@ -82,7 +83,7 @@ function ProblemPage({ status, component, title, text, Icon, iconColor, children
     >
       <Stack spacing={2} sx={{ alignItems: 'center', maxWidth: 520 }}>
         {/* Inside the layout, its app bar names the page too. */}
-        {component === 'div' && <Title title={translate(title)} />}
+        {component === 'div' && <AppBarTitle title={translate(title)} />}
         <Icon sx={{ fontSize: 64 }} color={iconColor} aria-hidden />
         <Typography variant="overline" component="p">
           {translate('pages.error.status', { status })}
