@@ -22,7 +22,9 @@ export function selectOrders(db: Db) {
       lineCount: sql<number>`(select count(*) from order_lines l where l.order_id = ${qualified(orders.id)})::int`,
       decisionReason: orders.decisionReason,
       decidedAt: orders.decidedAt,
-      decidedBy: sql<string | null>`(select coalesce(d.name, d.email) from users d where d.id = ${qualified(orders.decidedBy)})`,
+      decidedBy: sql<
+        string | null
+      >`(select coalesce(d.name, d.email) from users d where d.id = ${qualified(orders.decidedBy)})`,
       companyId: orders.companyId,
       companyName: sql<string>`(select c.name from companies c where c.id = ${qualified(orders.companyId)})`,
       total_: sql<number>`(count(*) over ())::int`,

@@ -17,7 +17,7 @@ import { activityLog, companies, orderLines, orders, priceSheets } from '../../d
 import { peopleOf, peopleWithIds, tell } from '../../messages/notify';
 import { conflict, errorResponses, notFound } from '../../http/errors';
 import { listQuerySchema, sendPage } from '../../http/list-query';
-import { addSeats } from '../../orders/place-order';
+import { addSeats } from '../../orders/seats';
 import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../../orders/queries';
 
 const isoDate = isoDaySchema;

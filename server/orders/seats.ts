@@ -1,0 +1,130 @@
+// The seats an order buys: the company's subscription of a price sheet grows, or one is made, each seat at the price
+// of its term (common/rules/seat-price.ts). Placing an order (place-order.ts) and approving one (routes/partner/
+// orders.ts) add seats here.
+import { addDays, addMonths, addYears, formatISO } from 'date-fns';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activityLog, products, subscriptions } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { refundWindowDays } from '../subscriptions/rules';
+import { seatUnitPrice } from '../../common/rules/seat-price';
+
+const termEndOf = (start: Date, term: string) =>
+  term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
+const day = (date: Date) => formatISO(date, { representation: 'date' });
+
+/** The company's active subscriptions of these price sheets, by price sheet: the ones an order's seats would join. */
+export async function heldSubscriptions(db: Db, companyId: number, priceSheetIds: number[]) {
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      priceSheetId: subscriptions.priceSheetId,
+      quantity: subscriptions.quantity,
+      unitPrice: subscriptions.unitPrice,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        inArray(subscriptions.priceSheetId, priceSheetIds),
+        eq(subscriptions.status, 'active'),
+      ),
+    );
+  return new Map(rows.map((row) => [row.priceSheetId, row]));
+}
+
+/**
+ * Orders placed at once for one price sheet take turns until their transaction ends: `for update` locks a
+ * subscription that exists, but not the absence of one, and each would make its own.
+ */
+export const lockSeats = (db: Db, companyId: number, priceSheetId: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(${companyId}, ${priceSheetId})`);
+
+export type SeatLine = {
+  priceSheetId: number;
+  quantity: number;
+  product: { id: number };
+  offer: { unitPrice: number; term: string };
+};
+
+/**
+ * More seats on the company's active subscription of this price sheet, or a new subscription; answers it and the
+ * seats' unit price (the subscription's locked price, which an order that waited may not have been priced at).
+ */
+export async function addSeats(
+  db: Db,
+  { companyId, userId, now, line }: { companyId: number; userId: number; now: Date; line: SeatLine },
+) {
+  await lockSeats(db, companyId, line.priceSheetId);
+  const [current] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        eq(subscriptions.priceSheetId, line.priceSheetId),
+        eq(subscriptions.status, 'active'),
+      ),
+    )
+    .for('update');
+  if (current) {
+    // The seats held count: an order may not grow a subscription past what a change of quantity may.
+    const [product] = await db
+      .select({ name: products.name, maxQuantity: products.maxQuantity })
+      .from(products)
+      .where(eq(products.id, current.productId));
+    const total = current.quantity + line.quantity;
+    if (product && total > product.maxQuantity) {
+      throw badRequest(
+        `${product.name}: your company holds ${current.quantity} seats; ${line.quantity} more would make ${total}, and the most is ${product.maxQuantity}`,
+      );
+    }
+    const windowOpen = current.refundableUntil !== null && current.refundableUntil > now;
+    await db
+      .update(subscriptions)
+      .set({
+        quantity: current.quantity + line.quantity,
+        refundableQuantity: (windowOpen ? current.refundableQuantity : 0) + line.quantity,
+        refundableUntil: addDays(now, refundWindowDays),
+        scheduledNextTermQuantity: null,
+        version: current.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, current.id));
+    await db.insert(activityLog).values({
+      actorId: userId,
+      companyId,
+      action: 'subscription.quantity_changed',
+      objectType: 'subscription',
+      objectId: String(current.id),
+      details: { from: current.quantity, to: current.quantity + line.quantity, byOrder: true },
+    });
+    return { subscriptionId: current.id, unitPrice: seatUnitPrice(line.offer.unitPrice, current) };
+  }
+  const [created] = await db
+    .insert(subscriptions)
+    .values({
+      companyId,
+      productId: line.product.id,
+      priceSheetId: line.priceSheetId,
+      unitPrice: line.offer.unitPrice,
+      quantity: line.quantity,
+      status: 'active',
+      termStart: day(now),
+      termEnd: day(termEndOf(now, line.offer.term)),
+      autoRenew: true,
+      refundableQuantity: line.quantity,
+      refundableUntil: addDays(now, refundWindowDays),
+      cancellableUntil: addDays(now, refundWindowDays),
+    })
+    .returning({ id: subscriptions.id });
+  await db.insert(activityLog).values({
+    actorId: userId,
+    companyId,
+    action: 'subscription.created',
+    objectType: 'subscription',
+    objectId: String(created!.id),
+    details: { quantity: line.quantity, byOrder: true },
+  });
+  return { subscriptionId: created!.id, unitPrice: line.offer.unitPrice };
+}
