@@ -22,6 +22,14 @@ describe('serving the built portal', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('shows progress from the first bytes: the shell, before any JavaScript, has a moving progress bar', () => {
+    const shell = readFileSync('index.html', 'utf8');
+    expect(shell).toMatch(/<div class="shell-progress" role="progressbar" aria-label="Loading the portal">/);
+    expect(shell).toMatch(/\.shell-progress::before \{[^}]*animation: shell-progress/);
+    // Still, for a person who asks for less motion.
+    expect(shell).toMatch(/prefers-reduced-motion: reduce\) \{ \.shell-progress::before \{ animation: none/);
+  });
+
   it('answers any other path with index.html and 404, so the portal shows "Page not found"', async () => {
     const response = await app.inject({ method: 'GET', url: '/no/such/page?x=1', headers: { 'user-agent': chrome } });
     expect(response.statusCode).toBe(404);
