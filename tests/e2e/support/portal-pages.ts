@@ -185,7 +185,12 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
             name: 'catalog',
             path: fixed(portalRoutes.catalog.path),
             ready: async (page) => {
-              await page.getByRole('heading', { level: 2 }).first().or(page.getByText('No product matches.')).waitFor();
+              // A company whose catalog offers nothing (the partner's own) says so instead.
+              await page
+                .getByRole('heading', { level: 2 })
+                .first()
+                .or(page.getByText(/^No product matches\.$|offers nothing at the moment/))
+                .waitFor();
             },
           },
           {

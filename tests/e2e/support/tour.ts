@@ -95,11 +95,12 @@ async function backToEnglish(page: Page) {
   await page.waitForResponse((response) => response.url().endsWith('/api/v1/user/profile') && response.ok());
 }
 
+/** A phone's app bar (below 600 px) keeps the language in the user menu once signed in; a desk's shows its button. */
 async function pickLanguage(page: Page, from: 'English' | 'Français', to: 'English' | 'Français') {
   const banner = page.getByRole('banner');
-  const languageButton = banner.getByRole('button', { name: new RegExp(from) });
-  if ((await languageButton.count()) > 0) await languageButton.click();
-  else await banner.getByRole('button', { name: from === 'English' ? 'Profile' : 'Profil' }).click();
+  const isPhone = (page.viewportSize()?.width ?? 1366) < 600;
+  if (isPhone) await banner.getByRole('button', { name: from === 'English' ? 'Profile' : 'Profil' }).click();
+  else await banner.getByRole('button', { name: new RegExp(from) }).click();
   await page.getByRole('menuitem', { name: to }).click();
 }
 
