@@ -15,12 +15,15 @@ export const useCompanyChanges = () => useStore(companyChangesKey, 0)[0];
 // has it too (a product in both catalogs), else its list replaces it.
 const recordPage = /^\/(subscriptions|orders|catalog)\/(\d+)(?:\/|$)/;
 
-/** Whether the current company (the new one, once switched) can read the record page's record. */
+/**
+ * Whether the current company (the new one, once switched) can read the record page's record. A subscription or an
+ * order is one company's; a product may be in both catalogs, asked as a list (an empty answer, not a 404 that the
+ * browser would log as an error).
+ */
 async function isReadable(dataProvider: AppDataProvider, list: string, id: string) {
+  if (list !== 'catalog') return false;
   try {
-    if (list === 'catalog') await dataProvider.getCatalogProduct(id);
-    else await dataProvider.getOne(list, { id });
-    return true;
+    return (await dataProvider.getMany('catalog', { ids: [Number(id)] })).data.length > 0;
   } catch {
     return false;
   }

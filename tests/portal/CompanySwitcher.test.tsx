@@ -140,6 +140,8 @@ describe('a company switch', () => {
           ...visio,
           offers: [{ ...visio.offers[0]!, unitPrice: isNorthwind() ? 41 : 36 }],
         })),
+        // Northwind's catalog holds it too: asked as a list, by its id.
+        endUserHandlers.catalog(() => [visio]),
       ],
     });
     expect(await screen.findByRole('radio', { name: /€36\.00/ })).toBeInTheDocument();
