@@ -2,6 +2,21 @@
 export const subscriptionStatuses = ['pending', 'active', 'suspended', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
+/**
+ * Where a subscription stands with Microsoft: every change the portal sent was taken (in_sync), one is on its way
+ * (waiting: the person sees "Waiting for Microsoft"), or Microsoft refused the last one and the subscription is back as
+ * it was before it (refused, with Microsoft's reason).
+ */
+export const supplierStatuses = ['in_sync', 'waiting', 'refused'] as const;
+export type SupplierStatus = (typeof supplierStatuses)[number];
+
+/** What the portal asks of Microsoft: a purchase (an order line's new subscription), or a change of one. */
+export const supplierRequestKinds = ['purchase', 'quantity', 'auto_renew', 'status'] as const;
+export type SupplierRequestKind = (typeof supplierRequestKinds)[number];
+/** A request waits (to be sent, or sent and not yet answered for good), is done, refused, or abandoned by a partner. */
+export const supplierRequestStatuses = ['waiting', 'done', 'refused', 'abandoned'] as const;
+export type SupplierRequestStatus = (typeof supplierRequestStatuses)[number];
+
 export const orderStatuses = ['pending', 'approved', 'completed', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -48,6 +48,9 @@ export const buildSubscription = (overrides: Partial<Subscription> = {}): Subscr
   monthlyCost: 360,
   isCancellable: false,
   isReactivatable: false,
+  supplierSubscriptionId: '4c4a2d6e-1b0f-4e7a-9a57-000000000011',
+  supplierStatus: 'in_sync',
+  supplierRefusal: null,
   ...overrides,
 });
 
@@ -134,6 +137,8 @@ export const buildOrderDetail = (overrides: Partial<OrderDetail> = {}): OrderDet
       unitPrice: 36,
       lineTotal: 432,
       subscriptionId: 11,
+      supplierStatus: 'done',
+      supplierRefusal: null,
     },
   ],
   ...overrides,

@@ -1,3 +1,4 @@
+import type { PartnerCenter } from './partner-center/client';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -95,6 +96,10 @@ declare module 'fastify' {
     clock: Clock;
     /** The job queue's outbox: `wake()` after a commit that queued emails sends them now (jobs/queue.ts sets it). */
     outboxQueue: { wake: () => void };
+    /** The job queue's provisioning: `wake()` after a commit that asked Microsoft for something sends it now. */
+    provisioningQueue: { wake: () => void };
+    /** Partner Center (server/partner-center/): Microsoft's, or the built-in sandbox. */
+    partnerCenter: PartnerCenter;
   }
 }
 
@@ -116,6 +121,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   app.decorate('clock', clock);
   // Without the job queue (tests, a process that runs none), emails wait for whichever process sweeps next.
   app.decorate('outboxQueue', { wake: () => {} });
+  app.decorate('provisioningQueue', { wake: () => {} });
   registerErrorHandling(app);
   refuseLongAddresses(app);
   oneLargeListAtATime(app);

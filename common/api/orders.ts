@@ -1,6 +1,8 @@
 // The API's shapes, orders of the current company.
 import { z } from 'zod';
+import { supplierRequestStatuses } from '../domain';
 import { idSchema } from './bounds';
+import { supplierRefusalSchema } from './subscriptions';
 
 export const orderLineRequestSchema = z.strictObject({
   priceSheetId: idSchema,
@@ -66,6 +68,11 @@ export const orderLineSchema = z.object({
   unitPrice: z.number(),
   lineTotal: z.number(),
   subscriptionId: z.number().int().nullable(),
+  supplierStatus: z
+    .enum(supplierRequestStatuses)
+    .nullable()
+    .describe('Where the line stands at Microsoft (waiting, done, refused, abandoned); null before it is sent'),
+  supplierRefusal: supplierRefusalSchema.nullable(),
 });
 
 export const orderSchema = z.object({

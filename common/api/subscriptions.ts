@@ -1,5 +1,9 @@
 // The API's shapes, subscriptions (company-scoped).
 import { z } from 'zod';
+import { supplierStatuses } from '../domain';
+
+/** Microsoft's reason for refusing a change, in its words (its code, for the portal's own words). */
+export const supplierRefusalSchema = z.object({ code: z.string(), description: z.string() });
 
 export const subscriptionSchema = z.object({
   id: z.number().int(),
@@ -27,6 +31,14 @@ export const subscriptionSchema = z.object({
   monthlyCost: z.number().describe('What the subscription costs per month at its current quantity'),
   isCancellable: z.boolean(),
   isReactivatable: z.boolean(),
+  supplierSubscriptionId: z
+    .string()
+    .nullable()
+    .describe('Microsoft’s id of the subscription (Partner Center), once provisioned: what a support case quotes'),
+  supplierStatus: z
+    .enum(supplierStatuses)
+    .describe('waiting: a change is on its way to Microsoft; refused: Microsoft refused the last one (supplierRefusal)'),
+  supplierRefusal: supplierRefusalSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -25,6 +25,9 @@ import {
   globalRoles,
   orderStatuses,
   subscriptionStatuses,
+  supplierRequestKinds,
+  supplierRequestStatuses,
+  supplierStatuses,
   terms,
 } from '../../common/domain';
 
@@ -320,6 +323,11 @@ export const subscriptions = pgTable(
     refundableUntil: timestamp('refundable_until', { withTimezone: true }),
     cancellableUntil: timestamp('cancellable_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Microsoft's id of the subscription (Partner Center), once its purchase completed: what a support case quotes.
+    supplierSubscriptionId: text('supplier_subscription_id'),
+    supplierStatus: text('supplier_status', { enum: supplierStatuses }).notNull().default('in_sync'),
+    // Microsoft's reason for refusing the last change, in its words (shown until the next change is taken).
+    supplierRefusal: jsonb('supplier_refusal').$type<{ code: string; description: string } | null>(),
     // Optimistic concurrency: every change bumps it.
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -331,6 +339,7 @@ export const subscriptions = pgTable(
     // The clock's sweeps: terms that ended, reminders that fall due.
     index('subscriptions_status_term_end_idx').on(table.status, table.termEnd),
     check('subscriptions_quantity_positive', sql`${table.quantity} > 0`),
+    uniqueIndex('subscriptions_supplier_id_key').on(table.supplierSubscriptionId),
   ],
 );
 
@@ -412,6 +421,46 @@ export const orderLines = pgTable(
     lineTotal: money('line_total').notNull(),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
+);
+
+/**
+ * What the portal asks of Microsoft (server/provisioning/): written in the transaction of the change it carries out,
+ * sent by the provisioning job with its `requestId` as Partner Center's MS-RequestId (the same on every retry, so a
+ * request sent twice is done once), one subscription's requests in their order.
+ */
+export const supplierRequests = pgTable(
+  'supplier_requests',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: supplierRequestKinds }).notNull(),
+    // What to ask: { quantity } for a purchase or a quantity, { autoRenewEnabled }, { status }.
+    change: jsonb('change').$type<Record<string, unknown>>().notNull(),
+    // The subscription's fields as they were before the change: put back if Microsoft refuses it (null: a purchase).
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    requestId: text('request_id').notNull(),
+    status: text('status', { enum: supplierRequestStatuses }).notNull().default('waiting'),
+    // A purchase's order at Partner Center, once sent: the job then waits for it to complete.
+    supplierOrderId: text('supplier_order_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    refusal: jsonb('refusal').$type<{ code: string; description: string } | null>(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('supplier_requests_request_id_key').on(table.requestId),
+    index('supplier_requests_waiting_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'waiting'`),
+    index('supplier_requests_subscription_idx').on(table.subscriptionId, table.id),
+    index('supplier_requests_order_line_idx').on(table.orderLineId),
+  ],
 );
 
 export const notifications = pgTable('notifications', {

@@ -1,3 +1,4 @@
+import { askMicrosoftForPending } from '../provisioning/requests';
 import { addDays, addYears, formatISO, startOfMonth, subDays, subMonths } from 'date-fns';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -377,6 +378,8 @@ export async function seedDemo(database: Db, now = new Date()) {
         createdAt: grant.grantedAt,
       })),
     );
+    // The pending subscriptions wait for Microsoft, as an order's do: the first start provisions them.
+    await askMicrosoftForPending(db);
   });
 }
 
@@ -438,7 +441,7 @@ export async function seedScale(db: Db, subscriptionCount: number) {
            sc as (select count(*)::int as total from s)
       insert into subscriptions (company_id, product_id, price_sheet_id, unit_price, quantity, status, term_start, term_end, auto_renew)
       select c.id, s.product_id, s.id, s.unit_price, 1 + g % 50,
-             (array['active','active','active','pending','suspended','cancelled','expired'])[1 + g % 7],
+             (array['active','active','active','active','suspended','cancelled','expired'])[1 + g % 7],
              current_date - (g % 365), current_date - (g % 365) + 365, g % 3 <> 0
       from generate_series(0, ${subscriptionCount - 1}::int) g
       cross join sc

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { deliverOutbox, smtpMailer } from '../messages/outbox';
+import { runProvisioning } from '../provisioning/sweep';
 import { runAccessExpiryWarnings, runRenewalReminders } from './reminders';
 import { paceOf, runTermEnds, type JobContext, type Slice } from './terms';
 
@@ -67,17 +68,23 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
     name,
     (slice) => run({ ...context, slice }),
   ]);
+  queues.push([
+    'provisioning',
+    (slice) => runProvisioning({ ...context, slice, partnerCenter: app.partnerCenter, log: app.log }),
+  ]);
   if (smtp) {
     const mailer = smtpMailer(smtp.url, smtp.from);
     queues.push(['outbox', (slice) => deliverOutbox(database.db, clock, mailer, slice)]);
   }
   let isStopping = false;
-  let outboxWorker: string | undefined;
-  /** An outbox job now, taken at once by this process's worker rather than at its next poll. */
-  const sendOutboxNow = async () => {
-    await boss.send('outbox', {});
-    if (outboxWorker) boss.notifyWorker(outboxWorker);
+  const workers = new Map<string, string>();
+  /** A job of the queue now, taken at once by this process's worker rather than at its next poll. */
+  const sendNow = async (name: string) => {
+    await boss.send(name, {});
+    const worker = workers.get(name);
+    if (worker) boss.notifyWorker(worker);
   };
+  const sendOutboxNow = () => sendNow('outbox');
   for (const [name, run] of queues) {
     await ensureQueue(boss, name);
     const worker = await boss.work(name, { pollingIntervalSeconds }, async () => {
@@ -89,14 +96,19 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
       if (slice.nextJobInSeconds !== null) await boss.send(name, {}, { startAfter: slice.nextJobInSeconds });
       // What a sweep told people leaves by email now, not at the outbox's next scheduled run.
       if (smtp && name !== 'outbox') await sendOutboxNow();
+      if (slice.nextJobInSeconds === 0) boss.notifyWorker(worker);
       return done;
     });
-    if (name === 'outbox') outboxWorker = worker;
+    workers.set(name, worker);
     await boss.schedule(name, schedule, {}, { tz: 'UTC' });
     // Catch-up: the work missed while no server ran, taken now (the worker's first look may have come before it).
     await boss.send(name, {});
     boss.notifyWorker(worker);
   }
+  // What a request asked of Microsoft (an order's seats, a change) is sent once its transaction commits.
+  app.provisioningQueue.wake = () => {
+    sendNow('provisioning').catch((error: unknown) => app.log.error({ err: error }, 'job queue'));
+  };
   if (smtp) {
     // What a request told people (an order placed, decided) leaves once its transaction commits.
     app.outboxQueue.wake = () => {
@@ -108,6 +120,7 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
     stop: () => {
       isStopping = true;
       app.outboxQueue.wake = () => {};
+      app.provisioningQueue.wake = () => {};
       return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -1,6 +1,6 @@
 // Term ends, by the clock: an active subscription whose term ended renews (auto-renew on: a new term, the quantity
-// scheduled for it, the price the company's catalog gives that day) or expires; a pending subscription becomes
-// active. Rows are taken in batches with `skip locked`, so processes share the work and none does a row twice; a
+// scheduled for it, the price the company's catalog gives that day) or expires. (A pending subscription becomes active
+// when Microsoft has provisioned it: server/provisioning/.) Rows are taken in batches with `skip locked`, so processes share the work and none does a row twice; a
 // server stopped over several terms renews each of them when it starts. A batch is one transaction: a process that
 // dies in it leaves its rows as they were, for the next job.
 import { addDays } from 'date-fns';
@@ -40,7 +40,7 @@ export const paceOf = (kind: 'pglite' | 'postgres') =>
 
 export async function runTermEnds(context: JobContext) {
   const { batchSize, restMs } = context.pace ?? paceOf('postgres');
-  const totals = { renewed: 0, expired: 0, activated: 0 };
+  const totals = { renewed: 0, expired: 0 };
   for (;;) {
     const done = await endTermsOfOneBatch(context, batchSize);
     totals.renewed += done.renewed;
@@ -53,7 +53,6 @@ export async function runTermEnds(context: JobContext) {
     // Whatever waits for the database (a page) goes first.
     await new Promise((resolve) => setTimeout(resolve, restMs));
   }
-  totals.activated = await activatePending(context, batchSize);
   return totals;
 }
 
@@ -183,56 +182,6 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
       { publicUrl, brand },
     );
     return { taken: due.length, renewed: renewals.length, expired: expiring.length };
-  });
-}
-
-/** Pending subscriptions are fulfilled by the next sweep: the publisher has provisioned them. */
-async function activatePending({ db, clock, publicUrl, brand }: JobContext, batchSize: number) {
-  const now = clock.now();
-  return db.transaction(async (tx) => {
-    const pending = await tx
-      .select({ subscription: subscriptions, product: products.name, company: companies.name })
-      .from(subscriptions)
-      .innerJoin(products, eq(products.id, subscriptions.productId))
-      .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-      .where(eq(subscriptions.status, 'pending'))
-      .limit(batchSize)
-      .for('update', { of: subscriptions, skipLocked: true });
-    if (pending.length === 0) return 0;
-    await tx
-      .update(subscriptions)
-      .set({ status: 'active', version: sql`${subscriptions.version} + 1`, updatedAt: now })
-      .where(
-        inArray(
-          subscriptions.id,
-          pending.map((row) => row.subscription.id),
-        ),
-      );
-    await tx.insert(activityLog).values(
-      pending.map(({ subscription }) => ({
-        companyId: subscription.companyId,
-        action: 'subscription.activated',
-        objectType: 'subscription',
-        objectId: String(subscription.id),
-        details: {},
-      })),
-    );
-    const people = await peopleOfCompanies(tx as Db, pending, now);
-    await tellAll(
-      tx as Db,
-      pending.map(({ subscription, product, company }) => ({
-        tidings: {
-          kind: 'subscription_activated' as const,
-          companyId: subscription.companyId,
-          params: { product, company, quantity: subscription.quantity },
-          link: `/subscriptions/${subscription.id}/show`,
-          dedupeKey: `activated:${subscription.id}`,
-        },
-        people: people.get(subscription.companyId)!,
-      })),
-      { publicUrl, brand },
-    );
-    return pending.length;
   });
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { peopleWithIds, staffWithRole, tell, type Sender } from '../messages/notify';
+import { linkToOrderLine } from '../provisioning/requests';
 import { addSeats, heldSubscriptions, lockSeats } from './seats';
 import { roundCents } from '../../common/domain';
 import { seatUnitPrice } from '../../common/rules/seat-price';
@@ -122,18 +123,20 @@ export async function placeOrder(
 
       for (const line of lines) {
         // An order that waits changes no subscription until a partner approves it.
-        const subscriptionId = waits
-          ? null
-          : (await addSeats(tx as Db, { companyId, userId, now, line })).subscriptionId;
-        await tx.insert(orderLines).values({
-          orderId: order!.id,
-          productId: line.product.id,
-          priceSheetId: line.priceSheetId,
-          subscriptionId,
-          quantity: line.quantity,
-          unitPrice: line.offer.unitPrice,
-          lineTotal: line.lineTotal,
-        });
+        const seats = waits ? null : await addSeats(tx as Db, { companyId, userId, now, line });
+        const [orderLine] = await tx
+          .insert(orderLines)
+          .values({
+            orderId: order!.id,
+            productId: line.product.id,
+            priceSheetId: line.priceSheetId,
+            subscriptionId: seats?.subscriptionId ?? null,
+            quantity: line.quantity,
+            unitPrice: line.offer.unitPrice,
+            lineTotal: line.lineTotal,
+          })
+          .returning({ id: orderLines.id });
+        if (seats) await linkToOrderLine(tx as Db, seats.supplierRequestId, orderLine!.id);
       }
       await tx.insert(activityLog).values({
         actorId: userId,

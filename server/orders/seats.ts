@@ -6,14 +6,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityLog, products, subscriptions } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { askMicrosoft } from '../provisioning/requests';
 import { refundWindowDays } from '../subscriptions/rules';
 import { seatUnitPrice } from '../../common/rules/seat-price';
 
 const termEndOf = (start: Date, term: string) =>
   term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
+/** The subscriptions more seats join: a pending one's are sent to Microsoft after its purchase. */
+const seatHolding = ['active', 'pending'] as const;
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
-/** The company's active subscriptions of these price sheets, by price sheet: the ones an order's seats would join. */
+/**
+ * The company's active subscriptions of these price sheets (or pending: still being provisioned by Microsoft), by
+ * price sheet: the ones an order's seats would join.
+ */
 export async function heldSubscriptions(db: Db, companyId: number, priceSheetIds: number[]) {
   const rows = await db
     .select({
@@ -27,7 +33,7 @@ export async function heldSubscriptions(db: Db, companyId: number, priceSheetIds
       and(
         eq(subscriptions.companyId, companyId),
         inArray(subscriptions.priceSheetId, priceSheetIds),
-        eq(subscriptions.status, 'active'),
+        inArray(subscriptions.status, seatHolding),
       ),
     );
   return new Map(rows.map((row) => [row.priceSheetId, row]));
@@ -48,8 +54,9 @@ export type SeatLine = {
 };
 
 /**
- * More seats on the company's active subscription of this price sheet, or a new subscription; answers it and the
- * seats' unit price (the subscription's locked price, which an order that waited may not have been priced at).
+ * More seats on the company's active subscription of this price sheet, or a new subscription (pending until Microsoft
+ * has provisioned it); either is asked of Microsoft. Answers the subscription, the seats' unit price (the
+ * subscription's locked price, which an order that waited may not have been priced at) and the request to Microsoft.
  */
 export async function addSeats(
   db: Db,
@@ -63,7 +70,7 @@ export async function addSeats(
       and(
         eq(subscriptions.companyId, companyId),
         eq(subscriptions.priceSheetId, line.priceSheetId),
-        eq(subscriptions.status, 'active'),
+        inArray(subscriptions.status, seatHolding),
       ),
     )
     .for('update');
@@ -99,7 +106,15 @@ export async function addSeats(
       objectId: String(current.id),
       details: { from: current.quantity, to: current.quantity + line.quantity, byOrder: true },
     });
-    return { subscriptionId: current.id, unitPrice: seatUnitPrice(line.offer.unitPrice, current) };
+    const supplierRequestId = await askMicrosoft(db, {
+      kind: 'quantity',
+      change: { quantity: current.quantity + line.quantity },
+      subscriptionId: current.id,
+      before: current,
+      actorId: userId,
+      now,
+    });
+    return { subscriptionId: current.id, unitPrice: seatUnitPrice(line.offer.unitPrice, current), supplierRequestId };
   }
   const [created] = await db
     .insert(subscriptions)
@@ -109,7 +124,7 @@ export async function addSeats(
       priceSheetId: line.priceSheetId,
       unitPrice: line.offer.unitPrice,
       quantity: line.quantity,
-      status: 'active',
+      status: 'pending',
       termStart: day(now),
       termEnd: day(termEndOf(now, line.offer.term)),
       autoRenew: true,
@@ -126,5 +141,13 @@ export async function addSeats(
     objectId: String(created!.id),
     details: { quantity: line.quantity, byOrder: true },
   });
-  return { subscriptionId: created!.id, unitPrice: line.offer.unitPrice };
+  const supplierRequestId = await askMicrosoft(db, {
+    kind: 'purchase',
+    change: { quantity: line.quantity },
+    subscriptionId: created!.id,
+    before: null,
+    actorId: userId,
+    now,
+  });
+  return { subscriptionId: created!.id, unitPrice: line.offer.unitPrice, supplierRequestId };
 }

@@ -52,7 +52,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...request.body, companyId: company!.id, userId: user.id },
         { now: app.clock.now(), publicUrl: app.config.publicUrl, brand: app.config.brand },
       );
-      if (isNew) app.outboxQueue.wake();
+      if (isNew) {
+        app.outboxQueue.wake();
+        app.provisioningQueue.wake();
+      }
       return reply.status(isNew ? 201 : 200).send(await detail(company!.id, orderId));
     },
   );

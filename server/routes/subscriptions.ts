@@ -15,7 +15,9 @@ import {
 } from '../../common/api';
 import { subscriptionStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
+import type { Db } from '../db/client';
 import { activityLog, products, subscriptions, usageRecords, users } from '../db/schema';
+import { askMicrosoft, type SupplierChange } from '../provisioning/requests';
 import { conflict, errorResponses, notFound } from '../http/errors';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import {
@@ -57,6 +59,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       action?: string;
       details?: Record<string, unknown>;
       message?: string;
+      /** What Microsoft is asked to do, in the same transaction (none: a change of the portal's own, for later). */
+      microsoft?: SupplierChange;
     },
   ) {
     const { user, company } = request.auth;
@@ -83,8 +87,18 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         objectId: String(id),
         details: decision.details ?? {},
       });
+      if (decision.microsoft) {
+        await askMicrosoft(tx as Db, {
+          ...decision.microsoft,
+          subscriptionId: id,
+          before: locked.subscription,
+          actorId: user.id,
+          now: app.clock.now(),
+        });
+      }
       return decision.message!;
     });
+    app.provisioningQueue.wake();
     return { ...toSubscription(await load(companyId, id), app.clock.now()), message };
   }
 
@@ -248,6 +262,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
             scheduledNextTermQuantity: null,
           },
           action: 'subscription.quantity_changed',
+          microsoft: { kind: 'quantity', change: { quantity: plan.quantity } },
           details: {
             from: subscription.quantity,
             to: plan.quantity,
@@ -277,6 +292,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         refusal: whyNotCancellable(subscription, app.clock.now()),
         set: { status: 'cancelled', cancelledAt: app.clock.now(), autoRenew: false, scheduledNextTermQuantity: null },
         action: 'subscription.cancelled',
+        microsoft: { kind: 'status', change: { status: 'deleted' } },
         details: { from: subscription.status },
         message: 'The subscription is cancelled',
       }));
@@ -301,6 +317,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         // The cancellation turned auto-renew off; the subscription comes back as it was ordered.
         set: { status: 'active', cancelledAt: null, autoRenew: true },
         action: 'subscription.reactivated',
+        microsoft: { kind: 'status', change: { status: 'active' } },
         details: { from: subscription.status },
         message: 'The subscription is active again',
       }));
@@ -327,6 +344,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           refusal: whyNoAutoRenewChange(subscription),
           set: { autoRenew: autoRenewEnabled, ...(autoRenewEnabled ? {} : { scheduledNextTermQuantity: null }) },
           action: autoRenewEnabled ? 'subscription.auto_renew_on' : 'subscription.auto_renew_off',
+          microsoft: { kind: 'auto_renew', change: { autoRenewEnabled } },
           details: dropsSchedule ? { clearedSchedule: subscription.scheduledNextTermQuantity } : {},
           message: autoRenewEnabled
             ? 'The subscription renews at the end of its term'

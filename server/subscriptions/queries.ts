@@ -72,6 +72,9 @@ export function toSubscription(
     monthlyCost: monthlyCost(subscription, priceSheet.billingFrequency),
     isCancellable: whyNotCancellable(subscription, now) === null,
     isReactivatable: whyNotReactivatable(subscription, now) === null,
+    supplierSubscriptionId: subscription.supplierSubscriptionId,
+    supplierStatus: subscription.supplierStatus,
+    supplierRefusal: subscription.supplierRefusal,
   };
 }
 

@@ -196,12 +196,6 @@ describe('time moves', () => {
     }
   });
 
-  it('makes a pending subscription active', async () => {
-    const subscription = await subscribe({ status: 'pending', termEnd: day(300) });
-    expect((await runTermEnds(context)).activated).toBe(1);
-    expect((await reload(subscription.id)).status).toBe('active');
-  });
-
   describe('renewal reminders', () => {
     let reminder: number;
     beforeAll(async () => {

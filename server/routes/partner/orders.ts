@@ -18,6 +18,7 @@ import { peopleOf, peopleWithIds, tell } from '../../messages/notify';
 import { conflict, errorResponses, notFound } from '../../http/errors';
 import { listQuerySchema, sendPage } from '../../http/list-query';
 import { addSeats } from '../../orders/seats';
+import { linkToOrderLine } from '../../provisioning/requests';
 import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../../orders/queries';
 
 const isoDate = isoDaySchema;
@@ -95,7 +96,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(orderLines.orderId, order.id));
         let total = 0;
         for (const { line, term } of lines) {
-          const { subscriptionId, unitPrice } = await addSeats(tx, {
+          const { subscriptionId, unitPrice, supplierRequestId } = await addSeats(tx, {
             companyId: order.companyId,
             userId: actorId,
             now,
@@ -109,6 +110,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           // Seats that join a subscription made or renewed while the order waited cost its locked price.
           const lineTotal = unitPrice === line.unitPrice ? line.lineTotal : roundCents(unitPrice * line.quantity);
           await tx.update(orderLines).set({ subscriptionId, unitPrice, lineTotal }).where(eq(orderLines.id, line.id));
+          await linkToOrderLine(tx, supplierRequestId, line.id);
           total = roundCents(total + lineTotal);
         }
         if (total !== order.total) await tx.update(orders).set({ total }).where(eq(orders.id, order.id));
@@ -151,6 +153,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     });
     app.outboxQueue.wake();
+    app.provisioningQueue.wake();
     return detail(request.params.id);
   }
 

@@ -6,7 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, subscriptionSchema, suspensionSchema } from '../../../common/api';
 import { authOf } from '../../auth/guard';
+import type { Db } from '../../db/client';
 import { activityLog, subscriptions } from '../../db/schema';
+import { askMicrosoft } from '../../provisioning/requests';
 import { conflict, errorResponses, notFound } from '../../http/errors';
 import { selectSubscriptions, toSubscription } from '../../subscriptions/queries';
 
@@ -41,7 +43,16 @@ export const partnerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         objectId: String(id),
         details: reason ? { reason } : {},
       });
+      await askMicrosoft(tx as Db, {
+        kind: 'status',
+        change: { status: suspend ? 'suspended' : 'active' },
+        subscriptionId: id,
+        before: subscription,
+        actorId,
+        now,
+      });
     });
+    app.provisioningQueue.wake();
     const [row] = await selectSubscriptions(db).where(eq(subscriptions.id, id));
     return toSubscription(row!, app.clock.now());
   }

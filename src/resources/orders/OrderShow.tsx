@@ -13,11 +13,26 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { OrderFacts } from '../../components/OrderFacts';
 import { OrderLines } from '../../components/OrderLines';
 import { useMutationOnce } from '../../components/useMutationOnce';
+import { useRefusalWords } from '../../components/SupplierState';
+import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
 
 /** /orders/:id/show: an order and its lines. */
 export function OrderShow() {
   return (
-    <Show actions={false}>
+    <Show
+      actions={false}
+      // While a line is on its way to Microsoft, the page follows it until Microsoft has taken it.
+      queryOptions={{
+        refetchInterval: (query) =>
+          whileWaitingForMicrosoft(
+            Boolean(
+              (query.state.data as Partial<OrderDetail> | undefined)?.lines?.some(
+                (line) => line.supplierStatus === 'waiting',
+              ),
+            ),
+          ),
+      }}
+    >
       <OrderDetails />
     </Show>
   );
@@ -58,10 +73,25 @@ function OrderDetails() {
   );
 }
 
-/** A line's product, linking to the subscription the line made or grew. */
+/** A line's product, linking to the subscription the line made or grew, and where the line stands at Microsoft. */
 function LineProduct({ line }: { line: OrderDetail['lines'][number] }) {
-  if (line.subscriptionId === null) return <>{line.productName}</>;
-  return <Link to={`/subscriptions/${line.subscriptionId}/show`}>{line.productName}</Link>;
+  const translate = useTranslate();
+  const words = useRefusalWords();
+  const product =
+    line.subscriptionId === null ? (
+      line.productName
+    ) : (
+      <Link to={`/subscriptions/${line.subscriptionId}/show`}>{line.productName}</Link>
+    );
+  if (line.supplierStatus === null || line.supplierStatus === 'done') return <>{product}</>;
+  return (
+    <>
+      {product}
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+        {translate(`resources.orders.supplier.${line.supplierStatus}`, { reason: words(line.supplierRefusal) })}
+      </Typography>
+    </>
+  );
 }
 
 /** A member withdraws an order while it waits for the partner (a viewer reads it only). */

@@ -30,6 +30,12 @@ export const en = {
     cancelled: 'Order cancelled',
     keep: 'Keep the order',
     lines: 'Lines',
+    // Where a line stands at Microsoft, under its product.
+    supplier: {
+      waiting: 'Waiting for Microsoft',
+      refused: 'Refused by Microsoft: %{reason} Nothing was charged.',
+      abandoned: 'Not bought at Microsoft: your partner withdrew it. Nothing was charged.',
+    },
     decided_by: {
       approved: 'Approved by',
       rejected: 'Rejected by',

@@ -31,6 +31,11 @@ export const fr: typeof en = {
     cancelled: 'Commande annulée',
     keep: 'Garder la commande',
     lines: 'Lignes',
+    supplier: {
+      waiting: 'En attente de Microsoft',
+      refused: 'Refusé par Microsoft : %{reason} Rien n’a été facturé.',
+      abandoned: 'Non acheté chez Microsoft : votre partenaire l’a retiré. Rien n’a été facturé.',
+    },
     decided_by: {
       approved: 'Approuvée par',
       rejected: 'Refusée par',

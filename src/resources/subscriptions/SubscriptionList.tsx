@@ -10,7 +10,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ListError } from '../../components/ErrorAlert';
+import type { Subscription } from '../../../common/api';
 import { SubscriptionTable } from './SubscriptionTable';
+import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
 import { useIsPhone } from '../../layout/useIsPhone';
 
 // What the first render does not need loads beside it: the search, filters and export (react-hook-form and the
@@ -27,7 +29,22 @@ const SubscriptionSimpleList = lazy(() =>
 /** /subscriptions: the current company's subscriptions, filtered, sorted and paged by the server. */
 export function SubscriptionList() {
   return (
-    <ListBase resource="subscriptions" sort={{ field: 'termEnd', order: 'ASC' }} perPage={25}>
+    <ListBase
+      resource="subscriptions"
+      sort={{ field: 'termEnd', order: 'ASC' }}
+      perPage={25}
+      // A page showing a subscription on its way to Microsoft follows it until Microsoft has taken it.
+      queryOptions={{
+        refetchInterval: (query) =>
+          whileWaitingForMicrosoft(
+            Boolean(
+              (query.state.data as { data?: Subscription[] } | undefined)?.data?.some(
+                (subscription) => subscription.supplierStatus === 'waiting',
+              ),
+            ),
+          ),
+      }}
+    >
       <SubscriptionListView />
     </ListBase>
   );

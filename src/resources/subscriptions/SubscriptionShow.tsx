@@ -8,6 +8,8 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { MoneyField, useFormatMoney } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { SubscriptionActions } from './SubscriptionActions';
+import { SupplierChip, SupplierNotice, SupplierSubscriptionId } from '../../components/SupplierState';
+import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
 import { UsageChart } from './UsageChart';
 import { useDateFormat } from './useDateFormat';
 import { isBilledStatus } from '../../../common/domain';
@@ -19,7 +21,14 @@ type SubscriptionDetail = Omit<Detail, 'history'> & { history?: Detail['history'
 /** /subscriptions/:id/show: term, price, the actions, the history and the usage. */
 export function SubscriptionShow() {
   return (
-    <Show actions={false}>
+    <Show
+      actions={false}
+      // While a change is on its way to Microsoft, the page follows it until Microsoft has taken it.
+      queryOptions={{
+        refetchInterval: (query) =>
+          whileWaitingForMicrosoft((query.state.data as SubscriptionDetail | undefined)?.supplierStatus === 'waiting'),
+      }}
+    >
       <SubscriptionDetails />
     </Show>
   );
@@ -63,7 +72,10 @@ function SubscriptionDetails() {
         </Typography>
         <Grid container spacing={2}>
           <Labeled label="resources.subscriptions.fields.status">
-            <StatusChip />
+            <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <StatusChip />
+              <SupplierChip subscription={record} />
+            </Stack>
           </Labeled>
           <Labeled>
             <TextField source="quantity" />
@@ -92,7 +104,11 @@ function SubscriptionDetails() {
           <Labeled>
             <BooleanField source="autoRenew" />
           </Labeled>
+          <Labeled label="resources.subscriptions.fields.supplierSubscriptionId">
+            <SupplierSubscriptionId subscription={record} />
+          </Labeled>
         </Grid>
+        <SupplierNotice subscription={record} />
         {record.scheduledNextTermQuantity !== null && (
           <Typography>
             {translate('resources.subscriptions.show.scheduled', { quantity: record.scheduledNextTermQuantity })}

@@ -34,7 +34,14 @@ export function SubscriptionSimpleList() {
           {t(termEndWord(record, today), { date: formatDate(record.termEnd) })}
         </>
       )}
-      tertiaryText={(record) => translate(`resources.subscriptions.status.${record.status}`)}
+      tertiaryText={(record) =>
+        [
+          translate(`resources.subscriptions.status.${record.status}`),
+          record.supplierStatus !== 'in_sync' && translate(`resources.subscriptions.supplier.${record.supplierStatus}`),
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
       linkType="show"
     />
   );

@@ -19,6 +19,7 @@ export const en = {
       scheduledNextTermQuantity: 'Next term quantity',
       productId: 'Product',
       renewingWithinDays: 'Renewing within',
+      supplierSubscriptionId: 'Microsoft subscription ID',
     },
     filters: { search: 'Search subscriptions', days: '%{days} days' },
     phone: {
@@ -33,6 +34,22 @@ export const en = {
       suspended: 'Suspended',
       cancelled: 'Cancelled',
       expired: 'Expired',
+    },
+    // Where the subscription stands with Microsoft (Partner Center), beside its status.
+    supplier: {
+      waiting: 'Waiting for Microsoft',
+      refused: 'Refused by Microsoft',
+      waiting_notice:
+        'Waiting for Microsoft: your change is on its way to Microsoft. It usually takes a few seconds, and this page updates by itself. Nothing is lost if it takes longer.',
+      refused_notice:
+        'Microsoft refused the last change: %{reason} Nothing was charged, and the subscription is as it was before the change.',
+      not_yet: 'Given once Microsoft has provisioned it',
+      copy: 'Copy Microsoft’s subscription ID',
+      copied: 'Microsoft’s subscription ID is copied',
+      reasons: {
+        not_at_microsoft: 'Microsoft does not hold this subscription yet.',
+        order_cancelled: 'Microsoft cancelled the order.',
+      },
     },
     terms: { P1M: '1 month', P1Y: '1 year', P3Y: '3 years' },
     frequencies: { monthly: 'Monthly', annual: 'Annual', triennial: 'Every 3 years' },
@@ -52,6 +69,7 @@ export const en = {
         activated: 'Activated',
         suspended: 'Suspended by your partner: %{reason}',
         lifted: 'Suspension lifted: active again',
+        refused_by_microsoft: 'Refused by Microsoft, undone: %{description}',
       },
     },
     show: {

@@ -20,6 +20,7 @@ export const fr: typeof en = {
       scheduledNextTermQuantity: 'Quantité à la prochaine période',
       productId: 'Produit',
       renewingWithinDays: 'Renouvelés sous',
+      supplierSubscriptionId: 'ID d’abonnement Microsoft',
     },
     phone: {
       per_month: '%{amount} par mois',
@@ -35,6 +36,21 @@ export const fr: typeof en = {
       cancelled: 'Résilié',
       expired: 'Expiré',
     },
+    supplier: {
+      waiting: 'En attente de Microsoft',
+      refused: 'Refusé par Microsoft',
+      waiting_notice:
+        'En attente de Microsoft : votre modification est en route vers Microsoft. Cela prend d’ordinaire quelques secondes, et cette page se met à jour d’elle-même. Rien n’est perdu si cela prend plus longtemps.',
+      refused_notice:
+        'Microsoft a refusé la dernière modification : %{reason} Rien n’a été facturé, et l’abonnement est tel qu’il était avant la modification.',
+      not_yet: 'Attribué une fois l’abonnement provisionné par Microsoft',
+      copy: 'Copier l’ID d’abonnement Microsoft',
+      copied: 'L’ID d’abonnement Microsoft est copié',
+      reasons: {
+        not_at_microsoft: 'Microsoft ne détient pas encore cet abonnement.',
+        order_cancelled: 'Microsoft a annulé la commande.',
+      },
+    },
     terms: { P1M: '1 mois', P1Y: '1 an', P3Y: '3 ans' },
     frequencies: { monthly: 'Mensuelle', annual: 'Annuelle', triennial: 'Tous les 3 ans' },
     history: {
@@ -47,6 +63,7 @@ export const fr: typeof en = {
         reactivated: 'Réactivé',
         suspended: 'Suspendu par votre partenaire : %{reason}',
         lifted: 'Suspension levée : de nouveau actif',
+        refused_by_microsoft: 'Refusé par Microsoft, annulé : %{description}',
         auto_renew_on: 'Renouvellement automatique activé',
         auto_renew_off: 'Renouvellement automatique désactivé',
         created: 'Créé',
