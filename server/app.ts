@@ -21,6 +21,7 @@ import { createOpenIdClient } from './auth/openid';
 import { createSessionTokens } from './auth/session-token';
 import { sharedSetting } from './auth/settings';
 import { registerBuiltInProvider, idpMountPath } from './idp/provider';
+import { registerPartnerCenter } from './partner-center/register';
 import { authRoutes } from './routes/auth';
 import { billingProfileRoutes } from './routes/billing-profiles';
 import { catalogRoutes } from './routes/catalog';
@@ -194,7 +195,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
 
   const isBuiltInProvider = !config.auth.externalAuthority;
   const issuer = config.auth.externalAuthority ?? `${config.publicUrl}${idpMountPath}`;
-  if (isBuiltInProvider) await registerBuiltInProvider(app, issuer);
+  const builtInProvider = isBuiltInProvider ? await registerBuiltInProvider(app, issuer) : null;
+  await registerPartnerCenter(app, builtInProvider);
   const openId = await createOpenIdClient(app, issuer, isBuiltInProvider);
 
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFaults } from './partner-center/sandbox/faults';
 
 /**
  * Who the emails come from and how they look: the partner's name and colours (its main colour heads each email,
@@ -44,6 +45,15 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(\S+\s+){4}\S+$/, 'must be a cron expression of five fields, e.g. */5 * * * *')
     .default('*/5 * * * *'),
+  PARTNER_CENTER_URL: z.string().url().optional(),
+  PARTNER_CENTER_AUTHORITY: z.string().url().optional(),
+  PARTNER_CENTER_CLIENT_ID: z.string().min(1).optional(),
+  PARTNER_CENTER_CLIENT_SECRET: z.string().min(1).optional(),
+  PARTNER_CENTER_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  PARTNER_CENTER_SANDBOX_FAULTS: z
+    .string()
+    .refine(isFaultSetting, 'must be 500, 429, hang or a fault as JSON, e.g. {"mode":"429","count":3}')
+    .optional(),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')
@@ -77,7 +87,24 @@ export type Config = {
   };
   brand: Brand;
   auth: AuthSettings;
+  partnerCenter: PartnerCenterSettings;
 };
+
+export type PartnerCenterSettings = {
+  /** Partner Center's REST API (without /v1): PARTNER_CENTER_URL, or the built-in sandbox at `${publicUrl}/partner-center`. */
+  url: string;
+  /** No PARTNER_CENTER_URL: the built-in sandbox is mounted and the client talks to it. */
+  isSandbox: boolean;
+  /** The token's authority; absent means the built-in identity provider. */
+  authority?: string;
+  clientId: string;
+  /** Absent with the built-in provider: a secret the server makes on first start and keeps in the database. */
+  clientSecret?: string;
+  sandbox: { delayMs: number; faults?: string };
+};
+
+/** The client id the built-in provider gives the portal's own Partner Center client when none is configured. */
+export const builtInPartnerCenterClientId = 'subscription-portal-partner-center';
 
 export type AuthSettings = {
   /** The OpenID authority's issuer; absent means the built-in identity provider at `${publicUrl}/idp`. */
@@ -128,6 +155,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     },
     brand: { name: env.PARTNER_NAME, color: env.PARTNER_COLOR, accentColor: env.PARTNER_ACCENT_COLOR },
+    partnerCenter: {
+      url: (env.PARTNER_CENTER_URL ?? `${publicUrl}/partner-center`).replace(/\/$/, ''),
+      isSandbox: !env.PARTNER_CENTER_URL,
+      authority: env.PARTNER_CENTER_AUTHORITY,
+      clientId: env.PARTNER_CENTER_CLIENT_ID ?? builtInPartnerCenterClientId,
+      clientSecret: env.PARTNER_CENTER_CLIENT_SECRET,
+      sandbox: { delayMs: env.PARTNER_CENTER_SANDBOX_DELAY_MS, faults: env.PARTNER_CENTER_SANDBOX_FAULTS },
+    },
     auth: {
       externalAuthority: env.AUTH_AUTHORITY,
       clientId: env.AUTH_CLIENT_ID,
@@ -140,6 +175,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     },
   };
+}
+
+function isFaultSetting(text: string) {
+  try {
+    return parseFaults(text) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** The partner's name on the portal's own host: "Contoso" <portal@portal.contoso.example>. */

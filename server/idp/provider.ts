@@ -44,6 +44,8 @@ type ProviderOptions = {
   jwks: { keys: object[] };
   cookieKeys: string[];
   adapter: Configuration['adapter'];
+  /** A confidential client that may use the client-credentials grant: the portal's Partner Center client. */
+  serviceClient?: { clientId: string; clientSecret: string };
 };
 
 export function createProvider(options: ProviderOptions) {
@@ -60,6 +62,18 @@ export function createProvider(options: ProviderOptions) {
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
+      ...(options.serviceClient
+        ? [
+            {
+              client_id: options.serviceClient.clientId,
+              client_secret: options.serviceClient.clientSecret,
+              token_endpoint_auth_method: 'client_secret_post' as const,
+              redirect_uris: [],
+              grant_types: ['client_credentials'],
+              response_types: [],
+            },
+          ]
+        : []),
     ],
     pkce: { required: () => true },
     scopes: ['openid', 'offline_access', 'profile', 'email', 'User.Read'],
@@ -109,6 +123,8 @@ export function createProvider(options: ProviderOptions) {
     interactions: { url: (_ctx, interaction) => `${idpMountPath}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // Tokens for the portal's Partner Center client (issue 30), which the built-in sandbox accepts.
+      clientCredentials: { enabled: Boolean(options.serviceClient) },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -124,6 +140,7 @@ export function createProvider(options: ProviderOptions) {
     },
     ttl: {
       AccessToken: 3600,
+      ClientCredentials: 3600,
       IdToken: 3600,
       AuthorizationCode: 300,
       Interaction: 900,
@@ -154,6 +171,22 @@ export function createProvider(options: ProviderOptions) {
   return { provider, accounts };
 }
 
+/**
+ * The client the built-in provider issues Partner Center tokens to: PARTNER_CENTER_CLIENT_ID/SECRET, or the portal's
+ * own, its secret made on first start and kept with the other server secrets.
+ */
+export async function partnerCenterClientOf(app: FastifyInstance) {
+  const { clientId, clientSecret } = app.config.partnerCenter;
+  return {
+    clientId,
+    clientSecret:
+      clientSecret ??
+      (await sharedSetting(app.database.db, 'partner_center_client_secret', () =>
+        randomBytes(32).toString('base64url'),
+      )),
+  };
+}
+
 /** Mounts the built-in provider and its sign-in pages under /idp. */
 export async function registerBuiltInProvider(app: FastifyInstance, issuer: string) {
   const { db } = app.database;
@@ -166,8 +199,9 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
     };
   });
   const cookieKeys = await sharedSetting(db, 'idp_cookie_keys', () => [randomBytes(32).toString('base64url')]);
-  const { auth } = app.config;
+  const { auth, partnerCenter } = app.config;
   const { provider, accounts } = createProvider({
+    serviceClient: partnerCenter.authority ? undefined : await partnerCenterClientOf(app),
     issuer,
     clientId: auth.clientId,
     redirectUris: [...new Set([...auth.allowedRedirectUris, auth.msalRedirectUri])],

@@ -1,0 +1,71 @@
+// The sandbox's offers are the portal's products' price sheets: the offer id is the product's SKU, its term and
+// billing cycle the price sheet's, its price the partner's cost.
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { priceSheets, products } from '../../db/schema';
+import { dayOf } from '../../time/clock';
+
+/**
+ * The share of the price sheet's unit price that Microsoft charges the partner. The portal's price sheets hold the
+ * list price the partner's catalogs mark up from; under new commerce a CSP partner buys below list (its margin), and
+ * 80 % is a round figure of that margin for the demo. Written here once: the sandbox's prices and its seed use it.
+ */
+export const partnerCostShare = 0.8;
+
+/** The partner's cost of one seat for one billing period: the list price times partnerCostShare, to 6 decimals. */
+export const partnerCostOf = (listUnitPrice: number) => Math.round(listUnitPrice * partnerCostShare * 1e6) / 1e6;
+
+export type Offer = {
+  offerId: string;
+  offerName: string;
+  termDuration: string;
+  billingCycle: string;
+  unitPrice: number;
+  currency: string;
+  minQuantity: number;
+  maxQuantity: number;
+};
+
+/** The offer of a SKU for a term and a billing cycle, at its price sheet valid on `now`; null if there is none. */
+export async function findOffer(db: Db, offerId: string, termDuration: string, billingCycle: string, now: Date) {
+  const [row] = await db
+    .select({
+      name: products.name,
+      minQuantity: products.minQuantity,
+      maxQuantity: products.maxQuantity,
+      unitPrice: priceSheets.unitPrice,
+      currency: priceSheets.currency,
+    })
+    .from(products)
+    .innerJoin(priceSheets, eq(priceSheets.productId, products.id))
+    .where(
+      and(
+        eq(products.sku, offerId),
+        eq(priceSheets.term, termDuration as never),
+        eq(priceSheets.billingFrequency, billingCycle.toLowerCase() as never),
+        lte(priceSheets.validFrom, dayOf(now)),
+      ),
+    )
+    .orderBy(desc(priceSheets.validFrom), desc(priceSheets.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    offerId,
+    offerName: row.name,
+    termDuration,
+    billingCycle: billingCycle.toLowerCase(),
+    unitPrice: partnerCostOf(row.unitPrice),
+    currency: row.currency,
+    minQuantity: row.minQuantity,
+    maxQuantity: row.maxQuantity,
+  } satisfies Offer;
+}
+
+/** The seat limits of a SKU (for a PATCH), or the widest when the SKU has left the portal's catalog. */
+export async function seatLimitsOf(db: Db, offerId: string) {
+  const [row] = await db
+    .select({ min: products.minQuantity, max: products.maxQuantity })
+    .from(products)
+    .where(eq(products.sku, offerId));
+  return row ?? { min: 1, max: 10_000 };
+}

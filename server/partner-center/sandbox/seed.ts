@@ -1,0 +1,47 @@
+// The sandbox's first seed: the portal's companies become its customers and the portal's subscriptions its
+// subscriptions, so that the demo's two sides agree on first start. Set-based SQL (the scale seed has 100,000).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { partnerCostShare } from './offers';
+
+/** A uuid-shaped id with a fixed prefix, so that a sandbox subscription's id is known from the portal's id alone. */
+const idPrefix = '5bd0c0de-0000-4000-8000-';
+
+/** The sandbox subscription made from a portal subscription: `sandboxSubscriptionIdFor(7)` is `5bd0c0de-…-000000000007`. */
+export function sandboxSubscriptionIdFor(portalSubscriptionId: number): string {
+  return `${idPrefix}${portalSubscriptionId.toString(16).padStart(12, '0')}`;
+}
+
+/**
+ * Makes a sandbox customer per portal company (by tenant id) and a sandbox subscription per portal subscription
+ * (id: sandboxSubscriptionIdFor), leaving what is there already. Reads the portal's tables, writes only the sandbox's.
+ */
+export async function seedSandboxFromPortal(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into partner_center_sandbox.customers (tenant_id, company_name, domain, created_at)
+      select tenant_id, name, coalesce(domain, tenant_id || '.onmicrosoft.com'), created_at from companies
+      on conflict (tenant_id) do nothing`);
+    await tx.execute(sql`
+      insert into partner_center_sandbox.subscriptions (
+        id, tenant_id, offer_id, offer_name, friendly_name, quantity, billing_cycle, term_duration, status,
+        auto_renew_enabled, creation_date, effective_start_date, commitment_end_date, cancellation_allowed_until_date,
+        refundable_seats, unit_price, currency)
+      select
+        ${idPrefix} || lpad(to_hex(s.id), 12, '0'), c.tenant_id, p.sku, p.name, p.name, s.quantity,
+        ps.billing_frequency, ps.term,
+        case s.status when 'cancelled' then 'deleted' else s.status end,
+        s.auto_renew, s.created_at, s.term_start::timestamptz, s.term_end::timestamptz, s.cancellable_until,
+        case when s.refundable_quantity > 0 and s.refundable_until is not null
+          then jsonb_build_array(jsonb_build_object(
+            'quantity', s.refundable_quantity,
+            'allowedUntilDateTime', to_char(s.refundable_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+          else '[]'::jsonb end,
+        round(ps.unit_price * ${partnerCostShare}, 6), ps.currency
+      from subscriptions s
+      join companies c on c.id = s.company_id
+      join products p on p.id = s.product_id
+      join price_sheets ps on ps.id = s.price_sheet_id
+      on conflict (id) do nothing`);
+  });
+}
