@@ -1,4 +1,3 @@
-import type { PartnerCenter } from './partner-center/client';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -99,8 +98,6 @@ declare module 'fastify' {
     outboxQueue: { wake: () => void };
     /** The job queue's provisioning: `wake()` after a commit that asked Microsoft for something sends it now. */
     provisioningQueue: { wake: () => void };
-    /** Partner Center (server/partner-center/): Microsoft's, or the built-in sandbox. */
-    partnerCenter: PartnerCenter;
   }
 }
 

@@ -37,7 +37,9 @@ export const subscriptionSchema = z.object({
     .describe('Microsoft’s id of the subscription (Partner Center), once provisioned: what a support case quotes'),
   supplierStatus: z
     .enum(supplierStatuses)
-    .describe('waiting: a change is on its way to Microsoft; refused: Microsoft refused the last one (supplierRefusal)'),
+    .describe(
+      'waiting: a change is on its way to Microsoft; refused: Microsoft refused the last one (supplierRefusal)',
+    ),
   supplierRefusal: supplierRefusalSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,3 +1,4 @@
+import { seedSandboxFromPortal } from '../partner-center/sandbox/seed';
 import { askMicrosoftForPending } from '../provisioning/requests';
 import { addDays, addYears, formatISO, startOfMonth, subDays, subMonths } from 'date-fns';
 import { count, sql } from 'drizzle-orm';
@@ -381,6 +382,8 @@ export async function seedDemo(database: Db, now = new Date()) {
     // The pending subscriptions wait for Microsoft, as an order's do: the first start provisions them.
     await askMicrosoftForPending(db);
   });
+  // The built-in Partner Center sandbox holds what Microsoft would: the two sides agree on first start.
+  await seedSandboxFromPortal(database);
 }
 
 const round = roundCents;
@@ -456,6 +459,7 @@ export async function seedScale(db: Db, subscriptionCount: number) {
       where c.tenant_id like ${`scale-${run}-%`}`);
     await seedScalePeople(tx, run, companyCount);
   });
+  await seedSandboxFromPortal(db);
   // Fresh statistics, or the planner scans whole tables it believes small (PGlite runs no autovacuum).
   await db.execute(sql`analyze`);
   return { companyCount, productCount, itemCount, subscriptionCount, peopleCount: companyCount * 2 };

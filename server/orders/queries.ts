@@ -4,7 +4,16 @@ import { qualified } from '../db/sql';
 import type { OrderStatus } from '../../common/domain';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
-import { billingProfiles, companies, orderLines, orders, priceSheets, products, supplierRequests, users } from '../db/schema';
+import {
+  billingProfiles,
+  companies,
+  orderLines,
+  orders,
+  priceSheets,
+  products,
+  supplierRequests,
+  users,
+} from '../db/schema';
 import { containing, idAmongPlaceholder, pageOfPrepared } from '../http/list-query';
 
 export function selectOrders(db: Db) {
@@ -50,28 +59,30 @@ export const toOrder = ({
 });
 
 export async function orderLinesOf(db: Db, orderId: number) {
-  return db
-    .select({
-      id: orderLines.id,
-      productId: orderLines.productId,
-      productName: products.name,
-      priceSheetId: orderLines.priceSheetId,
-      term: priceSheets.term,
-      billingFrequency: priceSheets.billingFrequency,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-      lineTotal: orderLines.lineTotal,
-      subscriptionId: orderLines.subscriptionId,
-      supplierStatus: supplierRequests.status,
-      supplierRefusal: supplierRequests.refusal,
-    })
-    .from(orderLines)
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    // One request a line: its purchase, or the seats it added to a subscription.
-    .leftJoin(supplierRequests, eq(supplierRequests.orderLineId, orderLines.id))
-    .innerJoin(priceSheets, eq(priceSheets.id, orderLines.priceSheetId))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.id));
+  return (
+    db
+      .select({
+        id: orderLines.id,
+        productId: orderLines.productId,
+        productName: products.name,
+        priceSheetId: orderLines.priceSheetId,
+        term: priceSheets.term,
+        billingFrequency: priceSheets.billingFrequency,
+        quantity: orderLines.quantity,
+        unitPrice: orderLines.unitPrice,
+        lineTotal: orderLines.lineTotal,
+        subscriptionId: orderLines.subscriptionId,
+        supplierStatus: supplierRequests.status,
+        supplierRefusal: supplierRequests.refusal,
+      })
+      .from(orderLines)
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      // One request a line: its purchase, or the seats it added to a subscription.
+      .leftJoin(supplierRequests, eq(supplierRequests.orderLineId, orderLines.id))
+      .innerJoin(priceSheets, eq(priceSheets.id, orderLines.priceSheetId))
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.id))
+  );
 }
 
 export type OrderFilter = {

@@ -8,6 +8,8 @@ import { idpMountPath, partnerCenterClientOf } from '../idp/provider';
 import { partnerCenterClient, type PartnerCenter } from './client';
 import { parseFaults } from './sandbox/faults';
 import { partnerCenterSandbox, sandboxMountPath } from './sandbox/plugin';
+import { sandboxCustomers } from './sandbox/schema';
+import { seedSandboxFromPortal } from './sandbox/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +55,12 @@ export async function registerPartnerCenter(app: FastifyInstance, builtInProvide
         faults: parseFaults(settings.sandbox.faults),
       }),
     );
+    // A database of before the sandbox (its tables empty): the sandbox starts holding what the portal holds.
+    const [anyCustomer] = await app.database.db
+      .select({ tenantId: sandboxCustomers.tenantId })
+      .from(sandboxCustomers)
+      .limit(1);
+    if (!anyCustomer) await seedSandboxFromPortal(app.database.db);
   }
 
   let client: Promise<PartnerCenter> | null = null;

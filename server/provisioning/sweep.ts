@@ -118,9 +118,7 @@ async function carryOut(context: ProvisioningContext, claimed: Claimed) {
         ? await partnerCenter.getOrder(tenantId, request.supplierOrderId)
         : await partnerCenter.createOrder(tenantId, request.requestId, {
             billingCycle: claimed.billingCycle,
-            lineItems: [
-              { lineItemNumber: 0, offerId: claimed.offerId, quantity, termDuration: claimed.termDuration },
-            ],
+            lineItems: [{ lineItemNumber: 0, offerId: claimed.offerId, quantity, termDuration: claimed.termDuration }],
           });
       const supplierSubscriptionId = order.lineItems[0]?.subscriptionId;
       if (order.status === 'completed' && supplierSubscriptionId) {
@@ -128,7 +126,10 @@ async function carryOut(context: ProvisioningContext, claimed: Claimed) {
         return await complete(context, claimed, taken);
       }
       if (order.status === 'cancelled') {
-        return await refuse(context, claimed, { code: 'order_cancelled', description: 'Microsoft cancelled the order' });
+        return await refuse(context, claimed, {
+          code: 'order_cancelled',
+          description: 'Microsoft cancelled the order',
+        });
       }
       // Still provisioning at Microsoft: looked at again shortly, which is no failed try.
       await context.db
@@ -232,7 +233,11 @@ async function complete(context: ProvisioningContext, claimed: Claimed, taken: M
           ...(taken.commitmentEndDate ? { termEnd: dayOf(new Date(taken.commitmentEndDate)) } : {}),
           ...(refundable ? { refundableQuantity: refundable.totalQuantity, refundableUntil } : {}),
           ...(taken.cancellationAllowedUntilDate !== undefined
-            ? { cancellableUntil: taken.cancellationAllowedUntilDate ? new Date(taken.cancellationAllowedUntilDate) : null }
+            ? {
+                cancellableUntil: taken.cancellationAllowedUntilDate
+                  ? new Date(taken.cancellationAllowedUntilDate)
+                  : null,
+              }
             : {}),
         };
     await tx

@@ -9,9 +9,7 @@ type Supplier = Pick<Subscription, 'supplierStatus' | 'supplierRefusal' | 'suppl
 export function useRefusalWords() {
   const translate = useTranslate();
   return (refusal: Supplier['supplierRefusal']) =>
-    refusal
-      ? translate(`resources.subscriptions.supplier.reasons.${refusal.code}`, { _: refusal.description })
-      : '';
+    refusal ? translate(`resources.subscriptions.supplier.reasons.${refusal.code}`, { _: refusal.description }) : '';
 }
 
 /** "Waiting for Microsoft" or "Refused by Microsoft" beside the status; nothing once Microsoft has taken every change. */

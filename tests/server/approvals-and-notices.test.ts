@@ -1,6 +1,6 @@
 // Orders that wait for a partner's approval (the policy, approve, reject, the customer's cancel, racing approvals),
 // and the notices people read in the bell.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, notices, orderLines, outbox, subscriptions, users } from '../../server/db/schema';
@@ -60,7 +60,7 @@ describe('orders that wait for approval', () => {
           and(
             eq(subscriptions.companyId, fabrikam),
             eq(subscriptions.priceSheetId, sheetId),
-            eq(subscriptions.status, 'active'),
+            inArray(subscriptions.status, ['active', 'pending']),
           ),
         )
     ).reduce((sum, row) => sum + row.quantity, 0);
@@ -137,7 +137,7 @@ describe('orders that wait for approval', () => {
         and(
           eq(subscriptions.companyId, fabrikam),
           eq(subscriptions.priceSheetId, sheetId),
-          eq(subscriptions.status, 'active'),
+          inArray(subscriptions.status, ['active', 'pending']),
         ),
       );
     await setPolicy({ mode: 'companies', companyIds: [fabrikam] });

@@ -32,7 +32,7 @@ describe('the tables’ invariants', () => {
     const broken = await rolledBack(database.db, async (db) => {
       const [active] = await db.select().from(subscriptions).where(eq(subscriptions.status, 'active')).limit(1);
       const { id: _id, ...copy } = active!;
-      await db.insert(subscriptions).values(copy);
+      await db.insert(subscriptions).values({ ...copy, supplierSubscriptionId: null });
       await db.update(subscriptions).set({ quantity: 10_001 }).where(eq(subscriptions.id, active!.id));
       const [assignment] = await db.select().from(catalogAssignments).limit(1);
       await db.insert(catalogAssignments).values({

@@ -13,8 +13,9 @@ export function sandboxSubscriptionIdFor(portalSubscriptionId: number): string {
 }
 
 /**
- * Makes a sandbox customer per portal company (by tenant id) and a sandbox subscription per portal subscription
- * (id: sandboxSubscriptionIdFor), leaving what is there already. Reads the portal's tables, writes only the sandbox's.
+ * Makes a sandbox customer per portal company (by tenant id) and a sandbox subscription per portal subscription that
+ * Microsoft already holds (id: sandboxSubscriptionIdFor, written back as the portal's `supplier_subscription_id`),
+ * leaving what is there already. A pending one is not held yet: the provisioning job buys it.
  */
 export async function seedSandboxFromPortal(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -42,6 +43,10 @@ export async function seedSandboxFromPortal(db: Db): Promise<void> {
       join companies c on c.id = s.company_id
       join products p on p.id = s.product_id
       join price_sheets ps on ps.id = s.price_sheet_id
+      where s.status <> 'pending' and s.supplier_subscription_id is null
       on conflict (id) do nothing`);
+    await tx.execute(sql`
+      update subscriptions set supplier_subscription_id = ${idPrefix} || lpad(to_hex(id), 12, '0')
+      where status <> 'pending' and supplier_subscription_id is null`);
   });
 }
