@@ -1,21 +1,45 @@
 import './zodConfig';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { authService } from './providers';
-
-// Spec §2: on start-up the application initialises authentication (verifies a stored token, once).
-void authService.initialise();
+import { settleMsalSignOutReturn } from './providers/msal';
+import { prepareSignIn, SignInApp } from './signIn/SignInApp';
+import { storageKeys } from './providers/session';
 
 // The first render as a transition: React renders it in slices of a few milliseconds and yields to the browser
 // between them, where a default-priority render is one long task (Total Blocking Time). Until it commits, the app
 // shell in index.html stays on screen.
 /** Exported for the start-up's test, which unmounts it. */
 export const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = (page: ReactNode) => startTransition(() => root.render(<StrictMode>{page}</StrictMode>));
+
+/** The portal: react-admin with every screen. */
+async function startPortal({ initialise }: { initialise: boolean }) {
+  const { App, authService } = await import('./portal');
+  // Spec §2: on start-up the application initialises authentication (verifies a stored token, once).
+  if (initialise) void authService.initialise();
+  render(<App />);
+}
+
+/**
+ * A page load of /login with no session stored shows the sign-in card alone (src/signIn/): a fraction of the
+ * portal's bytes, which a slow phone network needs seconds to bring. Once someone is signed in, the portal takes the
+ * page over where the sign-in goes.
+ */
+async function startSignIn() {
+  // What the sign-in layer's start-up does on /login with no session: a return from MSAL's sign-out is settled.
+  settleMsalSignOutReturn({ isSignedOut: true });
+  let isHandedOver = false;
+  const onSignedIn = (path: string | null) => {
+    if (isHandedOver) return;
+    isHandedOver = true;
+    if (path) window.history.replaceState(null, '', path);
+    // Signed in here: the sign-in layer knows it already. Signed in elsewhere: the stored session is verified.
+    void startPortal({ initialise: path === null });
+  };
+  render(<SignInApp onSignedIn={onSignedIn} {...await prepareSignIn()} />);
+}
+
+const isSignInLoad = window.location.pathname === '/login' && !localStorage.getItem(storageKeys.token);
+
+/** Settles once the first screen's code is loaded and rendering (the start-up's test waits for it). */
+export const started = isSignInLoad ? startSignIn() : startPortal({ initialise: true });

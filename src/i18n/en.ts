@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
-import { authMessages, specMessages } from './messages';
+import { specMessages } from './messages';
+import { signInEn } from './signIn.en';
 import { partnerEn } from '../resources/partner-admin/messages.en';
 import * as subscriptionsMessages from '../resources/subscriptions/messages.en';
 import * as catalogMessages from '../resources/catalog/messages.en';
@@ -28,9 +29,9 @@ export const en = {
   },
   ...partnerEn,
   portal: {
-    name: 'Subscription portal',
+    name: signInEn.name,
     errors: specMessages,
-    auth: authMessages,
+    auth: signInEn.auth,
     validation: {
       too_small_number: 'must be at least %{minimum}',
       too_big_number: 'must be at most %{maximum}',
@@ -124,7 +125,7 @@ export const en = {
       renews: 'renews',
       ends: 'ends',
     },
-    language: 'Language',
+    language: signInEn.language,
     theme: { dark: 'Dark theme', light: 'Light theme' },
     company: {
       label: 'Company',
@@ -276,14 +277,7 @@ export const en = {
       banner: 'The portal cannot reach its server right now. Changes may not be saved.',
       retry: 'Retry',
     },
-    login: {
-      title: 'Sign in',
-      subtitle: 'Use your work account to reach your subscriptions, catalog and orders.',
-      sign_in: 'Sign in with Microsoft',
-      another_account: 'Use another account',
-      redirecting: 'Taking you to your sign-in page…',
-      error_title: 'Sign-in did not complete',
-    },
+    login: signInEn.login,
     callback: {
       title: 'Signing you in',
       progress: 'Checking your sign-in…',

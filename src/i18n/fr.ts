@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french';
 import type { Messages } from './en';
+import { signInFr } from './signIn.fr';
 import { partnerFr } from '../resources/partner-admin/messages.fr';
 import * as subscriptionsMessages from '../resources/subscriptions/messages.fr';
 import * as catalogMessages from '../resources/catalog/messages.fr';
@@ -30,7 +31,7 @@ export const fr: Messages = {
   },
   ...partnerFr,
   portal: {
-    name: "Portail d'abonnements",
+    name: signInFr.name,
     errors: {
       authenticationRequired: 'Authentification requise',
       accessForbidden: 'Accès refusé',
@@ -40,29 +41,7 @@ export const fr: Messages = {
       healthCheckFailed: 'Le contrôle de santé a échoué',
       pageNotFound: 'Page introuvable',
     } as unknown as Messages['portal']['errors'],
-    auth: {
-      accountNotFound:
-        'Nous ne trouvons pas votre compte dans notre système. Demandez à votre administrateur de vérifier que l’accès à ce portail vous a été accordé.',
-      sessionExpired: 'Votre session n’est pas valide ou a expiré. Reconnectez-vous.',
-      accessDenied: 'Accès refusé. Contactez votre administrateur si vous pensez qu’il s’agit d’une erreur.',
-      serviceUnavailable: 'Nous rencontrons des difficultés techniques. Réessayez dans quelques minutes.',
-      signInFailed: 'La connexion a échoué. Réessayez ou contactez votre administrateur.',
-      accountDisabled: 'Votre compte a été désactivé. Contactez votre administrateur.',
-      msalNotInitialized: 'MSAL n’est pas initialisé',
-      silentTokenFailed: 'Le jeton n’a pas pu être obtenu sans interaction',
-      loginFailed: 'La connexion a échoué',
-      tokenVerificationFailed: 'La vérification du jeton a échoué',
-      refreshProfileFailed: 'Le profil n’a pas pu être actualisé',
-      logoutFailed: 'La déconnexion a échoué',
-      microsoftLoginFailed: 'La connexion Microsoft a échoué',
-      callbackFailed: 'Le retour de connexion a échoué',
-      profileFetchWarning: 'Le profil n’a pas pu être lu',
-      invalidToken: 'Jeton non valide',
-      noToken: 'Aucun jeton trouvé',
-      notAuthenticated: 'Non authentifié',
-      tokenValidationFailed: 'La validation du jeton a échoué',
-      noAuthorizationCode: 'Aucun code d’autorisation reçu de Microsoft',
-    } as unknown as Messages['portal']['auth'],
+    auth: signInFr.auth as unknown as Messages['portal']['auth'],
     validation: {
       too_small_number: 'doit valoir au moins %{minimum}',
       too_big_number: 'doit valoir au plus %{maximum}',
@@ -156,7 +135,7 @@ export const fr: Messages = {
       renews: 'se renouvelle',
       ends: 'prend fin',
     },
-    language: 'Langue',
+    language: signInFr.language,
     theme: { dark: 'Thème sombre', light: 'Thème clair' },
     company: {
       label: 'Société',
@@ -307,14 +286,7 @@ export const fr: Messages = {
         'Le portail ne peut pas joindre son serveur pour le moment. Vos modifications risquent de ne pas être enregistrées.',
       retry: 'Réessayer',
     },
-    login: {
-      title: 'Connexion',
-      subtitle: 'Utilisez votre compte professionnel pour accéder à vos abonnements, votre catalogue et vos commandes.',
-      sign_in: 'Se connecter avec Microsoft',
-      another_account: 'Utiliser un autre compte',
-      redirecting: 'Redirection vers votre page de connexion…',
-      error_title: "La connexion n'a pas abouti",
-    },
+    login: signInFr.login,
     callback: {
       title: 'Connexion en cours',
       progress: 'Vérification de votre connexion…',

@@ -40,3 +40,20 @@ export const authMessages = {
 } as const;
 
 export type AuthMessageKey = keyof typeof authMessages;
+
+/**
+ * The failure the callback screen passed to /login in `?error=`: a key of the sign-in messages (or one of
+ * their texts). Anything else reads as the generic sign-in failure, so an address cannot put words on screen.
+ */
+export function messageFromQuery(search: string): string | null {
+  const value = new URLSearchParams(search).get('error');
+  if (!value) return null;
+  if (Object.hasOwn(authMessages, value)) return authMessages[value as AuthMessageKey];
+  return (Object.values(authMessages) as string[]).includes(value) ? value : authMessages.signInFailed;
+}
+
+/** The key of a sign-in message, for `/login?error=`. */
+export function messageKeyOf(message: string | null | undefined): AuthMessageKey | null {
+  const entry = Object.entries(authMessages).find(([, text]) => text === message);
+  return entry ? (entry[0] as AuthMessageKey) : null;
+}

@@ -9,7 +9,10 @@ import type {
   SignInResponse,
   VerifyResponse,
 } from '../../common/api';
-import { authMessages, type AuthMessageKey } from '../i18n/messages';
+import { authMessages } from '../i18n/messages';
+
+// Where they were first written; they live beside the messages, for the sign-in page's light first load.
+export { messageFromQuery, messageKeyOf } from '../i18n/messages';
 import { ApiError, createApiClient } from './httpClient';
 import type { Session } from './session';
 
@@ -126,20 +129,3 @@ export function createAuthApi({ apiBase = '', session, fetch }: AuthApiOptions) 
 }
 
 export type AuthApi = ReturnType<typeof createAuthApi>;
-
-/**
- * The failure the callback screen passed to /login in `?error=`: a key of the sign-in messages (or one of
- * their texts). Anything else reads as the generic sign-in failure, so an address cannot put words on screen.
- */
-export function messageFromQuery(search: string): string | null {
-  const value = new URLSearchParams(search).get('error');
-  if (!value) return null;
-  if (Object.hasOwn(authMessages, value)) return authMessages[value as AuthMessageKey];
-  return (Object.values(authMessages) as string[]).includes(value) ? value : authMessages.signInFailed;
-}
-
-/** The key of a sign-in message, for `/login?error=`. */
-export function messageKeyOf(message: string | null | undefined): AuthMessageKey | null {
-  const entry = Object.entries(authMessages).find(([, text]) => text === message);
-  return entry ? (entry[0] as AuthMessageKey) : null;
-}

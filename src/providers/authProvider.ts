@@ -3,7 +3,7 @@ import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-adm
 import type { SessionUser } from '../../common/api';
 import { authMessages } from '../i18n/messages';
 import type { AuthService, SessionProfile } from './auth';
-import { withoutCallbackParameters } from './browserBinding';
+import { afterSignInPath, withoutCallbackParameters } from './browserBinding';
 import { endsSessionOn401, sessionEndReason } from './httpClient';
 
 /** The access screens: support staff's and partner administrators'. */
@@ -33,7 +33,7 @@ export type LoginParams = {
   automatic?: boolean;
 };
 
-export const afterSignInPath = '/dashboard';
+export { afterSignInPath };
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 

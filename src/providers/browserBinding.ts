@@ -23,6 +23,9 @@ export async function sha256Base64url(value: string): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
+/** Where a sign-in goes when nothing else was asked for. */
+export const afterSignInPath = '/dashboard';
+
 /** Paths we may send a person back to: inside the portal, and not the sign-in screens themselves. */
 export function isSafeReturnPath(path: unknown): path is string {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return false;

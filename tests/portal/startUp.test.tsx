@@ -16,7 +16,10 @@ async function startPortal() {
   document.body.innerHTML = '<div id="root"></div>';
   const { authService } = await import('../../src/providers');
   const initialise = vi.spyOn(authService, 'initialise');
-  ({ root: started } = await import('../../src/main'));
+  const entry = await import('../../src/main');
+  started = entry.root;
+  // The entry loads the portal lazily (a page load of /login shows the sign-in card alone).
+  await entry.started;
   return initialise;
 }
 
