@@ -284,7 +284,11 @@ const SubscriptionTableRoot = styled(Table)(({ theme }) => {
       marginTop: 4,
       backgroundColor: 'transparent',
       border: '1px solid',
-      lineHeight: '22px',
+      // Its words wrap in the narrow column rather than end in "…".
+      whiteSpace: 'normal',
+      lineHeight: 1.3,
+      padding: '2px 8px',
+      borderRadius: 12,
     },
     // The text stays the body's colour (an info blue on white reads at 3.9:1); the border says which.
     '& .chip-outlined-waiting': { borderColor: palette.info.main },
