@@ -59,6 +59,8 @@ export const noticeKinds = [
   'subscription_renewed',
   'subscription_expired',
   'subscription_activated',
+  // Microsoft refused a change or a purchase (or the partner withdrew one): undone, nothing charged.
+  'subscription_not_done',
   // An email only: the customer's own order, placed (no notice in the bell: they have just seen it).
   'order_placed',
   'order_awaits_approval',

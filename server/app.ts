@@ -43,6 +43,7 @@ import { partnerCompanyRoutes } from './routes/partner/companies';
 import { partnerDashboardRoutes } from './routes/partner/dashboard';
 import { jobFailureRoutes } from './routes/partner/job-failures';
 import { partnerMessageRoutes } from './routes/partner/messages';
+import { partnerProvisioningRoutes } from './routes/partner/provisioning';
 import { notificationRoutes } from './routes/partner/notifications';
 import { partnerOrderRoutes } from './routes/partner/orders';
 import { partnerSwitchRoutes } from './routes/partner/switch-company';
@@ -75,6 +76,7 @@ const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/v1/partner', notificationRoutes],
   ['/api/v1/partner', partnerMessageRoutes],
   ['/api/v1/partner', jobFailureRoutes],
+  ['/api/v1/partner', partnerProvisioningRoutes],
   ['/api/v1/subscriptions', subscriptionRoutes],
   ['/api/v1/catalog', catalogRoutes],
   ['/api/v1/catalog/partner', partnerCatalogRoutes],

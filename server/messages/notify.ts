@@ -32,6 +32,7 @@ const preferenceOf: Record<NoticeKind, 'renewals' | 'orders' | null> = {
   subscription_renewed: 'renewals',
   subscription_expired: 'renewals',
   subscription_activated: 'renewals',
+  subscription_not_done: 'orders',
   order_placed: 'orders',
   order_awaits_approval: 'orders',
   order_approved: 'orders',

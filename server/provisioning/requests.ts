@@ -2,11 +2,14 @@
 // quantity, auto-renew, a cancellation, a suspension): the change and its request commit together or not at all, and
 // the provisioning job (sweep.ts) sends it. Until Microsoft has taken it, the subscription is "Waiting for Microsoft".
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { subscriptions, supplierRequests } from '../db/schema';
+import { activityLog, companies, products, subscriptions, supplierRequests } from '../db/schema';
+import { peopleOf, tellAll, type Sender } from '../messages/notify';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
+/** Why a request was not done: Microsoft's code and words, or the portal's own for a partner's abandon. */
+export type Refusal = { code: string; description: string };
 
 export type SupplierChange =
   | { kind: 'purchase'; change: { quantity: number } }
@@ -86,3 +89,98 @@ export const askMicrosoftForPending = (db: Db) =>
         and not exists (select 1 from supplier_requests r where r.subscription_id = s.id)
       returning subscription_id)
     update subscriptions set supplier_status = 'waiting' where id in (select subscription_id from asked)`);
+
+/**
+ * A waiting request that will not be done: Microsoft refused it, or a partner abandoned it. The subscription goes back
+ * to how it was before it (a purchase: it never was, so it ends), the reason beside it, and the requests behind it,
+ * which built on it, are abandoned with it. Answers false when the request no longer waited (done meanwhile).
+ */
+export async function undo(
+  db: Db,
+  requestId: number,
+  {
+    outcome,
+    refusal,
+    actorId,
+    now,
+    sender,
+  }: { outcome: 'refused' | 'abandoned'; refusal: Refusal; actorId: number | null; now: Date; sender: Sender },
+) {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(supplierRequests).where(eq(supplierRequests.id, requestId));
+    if (!request) return false;
+    const [current] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, request.subscriptionId))
+      .for('update');
+    const [updated] = await tx
+      .update(supplierRequests)
+      .set({ status: outcome, refusal, completedAt: now })
+      .where(and(eq(supplierRequests.id, request.id), eq(supplierRequests.status, 'waiting')))
+      .returning({ id: supplierRequests.id });
+    if (!current || !updated) return false;
+    await tx
+      .update(supplierRequests)
+      .set({ status: 'abandoned', completedAt: now, refusal })
+      .where(
+        and(
+          eq(supplierRequests.subscriptionId, current.id),
+          eq(supplierRequests.status, 'waiting'),
+          gt(supplierRequests.id, request.id),
+        ),
+      );
+    const before = request.before as Restorable | null;
+    await tx
+      .update(subscriptions)
+      .set({
+        ...(before
+          ? {
+              ...before,
+              refundableUntil: before.refundableUntil ? new Date(before.refundableUntil) : null,
+              cancelledAt: before.cancelledAt ? new Date(before.cancelledAt) : null,
+            }
+          : { status: 'cancelled' as const, cancelledAt: now, autoRenew: false }),
+        supplierStatus: 'refused',
+        supplierRefusal: refusal,
+        version: current.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(subscriptions.id, current.id));
+    await tx.insert(activityLog).values({
+      actorId,
+      companyId: current.companyId,
+      action: outcome === 'refused' ? 'subscription.refused_by_microsoft' : 'subscription.request_abandoned',
+      objectType: 'subscription',
+      objectId: String(current.id),
+      details: { kind: request.kind, change: request.change, ...refusal },
+    });
+    const [names] = await tx
+      .select({ product: products.name, company: companies.name })
+      .from(products)
+      .innerJoin(companies, eq(companies.id, current.companyId))
+      .where(eq(products.id, current.productId));
+    await tellAll(
+      tx as Db,
+      [
+        {
+          tidings: {
+            kind: 'subscription_not_done',
+            companyId: current.companyId,
+            params: {
+              product: names!.product,
+              company: names!.company,
+              reason: refusal.description,
+              abandoned: outcome === 'abandoned' ? 1 : 0,
+            },
+            link: `/subscriptions/${current.id}/show`,
+            dedupeKey: `not-done:${request.id}`,
+          },
+          people: await peopleOf(tx as Db, current.companyId, now),
+        },
+      ],
+      sender,
+    );
+    return true;
+  });
+}

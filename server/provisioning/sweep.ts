@@ -21,7 +21,7 @@ import {
 } from '../partner-center/client';
 import type { JobContext } from '../jobs/terms';
 import { dayOf } from '../time/clock';
-import type { Restorable } from './requests';
+import { undo } from './requests';
 
 export type ProvisioningContext = JobContext & {
   partnerCenter: PartnerCenter;
@@ -278,61 +278,17 @@ async function complete(context: ProvisioningContext, claimed: Claimed, taken: M
   });
 }
 
-/**
- * Microsoft refused the request: the subscription goes back to how it was before it (a purchase: it never was, so it
- * ends), Microsoft's reason beside it, and the requests behind it are abandoned with it.
- */
+/** Microsoft refused the request: undone, with Microsoft's reason. */
 async function refuse(
-  { db, clock }: ProvisioningContext,
+  { db, clock, publicUrl, brand }: ProvisioningContext,
   { request }: Claimed,
   refusal: { code: string; description: string },
 ) {
-  const now = clock.now();
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, request.subscriptionId))
-      .for('update');
-    const [updated] = await tx
-      .update(supplierRequests)
-      .set({ status: 'refused', refusal, completedAt: now })
-      .where(and(eq(supplierRequests.id, request.id), eq(supplierRequests.status, 'waiting')))
-      .returning({ id: supplierRequests.id });
-    if (!current || !updated) return;
-    await tx
-      .update(supplierRequests)
-      .set({ status: 'abandoned', completedAt: now, refusal })
-      .where(
-        and(
-          eq(supplierRequests.subscriptionId, current.id),
-          eq(supplierRequests.status, 'waiting'),
-          gt(supplierRequests.id, request.id),
-        ),
-      );
-    const before = request.before as Restorable | null;
-    await tx
-      .update(subscriptions)
-      .set({
-        ...(before
-          ? {
-              ...before,
-              refundableUntil: before.refundableUntil ? new Date(before.refundableUntil) : null,
-              cancelledAt: before.cancelledAt ? new Date(before.cancelledAt) : null,
-            }
-          : { status: 'cancelled' as const, cancelledAt: now, autoRenew: false }),
-        supplierStatus: 'refused',
-        supplierRefusal: refusal,
-        version: current.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, current.id));
-    await tx.insert(activityLog).values({
-      companyId: current.companyId,
-      action: 'subscription.refused_by_microsoft',
-      objectType: 'subscription',
-      objectId: String(current.id),
-      details: { kind: request.kind, change: request.change, ...refusal },
-    });
+  await undo(db, request.id, {
+    outcome: 'refused',
+    refusal,
+    actorId: null,
+    now: clock.now(),
+    sender: { publicUrl, brand },
   });
 }

@@ -12,6 +12,7 @@ import * as partnerCompaniesMessages from '../resources/partner-admin/companies/
 import * as partnerOrdersMessages from '../resources/partner-admin/orders/messages.en';
 import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.en';
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.en';
+import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.en';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.en';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.en';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.en';
@@ -113,6 +114,7 @@ export const en = {
         subscription_renewed: '%{product} renewed until %{termEnd}: %{quantity} seats',
         subscription_expired: '%{product} expired on %{termEnd}',
         subscription_activated: '%{product} is now active: %{quantity} seats',
+        subscription_not_done: '%{product}: a change was not made at Microsoft, nothing was charged',
         order_awaits_approval: 'Order %{number} of %{company} awaits your approval',
         order_approved: 'Your order %{number} was approved',
         order_rejected: 'Your order %{number} was rejected: %{reason}',
@@ -152,6 +154,7 @@ export const en = {
     ...partnerOrdersMessages.en,
     ...partnerNotificationsMessages.en,
     ...sentMessagesMessages.en,
+    ...provisioningMessages.en,
     ...partnerCatalogsMessages.en,
     ...partnerCatalogBuilderMessages.en,
     ...partnerTemplatesMessages.en,

@@ -12,6 +12,7 @@ import * as partnerCompaniesMessages from '../resources/partner-admin/companies/
 import * as partnerOrdersMessages from '../resources/partner-admin/orders/messages.fr';
 import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.fr';
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.fr';
+import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.fr';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.fr';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.fr';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.fr';
@@ -123,6 +124,7 @@ export const fr: Messages = {
         subscription_renewed: '%{product} renouvelé jusqu’au %{termEnd} : %{quantity} licences',
         subscription_expired: '%{product} a expiré le %{termEnd}',
         subscription_activated: '%{product} est maintenant actif : %{quantity} licences',
+        subscription_not_done: '%{product} : une modification n’a pas été faite chez Microsoft, rien n’a été facturé',
         order_awaits_approval: 'La commande %{number} de %{company} attend votre approbation',
         order_approved: 'Votre commande %{number} a été approuvée',
         order_rejected: 'Votre commande %{number} a été refusée : %{reason}',
@@ -158,6 +160,7 @@ export const fr: Messages = {
     ...partnerOrdersMessages.fr,
     ...partnerNotificationsMessages.fr,
     ...sentMessagesMessages.fr,
+    ...provisioningMessages.fr,
     ...partnerCatalogsMessages.fr,
     ...partnerCatalogBuilderMessages.fr,
     ...partnerTemplatesMessages.fr,

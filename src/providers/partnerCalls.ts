@@ -5,6 +5,7 @@ import type {
   ApprovalPolicy,
   JobFailure,
   SentMessage,
+  SupplierRequest,
   BulkAssignmentInput,
   BulkAssignmentResult,
   CatalogItem,
@@ -65,6 +66,10 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       api.request<ApprovalPolicy>('/api/v1/partner/approval-policy', { method: 'PUT', ...json(policy) }),
     retryMessage: (id: number) =>
       api.request<SentMessage>(`/api/v1/partner/messages/${id}/retry`, { method: 'POST', ...json({}) }),
+    retrySupplierRequest: (id: number) =>
+      api.request<SupplierRequest>(`/api/v1/partner/provisioning/${id}/retry`, { method: 'POST', ...json({}) }),
+    abandonSupplierRequest: (id: number) =>
+      api.request<SupplierRequest>(`/api/v1/partner/provisioning/${id}/abandon`, { method: 'POST', ...json({}) }),
     getMailDelivery: () => api.request<{ isSending: boolean }>('/api/v1/partner/messages/delivery'),
     getJobFailures: () => api.request<JobFailure[]>('/api/v1/partner/job-failures'),
     deleteCatalog: (catalogId: number) => api.request<null>(`${partner}/catalogs/${catalogId}`, { method: 'DELETE' }),

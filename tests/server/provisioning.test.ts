@@ -84,7 +84,11 @@ describe('provisioning at Microsoft', () => {
       lines: [{ priceSheetId: offer.priceSheetId, quantity }],
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    return placed.json() as { id: number; lines: { id: number; subscriptionId: number; supplierStatus: string }[] };
+    return placed.json() as {
+      id: number;
+      number: string;
+      lines: { id: number; subscriptionId: number; supplierStatus: string }[];
+    };
   }
 
   it('buys an order line at Microsoft once: waiting, then active with Microsoft’s id and the quantity ordered', async () => {
@@ -212,5 +216,49 @@ describe('provisioning at Microsoft', () => {
     const refusedLine = (await call('GET', `/api/v1/orders/${placed.id}`)).json().lines[0];
     expect(refusedLine.supplierStatus).toBe('refused');
     expect(refusedLine.supplierRefusal.code).toBeTruthy();
+  });
+
+  it('shows the partner what Microsoft could not take, to try now or abandon: undone, the customer told, once', async () => {
+    const partner = {
+      authorization: `Bearer ${await signIn(app, 'partner.admin@contoso.example')}`,
+    };
+    const asPartner = (method: 'GET' | 'POST', url: string) =>
+      app.inject({ method, url, headers: partner, ...(method === 'POST' ? { payload: {} } : {}) });
+    const placed = await order(await freshOffer(), 2);
+    expect((await setFault({ mode: '429', count: 100, retryAfterSeconds: 30 })).ok).toBe(true);
+    try {
+      await provision();
+    } finally {
+      await setFault(null);
+    }
+    const listed = await asPartner('GET', '/api/v1/partner/provisioning');
+    expect(listed.statusCode).toBe(200);
+    const shown = (listed.json() as { id: number; orderNumber: string; attempts: number; status: string }[]).find(
+      (request) => request.orderNumber === placed.number,
+    );
+    expect(shown).toMatchObject({ status: 'waiting', attempts: 1 });
+    // Microsoft asked for 30 s: the next try waits for them, unless the partner tries now.
+    const [held] = await app.database.db.select().from(supplierRequests).where(eq(supplierRequests.id, shown!.id));
+    expect(held!.nextAttemptAt.getTime() - clock.now().getTime()).toBeGreaterThanOrEqual(29_000);
+    expect((await asPartner('POST', `/api/v1/partner/provisioning/${shown!.id}/retry`)).statusCode).toBe(200);
+    const [due] = await app.database.db.select().from(supplierRequests).where(eq(supplierRequests.id, shown!.id));
+    expect(due!.nextAttemptAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+
+    const abandoned = await asPartner('POST', `/api/v1/partner/provisioning/${shown!.id}/abandon`);
+    expect(abandoned.statusCode, abandoned.body).toBe(200);
+    expect(abandoned.json().status).toBe('abandoned');
+    expect(await subscriptionOf(placed.lines[0]!.subscriptionId)).toMatchObject({
+      status: 'cancelled',
+      supplierStatus: 'refused',
+    });
+    expect((await call('GET', `/api/v1/orders/${placed.id}`)).json().lines[0].supplierStatus).toBe('abandoned');
+    const { notices } = (await call('GET', '/api/v1/user/notices')).json() as { notices: { kind: string }[] };
+    expect(notices.map((notice) => notice.kind)).toContain('subscription_not_done');
+    const again = await asPartner('POST', `/api/v1/partner/provisioning/${shown!.id}/abandon`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/only a waiting one/);
+    // Nothing was bought at Microsoft: the provisioning job has nothing left of it.
+    await provision();
+    expect((await subscriptionOf(placed.lines[0]!.subscriptionId)).supplierSubscriptionId).toBeNull();
   });
 });

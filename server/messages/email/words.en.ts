@@ -75,12 +75,21 @@ export const en = {
       lead: (p, c) => `${p.product} of ${p.company} is active, with ${seats(p.quantity, c)}.`,
       action: 'Open the subscription',
     },
+    subscription_not_done: {
+      subject: (p) =>
+        p.abandoned ? `${p.product}: your partner withdrew a request` : `${p.product}: Microsoft refused a change`,
+      lead: (p, c) =>
+        p.abandoned
+          ? `${c.brand} withdrew a request about ${p.product} of ${p.company} before Microsoft took it. Nothing was charged, and the subscription is as it was before.`
+          : `Microsoft refused a change of ${p.product} of ${p.company}: ${p.reason} Nothing was charged, and the subscription is as it was before the change.`,
+      action: 'Open the subscription',
+    },
     order_placed: {
       subject: (p) => (p.waits ? `Order ${p.number} received: it awaits approval` : `Order ${p.number} confirmed`),
       lead: (p, c) =>
         p.waits
           ? `Thank you: we received your order ${p.number} for ${p.company}, ${c.money(p.total, p.currency)}. It awaits approval by ${c.brand}; you will hear from us as soon as it is decided. Until then, you can cancel it in the portal.`
-          : `Thank you: your order ${p.number} for ${p.company}, ${c.money(p.total, p.currency)}, is placed and fulfilled.`,
+          : `Thank you: your order ${p.number} for ${p.company}, ${c.money(p.total, p.currency)}, is placed: Microsoft is setting it up, and we will tell you when it is active.`,
       action: 'Open the order',
     },
     order_awaits_approval: {
@@ -91,7 +100,8 @@ export const en = {
     },
     order_approved: {
       subject: (p) => `Order ${p.number} approved`,
-      lead: (p) => `Good news: your order ${p.number} for ${p.company} was approved and fulfilled.`,
+      lead: (p) =>
+        `Good news: your order ${p.number} for ${p.company} was approved: Microsoft is setting it up, and we will tell you when it is active.`,
       action: 'Open the order',
     },
     order_rejected: {

@@ -55,13 +55,24 @@ export const fr: EmailWords = {
       lead: (p, c) => `${p.product} de ${p.company} est actif, avec ${seats(p.quantity, c)}.`,
       action: 'Ouvrir l’abonnement',
     },
+    subscription_not_done: {
+      subject: (p) =>
+        p.abandoned
+          ? `${p.product} : votre partenaire a retiré une demande`
+          : `${p.product} : Microsoft a refusé une modification`,
+      lead: (p, c) =>
+        p.abandoned
+          ? `${c.brand} a retiré une demande concernant ${p.product} de ${p.company} avant que Microsoft ne la prenne. Rien n’a été facturé, et l’abonnement est tel qu’il était.`
+          : `Microsoft a refusé une modification de ${p.product} de ${p.company} : ${p.reason} Rien n’a été facturé, et l’abonnement est tel qu’il était avant la modification.`,
+      action: 'Ouvrir l’abonnement',
+    },
     order_placed: {
       subject: (p) =>
         p.waits ? `Commande ${p.number} reçue : elle attend une approbation` : `Commande ${p.number} confirmée`,
       lead: (p, c) =>
         p.waits
           ? `Merci : nous avons bien reçu votre commande ${p.number} pour ${p.company}, d’un montant de ${c.money(p.total, p.currency)}. Elle attend l’approbation de ${c.brand} ; nous vous écrirons dès qu’elle sera décidée. D’ici là, vous pouvez l’annuler dans le portail.`
-          : `Merci : votre commande ${p.number} pour ${p.company}, d’un montant de ${c.money(p.total, p.currency)}, est passée et exécutée.`,
+          : `Merci : votre commande ${p.number} pour ${p.company}, d’un montant de ${c.money(p.total, p.currency)}, est passée : Microsoft la met en place, et nous vous écrirons dès qu’elle sera active.`,
       action: 'Ouvrir la commande',
     },
     order_awaits_approval: {
@@ -72,7 +83,8 @@ export const fr: EmailWords = {
     },
     order_approved: {
       subject: (p) => `Commande ${p.number} approuvée`,
-      lead: (p) => `Bonne nouvelle : votre commande ${p.number} pour ${p.company} a été approuvée et exécutée.`,
+      lead: (p) =>
+        `Bonne nouvelle : votre commande ${p.number} pour ${p.company} a été approuvée : Microsoft la met en place, et nous vous écrirons dès qu’elle sera active.`,
       action: 'Ouvrir la commande',
     },
     order_rejected: {

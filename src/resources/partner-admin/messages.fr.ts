@@ -15,6 +15,7 @@ export const partnerFr: typeof partnerEn = {
       orders_pending: 'Commandes clients (%{smart_count} en attente)',
       notifications: 'Notifications',
       messages: 'Messages envoyés',
+      provisioning: 'Demandes à Microsoft',
     },
     common: {
       actions: 'Actions',
