@@ -33,6 +33,7 @@ export const portalRoutes = {
       'orders',
       'notifications',
       'messages',
+      'provisioning',
       'catalogs',
       'catalog-builder',
       'templates',

@@ -170,7 +170,7 @@ describe('emails', () => {
           });
         expect((await decide(order.id, 'approve', 'Within budget')).statusCode).toBe(200);
         const [approved] = await emailsTo(alexAddress, 'order_approved');
-        expect(approved!.body).toContain('was approved and fulfilled');
+        expect(approved!.body).toContain('was approved: Microsoft is setting it up');
         expect(approved!.body).toContain('Note from Contoso Cloud\nWithin budget');
         const other = await placeOrder(1);
         expect((await decide(other.id, 'reject', 'No budget left')).statusCode).toBe(200);

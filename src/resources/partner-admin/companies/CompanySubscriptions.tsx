@@ -1,4 +1,4 @@
-import { LinearProgress } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   DataTable,
@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { StatusChip } from '../../../components/StatusChip';
+import { SupplierChip } from '../../../components/SupplierState';
 import { CompanySection, MorePages, NoneYet, flushListSx } from './CompanySection';
 import { SuspensionButton } from './SuspensionButton';
 
@@ -59,6 +60,7 @@ export function CompanySubscriptions() {
                 <>
                   {seats(subscription)} · <DateField source="termEnd" />
                   <br />
+                  <MicrosoftId subscription={subscription} />
                   <SuspensionButton />
                 </>
               )}
@@ -71,11 +73,19 @@ export function CompanySubscriptions() {
               <DataTable.Col source="productName" label={field('product')} />
               <DataTable.Col source="quantity" label={field('quantity')} render={seats} />
               <DataTable.Col source="status" label={field('status')}>
-                <StatusChip />
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                  <StatusChip />
+                  <RowSupplierChip />
+                </Stack>
               </DataTable.Col>
               <DataTable.Col source="termEnd" label={field('termEnd')}>
                 <DateField source="termEnd" />
               </DataTable.Col>
+              <DataTable.Col
+                source="supplierSubscriptionId"
+                label="resources.subscriptions.fields.supplierSubscriptionId"
+                render={(subscription) => <MicrosoftId subscription={subscription as Subscription} />}
+              />
               <DataTable.Col label={field('actions')}>
                 <SuspensionButton />
               </DataTable.Col>
@@ -85,5 +95,25 @@ export function CompanySubscriptions() {
         </ListContextProvider>
       )}
     </CompanySection>
+  );
+}
+
+/** The row's "Waiting for Microsoft" or "Refused by Microsoft", under its status. */
+function RowSupplierChip() {
+  const subscription = useRecordContext<Subscription>();
+  return subscription ? <SupplierChip subscription={subscription} /> : null;
+}
+
+/** Microsoft's id of the subscription, which a case with Microsoft quotes, small and whole. */
+function MicrosoftId({ subscription }: { subscription: Subscription }) {
+  if (!subscription.supplierSubscriptionId) return null;
+  return (
+    <Typography
+      component="span"
+      variant="caption"
+      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: 'block' }}
+    >
+      {subscription.supplierSubscriptionId}
+    </Typography>
   );
 }

@@ -16,6 +16,7 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { SupplierRequest } from '../../../../common/api';
@@ -132,13 +133,30 @@ function RequestWords({ request }: { request: SupplierRequest }) {
   return <>{translate(`${words}.kinds.${key}`, { quantity: change.quantity, _: request.kind })}</>;
 }
 
-/** Microsoft's reason for a refusal, or the last error of a request it could not take yet. */
+/**
+ * Microsoft's reason for a refusal (its words and code); for a request it could not take yet, when it is tried next,
+ * and the last error as Partner Center gave it (what a support case with Microsoft quotes).
+ */
 function Reason({ request }: { request: SupplierRequest }) {
-  const text = request.refusal?.description ?? request.lastError;
-  if (!text) return null;
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (request.refusal) {
+    return (
+      <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {`${request.refusal.description} (${request.refusal.code})`}
+      </Typography>
+    );
+  }
+  if (request.status !== 'waiting') return null;
+  const nextTry = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(request.nextAttemptAt));
   return (
-    <Typography component="span" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-      {request.refusal ? `${request.refusal.description} (${request.refusal.code})` : text}
+    <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
+      {translate(`${words}.next_try`, { time: nextTry })}
+      {request.lastError && (
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {request.lastError}
+        </Typography>
+      )}
     </Typography>
   );
 }

@@ -29,6 +29,7 @@ export const en = {
       refused: 'Refused',
       abandoned: 'Abandoned',
     },
+    next_try: 'Next try at %{time}',
     retry: 'Try now',
     retried: 'The request is sent to Microsoft now',
     abandon: 'Abandon',

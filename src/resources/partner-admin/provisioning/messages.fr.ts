@@ -30,6 +30,7 @@ export const fr: typeof en = {
       refused: 'Refusée',
       abandoned: 'Abandonnée',
     },
+    next_try: 'Prochain essai à %{time}',
     retry: 'Essayer maintenant',
     retried: 'La demande part chez Microsoft maintenant',
     abandon: 'Abandonner',
