@@ -16,7 +16,11 @@ export const en = {
       },
       statuses: {
         title: 'What each status means',
-        text: 'Pending: ordered, not yet running.\n\nActive: running; its quantity and auto-renew can change.\n\nSuspended: stopped for now by your partner (an unpaid bill, for instance), and not billed meanwhile; its history says why, and only your partner can lift the suspension.\n\nCancelled: stopped by a person; it can be reactivated until its term ends.\n\nExpired: its term ended without renewal; order the product again.',
+        text: 'Pending: ordered; Microsoft is setting it up (usually within seconds).\n\nActive: running; its quantity and auto-renew can change.\n\nSuspended: stopped for now by your partner (an unpaid bill, for instance), and not billed meanwhile; its history says why, and only your partner can lift the suspension.\n\nCancelled: stopped by a person; it can be reactivated until its term ends.\n\nExpired: its term ended without renewal; order the product again.',
+      },
+      microsoft: {
+        title: 'Waiting for Microsoft, and Microsoft’s refusals',
+        text: 'Every order and every change you make (seats, auto-renew, a cancellation) goes to Microsoft, who provides the software. Until Microsoft has taken it, the subscription and the order line say “Waiting for Microsoft”: it usually takes a few seconds, and the page updates by itself. If Microsoft cannot be reached, the change waits and is sent as soon as it can be: nothing is lost, and nothing is done twice.\n\nMicrosoft may refuse a change, for instance fewer seats after its 7-day window. The subscription then says “Refused by Microsoft” with the reason, and it is exactly as it was before the change: nothing was charged. Your partner may also withdraw a request that Microsoft could not take; you are told in the bell.\n\nA subscription’s page shows Microsoft’s subscription ID once Microsoft has provisioned it: quote it to your partner or to Microsoft about that subscription.',
       },
       quantity: {
         title: 'Changing a quantity',

@@ -17,7 +17,11 @@ export const fr: typeof en = {
       },
       statuses: {
         title: 'Ce que signifie chaque statut',
-        text: 'En attente : commandé, pas encore en service.\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant par votre partenaire (une facture impayée, par exemple), et non facturé entre-temps ; son historique dit pourquoi, et seul votre partenaire peut lever la suspension.\n\nRésilié : arrêté par une personne ; il peut être réactivé jusqu’à la fin de sa période.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
+        text: 'En attente : commandé ; Microsoft le met en place (d’ordinaire en quelques secondes).\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant par votre partenaire (une facture impayée, par exemple), et non facturé entre-temps ; son historique dit pourquoi, et seul votre partenaire peut lever la suspension.\n\nRésilié : arrêté par une personne ; il peut être réactivé jusqu’à la fin de sa période.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
+      },
+      microsoft: {
+        title: 'En attente de Microsoft, et les refus de Microsoft',
+        text: 'Chaque commande et chaque modification (licences, renouvellement automatique, résiliation) part chez Microsoft, qui fournit le logiciel. Tant que Microsoft ne l’a pas prise, l’abonnement et la ligne de commande indiquent « En attente de Microsoft » : cela prend d’ordinaire quelques secondes, et la page se met à jour d’elle-même. Si Microsoft est injoignable, la modification attend et part dès que possible : rien n’est perdu, et rien n’est fait deux fois.\n\nMicrosoft peut refuser une modification, par exemple moins de licences après son délai de 7 jours. L’abonnement indique alors « Refusé par Microsoft » avec le motif, et il est exactement tel qu’il était avant la modification : rien n’a été facturé. Votre partenaire peut aussi retirer une demande que Microsoft n’a pas pu prendre ; la cloche vous en informe.\n\nLa page d’un abonnement montre l’ID d’abonnement Microsoft une fois l’abonnement provisionné par Microsoft : citez-le à votre partenaire ou à Microsoft au sujet de cet abonnement.',
       },
       quantity: {
         title: 'Modifier une quantité',
