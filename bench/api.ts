@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { cannon, latencyOf, type Latency } from './cannon';
+import { benchProvisioning } from './provisioning';
 import { benchRenewalDay } from './renewals';
 import { openSession } from '../server/auth/session-user';
 import { loadConfig } from '../server/config';
@@ -174,10 +175,12 @@ export async function benchApi(database: Database) {
   if (updated[0]!.total !== items.length) throw new Error('the single updates did not all apply');
 
   const renewalDay = await benchRenewalDay(database, get(lists[0]!.path, lists[0]!.headers));
+  const provisioning = await benchProvisioning(database, app, get(lists[0]!.path, lists[0]!.headers));
 
   await app.close();
   return {
     renewalDay,
+    provisioning,
     results,
     authenticated,
     bare,

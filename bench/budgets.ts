@@ -60,6 +60,10 @@ export const budgets = {
   renewalRunSeconds: 60,
   /** A list page's p99 while that sweep runs, against the same without it. */
   listP99DuringRenewalRatio: 2,
+  /** 1,000 order lines bought at Microsoft (the built-in sandbox, over HTTP) by the provisioning job (issue 30). */
+  provisioningSeconds: 60,
+  /** A list page's p99 while they are bought, against the same without it (issue 30: within 2x). */
+  listP99DuringProvisioningRatio: 2,
   /** A partner's screen among 10,000 companies: open the matrix, find a company by typing, show what it pays. */
   staffScreenMilliseconds: 1000,
   /**

@@ -9,7 +9,8 @@ import { latencyOf } from './cannon';
 
 export const termsEndingToday = 5000;
 
-async function loadUntil(call: () => Promise<unknown>, isDone: () => boolean, concurrency = 4) {
+/** A list called `concurrency` at a time until `isDone`, its latencies. */
+export async function loadUntil(call: () => Promise<unknown>, isDone: () => boolean, concurrency = 4) {
   const durations: number[] = [];
   const started = performance.now();
   await Promise.all(
