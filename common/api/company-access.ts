@@ -81,6 +81,17 @@ export const customerInputSchema = z.strictObject({
     .default([]),
 });
 export type CustomerInput = z.input<typeof customerInputSchema>;
+/**
+ * A new customer: the tenant is checked at Microsoft (Partner Center knows it as the partner's customer), or the
+ * customer is created there.
+ */
+export const newCustomerSchema = customerInputSchema.extend({
+  atMicrosoft: z
+    .enum(['check', 'create'])
+    .default('check')
+    .describe('check: the tenant must be the partner’s customer at Microsoft already; create: made there now'),
+});
+export type NewCustomerInput = z.input<typeof newCustomerSchema>;
 export const customerUpdateSchema = customerInputSchema.omit({ tenantId: true }).partial();
 export type CustomerUpdate = z.input<typeof customerUpdateSchema>;
 

@@ -92,6 +92,13 @@ export const en = {
         '%{company} already has %{catalog} from %{from}, with no end: end that assignment first or choose dates that do not overlap.',
       customer_name_taken: 'A customer named %{name} already exists.',
       tenant_taken: 'The tenant %{tenant} is already %{name}’s.',
+      tenant_unknown_at_microsoft:
+        'Microsoft does not know the tenant %{tenant} as your customer: check the tenant ID, or choose to create the customer at Microsoft.',
+      customer_not_created_at_microsoft: 'Microsoft did not create the customer: %{reason}',
+      domain_needed_at_microsoft:
+        'Creating the customer at Microsoft needs its domain, such as contoso.onmicrosoft.com.',
+      microsoft_unreachable: 'Microsoft cannot be reached now: nothing was changed. Try again in a moment.',
+      request_not_waiting: 'This request is %{status} already: only a waiting one can be tried again or abandoned.',
       billing_profile_in_use:
         'The billing profile %{name} cannot be removed: %{orders} orders and %{assignments} catalog assignments use it.',
       message_not_failed: 'This message is not a failed one: it is queued or sent already.',

@@ -102,6 +102,15 @@ export const fr: Messages = {
         '%{company} a déjà %{catalog} depuis le %{from}, sans fin : terminez d’abord cette attribution ou choisissez des dates qui ne se chevauchent pas.',
       customer_name_taken: 'Un client nommé %{name} existe déjà.',
       tenant_taken: 'Le locataire %{tenant} appartient déjà à %{name}.',
+      tenant_unknown_at_microsoft:
+        'Microsoft ne connaît pas le locataire %{tenant} comme votre client : vérifiez l’ID du locataire, ou choisissez de créer le client chez Microsoft.',
+      customer_not_created_at_microsoft: 'Microsoft n’a pas créé le client : %{reason}',
+      domain_needed_at_microsoft:
+        'Créer le client chez Microsoft demande son domaine, par exemple contoso.onmicrosoft.com.',
+      microsoft_unreachable:
+        'Microsoft est injoignable pour l’instant : rien n’a été modifié. Réessayez dans un instant.',
+      request_not_waiting:
+        'Cette demande n’est plus en attente : seule une demande en attente peut être réessayée ou abandonnée.',
       billing_profile_in_use:
         'Le profil de facturation %{name} ne peut pas être retiré : %{orders} commandes et %{assignments} attributions de catalogue l’utilisent.',
       message_not_failed: 'Ce message n’est pas en échec : il est déjà en file ou envoyé.',

@@ -13,17 +13,19 @@ const newCustomer = {
   domain: 'woodgrove.example',
   billingProfiles: [{ name: 'Woodgrove HQ', currency: 'eur', poNumber: 'PO-77' }],
   contacts: [{ name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: '+34 600 000 000' }],
+  atMicrosoft: 'create',
 };
 
 describe('customer companies, created and changed by partner administrators', () => {
   let app: FastifyInstance;
+  let address: string;
   let partner: Record<string, string>;
   let support: Record<string, string>;
   let alex: Record<string, string>;
   let fabrikamId: number;
 
   beforeAll(async () => {
-    ({ app } = await buildTestApp());
+    ({ app, address } = await buildTestApp());
     fabrikamId = (await app.database.db.select().from(companies).where(eq(companies.domain, 'fabrikam.example')))[0]!
       .id;
     partner = await asUser(app, 'partner.admin@contoso.example');
@@ -215,5 +217,60 @@ describe('customer companies, created and changed by partner administrators', ()
       (entry) => entry.action,
     );
     expect(actions).toEqual(expect.arrayContaining(['partner.deactivated_company', 'partner.reactivated_company']));
+  });
+
+  describe('at Microsoft', () => {
+    const setFault = (fault: object | null) =>
+      fetch(`${address}/partner-center/sandbox/faults`, {
+        method: fault ? 'POST' : 'DELETE',
+        ...(fault ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) } : {}),
+      });
+
+    it('adds a tenant Microsoft knows as the partner’s customer, and refuses in words one it does not', async () => {
+      const before = await companyCount();
+      const unknown = await call('POST', '/api/v1/partner/companies', partner, {
+        ...newCustomer,
+        name: 'Unknown at Microsoft',
+        tenantId: '0b7c6f0e-1d2a-4c3b-8e9f-0000000bad00',
+        atMicrosoft: 'check',
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({ code: 'tenant_unknown_at_microsoft' });
+      expect(unknown.json().message).toMatch(/^Microsoft does not know the tenant 0b7c6f0e-.* as your customer/);
+      expect(await companyCount()).toBe(before);
+
+      // Made Microsoft's customer first (as in Microsoft's own admin centre): then it is checked and added.
+      const tenantId = '0b7c6f0e-1d2a-4c3b-8e9f-0000000c0de0';
+      await app.partnerCenter.createCustomer(
+        { tenantId, companyName: 'Known at Microsoft', domain: 'known.onmicrosoft.com' },
+        '0b7c6f0e-1d2a-4c3b-8e9f-0000000c0de1',
+      );
+      const known = await call('POST', '/api/v1/partner/companies', partner, {
+        ...newCustomer,
+        name: 'Known at Microsoft',
+        tenantId,
+        atMicrosoft: 'check',
+      });
+      expect(known.statusCode, known.body).toBe(201);
+    });
+
+    it('creates the customer at Microsoft when asked, and adds nothing while Microsoft cannot be reached', async () => {
+      const tenantId = '0b7c6f0e-1d2a-4c3b-8e9f-0000000fade0';
+      const body = { ...newCustomer, name: 'Created at Microsoft', tenantId, domain: 'created.onmicrosoft.com' };
+      const before = await companyCount();
+      expect((await setFault({ mode: '500', count: 10 })).ok).toBe(true);
+      try {
+        const unreachable = await call('POST', '/api/v1/partner/companies', partner, body);
+        expect(unreachable.statusCode).toBe(503);
+        expect(unreachable.json()).toMatchObject({ code: 'microsoft_unreachable' });
+        expect(unreachable.json().message).toMatch(/^Microsoft cannot be reached now: the customer was not added/);
+      } finally {
+        await setFault(null);
+      }
+      expect(await companyCount()).toBe(before);
+      const created = await call('POST', '/api/v1/partner/companies', partner, body);
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await app.partnerCenter.getCustomer(tenantId)).companyProfile).toMatchObject({ tenantId });
+    });
   });
 });

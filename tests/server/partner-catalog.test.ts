@@ -226,7 +226,7 @@ describe('partner catalogs', () => {
       .returning();
     const [standard] = await db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));
     // Over real connections, as browsers send them: in-process calls would not overlap as much.
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const statuses = await Promise.all(
       Array.from({ length: 20 }, (_, index) => `2030-01-${String(index + 1).padStart(2, '0')}`).map(
         async (validFrom) => {

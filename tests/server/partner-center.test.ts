@@ -68,7 +68,7 @@ describe('the Partner Center client against the built-in sandbox', () => {
       { PARTNER_CENTER_SANDBOX_DELAY_MS: String(orderDelayMs), AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
       clock,
     ));
-    address = await app.listen({ port: 0, host: '127.0.0.1' });
+    address = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     await seedSandboxFromPortal(app.database.db);
     partnerCenter = app.partnerCenter;
     [offer] = await app.database.db

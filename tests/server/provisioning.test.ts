@@ -23,7 +23,7 @@ describe('provisioning at Microsoft', () => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp({ PARTNER_CENTER_SANDBOX_DELAY_MS: '0' }, clock));
-    address = await app.listen({ port: 0, host: '127.0.0.1' });
+    address = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     [fabrikam] = await app.database.db
       .select({ id: companies.id, tenantId: companies.tenantId })
       .from(companies)

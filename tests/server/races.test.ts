@@ -35,7 +35,7 @@ describe('races, round after round', () => {
     ({ app } = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }));
     onPostgres = app.database.kind === 'postgres';
     rounds = Number(process.env.RACE_ROUNDS ?? (onPostgres ? 15 : 3));
-    address = await app.listen({ port: 0, host: '127.0.0.1' });
+    address = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     [{ id: fabrikam }] = await app.database.db
       .select({ id: companies.id })
       .from(companies)

@@ -7,7 +7,7 @@ import {
   subscriptionSchema,
   companySummarySchema,
   companyDetailSchema,
-  customerInputSchema,
+  newCustomerSchema,
   customerUpdateSchema,
   type CustomerUpdate,
   errorResponseSchema,
@@ -25,6 +25,7 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { selectSubscriptions, toSubscription } from '../../subscriptions/queries';
+import { confirmCustomerAtMicrosoft } from '../../companies/at-microsoft';
 import { companyList, companySummaryOf, toSummary, type CompanyListShape } from '../../companies/queries';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../../http/list-query';
@@ -36,6 +37,16 @@ const writeErrors = {
   403: errorResponseSchema,
   409: errorResponseSchema,
 };
+
+/** A tenant is one company's: asked before Microsoft is, and again in the transaction that adds it. */
+async function refuseTakenTenant(db: Db, tenantId: string) {
+  const [taken] = await db.select({ name: companies.name }).from(companies).where(eq(companies.tenantId, tenantId));
+  if (taken)
+    throw conflict(`The tenant ${tenantId} is already ${taken.name}’s.`, {
+      code: 'tenant_taken',
+      params: { tenant: tenantId, name: taken.name },
+    });
+}
 
 async function companyDetail(db: Db, id: number) {
   const company = await companySummaryOf(db, id);
@@ -204,24 +215,25 @@ export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['partner'],
         summary: 'Adds a customer company with its billing profiles and contacts',
-        body: customerInputSchema,
-        response: { 201: companyDetailSchema, ...writeErrors },
+        description:
+          'The tenant is checked at Microsoft (`atMicrosoft: check`, the default: Partner Center must know it as the partner’s customer), or the customer is created there (`create`). 503 when Microsoft cannot be reached: nothing is added.',
+        body: newCustomerSchema,
+        response: { 201: companyDetailSchema, ...writeErrors, 503: errorResponseSchema },
       },
     },
     async function addCompany(request, reply) {
       const { user } = authOf(request);
-      const { billingProfiles: profiles, contacts, ...fields } = request.body;
+      const { billingProfiles: profiles, contacts, atMicrosoft, ...fields } = request.body;
+      await refuseTakenTenant(db, fields.tenantId);
+      fields.tenantId = await confirmCustomerAtMicrosoft(app.partnerCenter, {
+        tenantId: fields.tenantId,
+        name: fields.name,
+        domain: fields.domain,
+        atMicrosoft,
+      });
       const id = await db.transaction(async (tx) => {
         await refuseTakenName(tx, fields.name);
-        const [taken] = await tx
-          .select({ name: companies.name })
-          .from(companies)
-          .where(eq(companies.tenantId, fields.tenantId));
-        if (taken)
-          throw conflict(`The tenant ${fields.tenantId} is already ${taken.name}’s.`, {
-            code: 'tenant_taken',
-            params: { tenant: fields.tenantId, name: taken.name },
-          });
+        await refuseTakenTenant(tx as Db, fields.tenantId);
         const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
         const companyId = created!.id;
         await tx.insert(billingProfiles).values(profiles.map(({ id: _id, ...profile }) => ({ ...profile, companyId })));

@@ -247,6 +247,7 @@ describe('customer companies at /partner-admin/companies', () => {
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]!.body).toEqual({
       name: 'Woodgrove Bank',
+      atMicrosoft: 'check',
       tenantId: woodgrove.tenantId,
       billingProfiles: [{ name: 'Woodgrove HQ', currency: 'eur', poNumber: null }],
       contacts: [{ name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: null }],

@@ -65,9 +65,11 @@ export async function buildTestApp(environment: Record<string, string> = {}, clo
   if (sharedSettings.length) await database.db.insert(serverSettings).values(sharedSettings);
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: portalFixtureDir, ...environment });
   const app = await buildApp({ config, database, clock });
+  // Listening, as a server does: the Partner Center client (and the built-in sandbox it talks to) works over HTTP.
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const settings = await database.db.select().from(serverSettings);
   if (settings.length > sharedSettings.length) sharedSettings = settings;
-  return { app, database, config };
+  return { app, database, config, address };
 }
 
 /**

@@ -81,9 +81,13 @@ export async function createCompany(
   app: FastifyInstance,
   { name = `Customer ${unique()}` }: { name?: string } = {},
 ): Promise<Company> {
+  const tenantId = randomUUID();
   return send(app, await asUser(app, partnerAdmin), 'POST', '/api/v1/partner/companies', {
     name,
-    tenantId: randomUUID(),
+    tenantId,
+    // A tenant of its own: made Microsoft's customer as it is added.
+    domain: `t${tenantId.slice(0, 8)}.onmicrosoft.com`,
+    atMicrosoft: 'create',
     billingProfiles: [{ name: 'Main account', currency: 'USD' }],
     contacts: [{ name: `${name} accounts payable`, email: `billing.${unique()}@example.com` }],
   });

@@ -25,7 +25,11 @@ export function CustomerCreate() {
     >
       <CustomerForm
         creating
-        defaultValues={{ billingProfiles: [{ name: '', currency: 'USD', poNumber: '' }], contacts: [] }}
+        defaultValues={{
+          billingProfiles: [{ name: '', currency: 'USD', poNumber: '' }],
+          contacts: [],
+          atMicrosoft: 'check',
+        }}
       />
     </Create>
   );

@@ -2,6 +2,7 @@ import {
   ArrayInput,
   email,
   maxLength,
+  RadioButtonGroupInput,
   regex,
   required,
   SimpleForm,
@@ -12,7 +13,7 @@ import {
 } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import { LabeledButton } from '../../../components/LabeledButton';
-import type { CompanyDetail, CustomerInput } from '../../../../common/api';
+import type { CompanyDetail, NewCustomerInput } from '../../../../common/api';
 import { domainNamePattern } from '../../../../common/domain';
 
 // A billing profile's and a contact's inputs are named by their list (`billingProfiles.0.name`): their labels are
@@ -33,6 +34,18 @@ export function CustomerForm({ creating, ...rest }: Omit<SimpleFormProps, 'child
           source="tenantId"
           helperText="resources.partner-admin/companies.tenant_help"
           validate={[required(), regex(tenantPattern, 'resources.partner-admin/companies.invalid.tenant')]}
+        />
+      )}
+      {creating && (
+        <RadioButtonGroupInput
+          source="atMicrosoft"
+          label="resources.partner-admin/companies.fields.atMicrosoft"
+          helperText="resources.partner-admin/companies.at_microsoft_help"
+          row={false}
+          choices={[
+            { id: 'check', name: 'resources.partner-admin/companies.at_microsoft.check' },
+            { id: 'create', name: 'resources.partner-admin/companies.at_microsoft.create' },
+          ]}
         />
       )}
       <TextInput
@@ -84,7 +97,7 @@ function AddRowButton({ label }: { label: string }) {
 }
 
 /** What the API takes: contacts are replaced as a list (no ids), empty texts are no value. */
-export function toCustomerInput(data: Partial<CompanyDetail> & Partial<CustomerInput>) {
+export function toCustomerInput(data: Partial<CompanyDetail> & Partial<NewCustomerInput>) {
   const blankless = (text: string | null | undefined) => (text ? text : null);
   return {
     ...data,

@@ -46,10 +46,17 @@ export const en = {
     created: '%{name} added',
     saved: '%{name} saved',
     tenant_help: 'The Microsoft Entra tenant its people sign in from (a GUID); it cannot be changed later.',
+    at_microsoft_help:
+      'Orders go to Microsoft under this tenant: Microsoft must know it as your customer. Creating it at Microsoft needs its domain.',
+    at_microsoft: {
+      check: 'Already my customer at Microsoft: check the tenant there',
+      create: 'Not yet: create the customer at Microsoft now',
+    },
     fields: {
       name: 'Name',
       tenantId: 'Tenant ID',
       domain: 'Domain',
+      atMicrosoft: 'At Microsoft',
       isActive: 'Active',
       userCount: 'People',
       subscriptionCount: 'Subscriptions',

@@ -47,10 +47,17 @@ export const fr: typeof en = {
     saved: '%{name} enregistrée',
     tenant_help:
       'Le locataire Microsoft Entra depuis lequel ses personnes se connectent (un GUID) ; il ne pourra plus être changé.',
+    at_microsoft_help:
+      'Les commandes partent chez Microsoft sous ce locataire : Microsoft doit le connaître comme votre client. Le créer chez Microsoft demande son domaine.',
+    at_microsoft: {
+      check: 'Déjà mon client chez Microsoft : vérifier le locataire là-bas',
+      create: 'Pas encore : créer le client chez Microsoft maintenant',
+    },
     fields: {
       name: 'Nom',
       tenantId: 'ID de locataire',
       domain: 'Domaine',
+      atMicrosoft: 'Chez Microsoft',
       isActive: 'Active',
       userCount: 'Personnes',
       subscriptionCount: 'Abonnements',
