@@ -11,3 +11,4 @@ export * from './dashboards';
 export * from './partner-catalogs';
 export * from './partner';
 export * from './time-moves';
+export * from './drift';
