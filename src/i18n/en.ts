@@ -12,6 +12,7 @@ import * as partnerCompaniesMessages from '../resources/partner-admin/companies/
 import * as partnerOrdersMessages from '../resources/partner-admin/orders/messages.en';
 import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.en';
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.en';
+import * as driftMessages from '../resources/partner-admin/drift/messages.en';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.en';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.en';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.en';
@@ -152,6 +153,7 @@ export const en = {
     ...partnerOrdersMessages.en,
     ...partnerNotificationsMessages.en,
     ...sentMessagesMessages.en,
+    ...driftMessages.en,
     ...partnerCatalogsMessages.en,
     ...partnerCatalogBuilderMessages.en,
     ...partnerTemplatesMessages.en,

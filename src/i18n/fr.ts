@@ -12,6 +12,7 @@ import * as partnerCompaniesMessages from '../resources/partner-admin/companies/
 import * as partnerOrdersMessages from '../resources/partner-admin/orders/messages.fr';
 import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.fr';
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.fr';
+import * as driftMessages from '../resources/partner-admin/drift/messages.fr';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.fr';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.fr';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.fr';
@@ -158,6 +159,7 @@ export const fr: Messages = {
     ...partnerOrdersMessages.fr,
     ...partnerNotificationsMessages.fr,
     ...sentMessagesMessages.fr,
+    ...driftMessages.fr,
     ...partnerCatalogsMessages.fr,
     ...partnerCatalogBuilderMessages.fr,
     ...partnerTemplatesMessages.fr,

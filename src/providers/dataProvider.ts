@@ -34,6 +34,7 @@ export const resourceEndpoints: Record<string, string> = {
   'partner-admin/orders': 'partner/orders',
   'partner-admin/notifications': 'partner/notifications',
   'partner-admin/messages': 'partner/messages',
+  'partner-admin/drift': 'partner/drift',
 };
 
 /** For react-query's `retry`: a refusal (4xx) is an answer, not a hiccup; anything else is tried twice more. */

@@ -15,6 +15,7 @@ export const partnerEn = {
       orders_pending: 'Customer orders (%{smart_count} pending)',
       notifications: 'Notifications',
       messages: 'Sent messages',
+      drift: 'Drift',
     },
     common: {
       actions: 'Actions',

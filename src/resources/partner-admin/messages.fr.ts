@@ -15,6 +15,7 @@ export const partnerFr: typeof partnerEn = {
       orders_pending: 'Commandes clients (%{smart_count} en attente)',
       notifications: 'Notifications',
       messages: 'Messages envoyés',
+      drift: 'Écarts avec Microsoft',
     },
     common: {
       actions: 'Actions',
