@@ -33,6 +33,7 @@ export const portalRoutes = {
       'orders',
       'notifications',
       'messages',
+      'drift',
       'catalogs',
       'catalog-builder',
       'templates',
