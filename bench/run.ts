@@ -12,7 +12,9 @@ import { cannon } from './cannon';
 import { budgets, type Figure } from './budgets';
 import { benchBrowserSide, buildPortal, printFigures } from './browser-run';
 import { firstLoadBytes } from './bundle';
+import postgresClient from 'postgres';
 import { startPostgres } from './postgres';
+import { benchSync } from './sync';
 import { startServerProcess } from './server';
 import { benchStaffScreens, openStaffData } from './staff-lists';
 
@@ -49,6 +51,11 @@ const postgres = await startPostgres();
 if (postgres) {
   try {
     runs.push(await benchDatabase('PostgreSQL', { databaseUrl: postgres.url }));
+    // The sync with Microsoft at 10,000 customers, on a database of its own on the same server.
+    const admin = postgresClient(postgres.url, { max: 1, onnotice: () => {} });
+    await admin.unsafe('create database sync_bench');
+    await admin.end();
+    figures.push(...(await benchSync(postgres.url.replace(/\/postgres$/, '/sync_bench'))));
   } finally {
     await postgres.stop();
   }

@@ -17,6 +17,16 @@ export type SupplierRequestKind = (typeof supplierRequestKinds)[number];
 export const supplierRequestStatuses = ['waiting', 'done', 'refused', 'abandoned'] as const;
 export type SupplierRequestStatus = (typeof supplierRequestStatuses)[number];
 
+/**
+ * What the sync with Microsoft compares (server/drift/): a field of a subscription, or `subscription` itself (one
+ * side holds it and the other does not).
+ */
+export const driftFields = ['quantity', 'status', 'autoRenew', 'termEnd', 'subscription'] as const;
+export type DriftField = (typeof driftFields)[number];
+/** How a difference ended: a partner took Microsoft's value, sent the portal's, or it went away by itself. */
+export const driftResolutions = ['took_microsoft', 'sent_ours', 'gone'] as const;
+export type DriftResolution = (typeof driftResolutions)[number];
+
 export const orderStatuses = ['pending', 'approved', 'completed', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 

@@ -34,6 +34,7 @@ export const portalRoutes = {
       'notifications',
       'messages',
       'provisioning',
+      'drift',
       'catalogs',
       'catalog-builder',
       'templates',

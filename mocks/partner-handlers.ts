@@ -13,6 +13,8 @@ import type {
   PartnerCatalog,
   PartnerOrder,
   CatalogAssignment,
+  Drift,
+  DriftSync,
   partnerProductSchema,
 } from '../common/api';
 import { handle as handleCall, handleList as handleListCall, type Responder, type SeenRequest } from './answers';
@@ -20,6 +22,24 @@ import { handle as handleCall, handleList as handleListCall, type Responder, typ
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
 
 // ---- Builders ----
+
+export const buildDrift = (overrides: Partial<Drift> = {}): Drift => ({
+  id: 1,
+  companyId: 3,
+  companyName: 'Fabrikam',
+  subscriptionId: 12,
+  supplierSubscriptionId: '5bd0c0de-0000-4000-8000-00000000000c',
+  productName: 'Microsoft 365 E3',
+  field: 'quantity',
+  portalValue: '10',
+  supplierValue: '13',
+  canSendOurs: true,
+  detectedAt: '2026-11-26T09:30:00Z',
+  resolvedAt: null,
+  resolution: null,
+  resolvedBy: null,
+  ...overrides,
+});
 
 export const buildSentMessage = (overrides: Partial<SentMessage> = {}): SentMessage => ({
   id: 1,
@@ -238,6 +258,13 @@ export const partnerHandlers = {
     handle('post', '/api/v1/partner/messages/:id/retry', answer, seen),
   mailDelivery: (answer: Responder<{ isSending: boolean }>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/partner/messages/delivery', answer, seen),
+  drift: (answer: Responder<Drift[]>, seen?: PartnerRequest[]) => handleList('/api/v1/partner/drift', answer, seen),
+  driftSync: (answer: Responder<DriftSync>, seen?: PartnerRequest[]) =>
+    handle('get', '/api/v1/partner/drift/sync', answer, seen),
+  syncDriftNow: (answer: Responder<DriftSync>, seen?: PartnerRequest[]) =>
+    handle('post', '/api/v1/partner/drift/sync', answer, seen),
+  resolveDrift: (action: 'take-microsoft' | 'send-ours', answer: Responder<Drift>, seen?: PartnerRequest[]) =>
+    handle('post', `/api/v1/partner/drift/:id/${action}`, answer, seen),
   jobFailures: (answer: Responder<JobFailure[]>, seen?: PartnerRequest[]) =>
     handle('get', '/api/v1/partner/job-failures', answer, seen),
   orders: (answer: Responder<PartnerOrder[]>, seen?: PartnerRequest[]) =>

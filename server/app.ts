@@ -41,6 +41,7 @@ import { orderRoutes } from './routes/orders';
 import { approvalPolicyRoutes } from './routes/partner/approval-policy';
 import { partnerCompanyRoutes } from './routes/partner/companies';
 import { partnerDashboardRoutes } from './routes/partner/dashboard';
+import { driftRoutes } from './routes/partner/drift';
 import { jobFailureRoutes } from './routes/partner/job-failures';
 import { partnerMessageRoutes } from './routes/partner/messages';
 import { partnerProvisioningRoutes } from './routes/partner/provisioning';
@@ -77,6 +78,7 @@ const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/v1/partner', partnerMessageRoutes],
   ['/api/v1/partner', jobFailureRoutes],
   ['/api/v1/partner', partnerProvisioningRoutes],
+  ['/api/v1/partner', driftRoutes],
   ['/api/v1/subscriptions', subscriptionRoutes],
   ['/api/v1/catalog', catalogRoutes],
   ['/api/v1/catalog/partner', partnerCatalogRoutes],
@@ -100,6 +102,8 @@ declare module 'fastify' {
     outboxQueue: { wake: () => void };
     /** The job queue's provisioning: `wake()` after a commit that asked Microsoft for something sends it now. */
     provisioningQueue: { wake: () => void };
+    /** The job queue's sync with Microsoft: `wake()` sends a job now; false when this process runs no job queue. */
+    driftQueue: { wake: () => boolean };
   }
 }
 
@@ -122,6 +126,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   // Without the job queue (tests, a process that runs none), emails wait for whichever process sweeps next.
   app.decorate('outboxQueue', { wake: () => {} });
   app.decorate('provisioningQueue', { wake: () => {} });
+  app.decorate('driftQueue', { wake: () => false });
   registerErrorHandling(app);
   refuseLongAddresses(app);
   oneLargeListAtATime(app);

@@ -22,6 +22,7 @@ import { customerOrders } from './resources/partner-admin/orders';
 import { notifications } from './resources/partner-admin/notifications';
 import { sentMessages } from './resources/partner-admin/messages';
 import { provisioning } from './resources/partner-admin/provisioning';
+import { drift } from './resources/partner-admin/drift';
 import { catalogs } from './resources/partner-admin/catalogs';
 import { catalogBuilder } from './resources/partner-admin/catalog-builder';
 import { templates } from './resources/partner-admin/templates';
@@ -72,6 +73,7 @@ export const App = ({ layout = LazyLayout }: { layout?: LayoutComponent }) => {
         <Resource name="partner-admin/notifications" {...notifications} />
         <Resource name="partner-admin/messages" {...sentMessages} />
         <Resource name="partner-admin/provisioning" {...provisioning} />
+        <Resource name="partner-admin/drift" {...drift} />
         <Resource name="partner-admin/catalogs" {...catalogs} />
         <Resource name="partner-admin/catalog-builder" {...catalogBuilder} />
         <Resource name="partner-admin/templates" {...templates} />

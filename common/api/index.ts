@@ -12,3 +12,4 @@ export * from './partner-catalogs';
 export * from './partner';
 export * from './time-moves';
 export * from './provisioning';
+export * from './drift';

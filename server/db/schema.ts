@@ -22,6 +22,8 @@ import {
   noticeKinds,
   outboxStatuses,
   companyRoles,
+  driftFields,
+  driftResolutions,
   globalRoles,
   orderStatuses,
   subscriptionStatuses,
@@ -461,6 +463,63 @@ export const supplierRequests = pgTable(
     index('supplier_requests_subscription_idx').on(table.subscriptionId, table.id),
     index('supplier_requests_order_line_idx').on(table.orderLineId),
   ],
+);
+
+/**
+ * A difference between the portal and Microsoft found by the sync (server/drift/): one row per subscription and field
+ * while it is open (never opened twice), closed by a partner (Microsoft's value taken, or the portal's sent) or by
+ * itself (gone). Values are text as the API shows them: '5', 'active', 'true', '2027-01-31'; for `subscription`,
+ * 'missing' on the side that does not hold it.
+ */
+export const drift = pgTable(
+  'drift',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // Null: a subscription Microsoft holds that the portal does not know.
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    supplierSubscriptionId: text('supplier_subscription_id').notNull(),
+    field: text('field', { enum: driftFields }).notNull(),
+    portalValue: text('portal_value'),
+    supplierValue: text('supplier_value'),
+    // Microsoft's subscription as the sync read it: what taking Microsoft's value sets (or imports).
+    supplierSnapshot: jsonb('supplier_snapshot').$type<Record<string, unknown> | null>(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: driftResolutions }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('drift_open_key')
+      .on(table.supplierSubscriptionId, table.field)
+      .where(sql`${table.resolvedAt} is null`),
+    index('drift_open_company_idx')
+      .on(table.companyId, table.id)
+      .where(sql`${table.resolvedAt} is null`),
+    index('drift_open_detected_idx')
+      .on(table.detectedAt, table.id)
+      .where(sql`${table.resolvedAt} is null`),
+    index('drift_subscription_idx').on(table.subscriptionId),
+  ],
+);
+
+/**
+ * Where the sync with Microsoft stands (one row): a run goes through the companies in id order, a job's slice at a
+ * time, `afterCompanyId` the last one done; finished, the next job starts a new run.
+ */
+export const driftSyncState = pgTable(
+  'drift_sync_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    afterCompanyId: integer('after_company_id').notNull().default(0),
+    companiesChecked: integer('companies_checked').notNull().default(0),
+    companiesFailed: integer('companies_failed').notNull().default(0),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [check('drift_sync_state_one_row', sql`${table.id} = 1`)],
 );
 
 export const notifications = pgTable('notifications', {

@@ -389,13 +389,17 @@ export async function seedDemo(database: Db, now = new Date()) {
 const round = roundCents;
 
 /**
- * A large data set for benchmarks: `subscriptionCount` subscriptions over subscriptionCount/100 companies,
+ * A large data set for benchmarks: `subscriptionCount` subscriptions over subscriptionCount/100 companies (or
+ * `companyCount`),
  * subscriptionCount/2 catalog items, three months of usage, two people per company. Built in SQL, so 100,000 takes
  * seconds.
  */
-export async function seedScale(db: Db, subscriptionCount: number) {
+export async function seedScale(
+  db: Db,
+  subscriptionCount: number,
+  { companyCount = Math.max(1, Math.ceil(subscriptionCount / 100)) }: { companyCount?: number } = {},
+) {
   const run = Date.now().toString(36);
-  const companyCount = Math.max(1, Math.ceil(subscriptionCount / 100));
   const productCount = Math.max(1, Math.ceil(subscriptionCount / 100));
   const itemCount = Math.ceil(subscriptionCount / 2);
   await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { deliverOutbox, smtpMailer } from '../messages/outbox';
+import { runDriftSync } from '../drift/sync';
 import { runProvisioning } from '../provisioning/sweep';
 import { runAccessExpiryWarnings, runRenewalReminders } from './reminders';
 import { paceOf, runTermEnds, type JobContext, type Slice } from './terms';
@@ -72,6 +73,10 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
     'provisioning',
     (slice) => runProvisioning({ ...context, slice, partnerCenter: app.partnerCenter, log: app.log }),
   ]);
+  queues.push([
+    'drift-sync',
+    (slice) => runDriftSync({ ...context, slice, partnerCenter: app.partnerCenter, log: app.log }),
+  ]);
   if (smtp) {
     const mailer = smtpMailer(smtp.url, smtp.from);
     queues.push(['outbox', (slice) => deliverOutbox(database.db, clock, mailer, slice)]);
@@ -109,6 +114,11 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
   app.provisioningQueue.wake = () => {
     sendNow('provisioning').catch((error: unknown) => app.log.error({ err: error }, 'job queue'));
   };
+  // A partner's "Check now": the sync, at once.
+  app.driftQueue.wake = () => {
+    sendNow('drift-sync').catch((error: unknown) => app.log.error({ err: error }, 'job queue'));
+    return true;
+  };
   if (smtp) {
     // What a request told people (an order placed, decided) leaves once its transaction commits.
     app.outboxQueue.wake = () => {
@@ -121,6 +131,7 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
       isStopping = true;
       app.outboxQueue.wake = () => {};
       app.provisioningQueue.wake = () => {};
+      app.driftQueue.wake = () => false;
       return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

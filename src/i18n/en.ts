@@ -13,6 +13,7 @@ import * as partnerOrdersMessages from '../resources/partner-admin/orders/messag
 import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.en';
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.en';
 import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.en';
+import * as driftMessages from '../resources/partner-admin/drift/messages.en';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.en';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.en';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.en';
@@ -162,6 +163,7 @@ export const en = {
     ...partnerNotificationsMessages.en,
     ...sentMessagesMessages.en,
     ...provisioningMessages.en,
+    ...driftMessages.en,
     ...partnerCatalogsMessages.en,
     ...partnerCatalogBuilderMessages.en,
     ...partnerTemplatesMessages.en,

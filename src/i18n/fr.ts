@@ -13,6 +13,7 @@ import * as partnerOrdersMessages from '../resources/partner-admin/orders/messag
 import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.fr';
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.fr';
 import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.fr';
+import * as driftMessages from '../resources/partner-admin/drift/messages.fr';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.fr';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.fr';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.fr';
@@ -170,6 +171,7 @@ export const fr: Messages = {
     ...partnerNotificationsMessages.fr,
     ...sentMessagesMessages.fr,
     ...provisioningMessages.fr,
+    ...driftMessages.fr,
     ...partnerCatalogsMessages.fr,
     ...partnerCatalogBuilderMessages.fr,
     ...partnerTemplatesMessages.fr,

@@ -25,6 +25,8 @@ import type {
   PartnerOrderDetail,
   PartnerSwitch,
   CatalogTemplate,
+  Drift,
+  DriftSync,
   TemplateItem,
 } from '../../common/api';
 
@@ -72,6 +74,12 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       api.request<SupplierRequest>(`/api/v1/partner/provisioning/${id}/abandon`, { method: 'POST', ...json({}) }),
     getMailDelivery: () => api.request<{ isSending: boolean }>('/api/v1/partner/messages/delivery'),
     getJobFailures: () => api.request<JobFailure[]>('/api/v1/partner/job-failures'),
+    takeMicrosoftsValue: (id: number) =>
+      api.request<Drift>(`/api/v1/partner/drift/${id}/take-microsoft`, { method: 'POST', ...json({}) }),
+    sendOurs: (id: number) =>
+      api.request<Drift>(`/api/v1/partner/drift/${id}/send-ours`, { method: 'POST', ...json({}) }),
+    syncDriftNow: () => api.request<DriftSync>('/api/v1/partner/drift/sync', { method: 'POST', ...json({}) }),
+    getDriftSync: () => api.request<DriftSync>('/api/v1/partner/drift/sync'),
     deleteCatalog: (catalogId: number) => api.request<null>(`${partner}/catalogs/${catalogId}`, { method: 'DELETE' }),
     getTemplates: () => api.request<CatalogTemplate[]>(`${partner}/templates`),
     createTemplate: (body: { catalogId: number; name: string; description?: string }) =>

@@ -16,6 +16,7 @@ export const partnerEn = {
       notifications: 'Notifications',
       messages: 'Sent messages',
       provisioning: 'Microsoft requests',
+      drift: 'Drift',
     },
     common: {
       actions: 'Actions',

@@ -16,6 +16,7 @@ export const partnerFr: typeof partnerEn = {
       notifications: 'Notifications',
       messages: 'Messages envoyés',
       provisioning: 'Demandes à Microsoft',
+      drift: 'Écarts avec Microsoft',
     },
     common: {
       actions: 'Actions',

@@ -59,6 +59,26 @@ function SubscriptionDetails() {
       ...readable,
       seats: changed(readable.toQuantity, readable.fromQuantity, seats),
       price: changed(readable.toPrice, readable.fromPrice),
+      ...differenceWords(details),
+    };
+  };
+  // A difference with Microsoft (the sync's): the field and both values in words.
+  const differenceWords = (details: Record<string, unknown>) => {
+    if (typeof details.field !== 'string') return {};
+    const word = (value: unknown) => {
+      if (typeof value !== 'string') return '—';
+      if (value === 'true' || value === 'false' || value === 'missing') {
+        return translate(`resources.subscriptions.history.drift_value.${value}`);
+      }
+      if (details.field === 'status' || details.field === 'subscription') {
+        return translate(`resources.subscriptions.status.${value}`, { _: value });
+      }
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(`${value}T12:00:00Z`) : value;
+    };
+    return {
+      fieldName: translate(`resources.subscriptions.history.drift_field.${details.field}`, { _: details.field }),
+      portalWord: word(details.portalValue),
+      supplierWord: word(details.supplierValue),
     };
   };
   if (error) return <ErrorAlert error={error} />;

@@ -56,6 +56,14 @@ export const en = {
     history: {
       changed: '%{value} (before: %{before})',
       seat_count: '%{smart_count} seat |||| %{smart_count} seats',
+      drift_field: {
+        quantity: 'quantity',
+        status: 'status',
+        autoRenew: 'auto-renew',
+        termEnd: 'term end',
+        subscription: 'the subscription',
+      },
+      drift_value: { true: 'on', false: 'off', missing: 'not held' },
       subscription: {
         quantity_changed: 'Quantity changed from %{from} to %{to}',
         quantity_scheduled: '%{to} seats scheduled for the next term (now %{from})',
@@ -70,6 +78,11 @@ export const en = {
         suspended: 'Suspended by your partner: %{reason}',
         lifted: 'Suspension lifted: active again',
         refused_by_microsoft: 'Refused by Microsoft, undone: %{description}',
+        drift_found: 'Differs at Microsoft: %{fieldName} is %{supplierWord} there, %{portalWord} here',
+        drift_gone: 'Agrees with Microsoft again: %{fieldName}',
+        drift_took_microsoft: 'Microsoft’s value taken: %{fieldName} %{supplierWord} (was %{portalWord})',
+        drift_sent_ours: 'Sent to Microsoft: %{fieldName} %{portalWord} (Microsoft held %{supplierWord})',
+        imported: 'Imported from Microsoft, where it was bought',
       },
     },
     show: {

@@ -56,6 +56,14 @@ export const fr: typeof en = {
     history: {
       changed: '%{value} (avant : %{before})',
       seat_count: '%{smart_count} licence |||| %{smart_count} licences',
+      drift_field: {
+        quantity: 'quantité',
+        status: 'statut',
+        autoRenew: 'renouvellement automatique',
+        termEnd: 'fin de période',
+        subscription: 'l’abonnement',
+      },
+      drift_value: { true: 'activé', false: 'désactivé', missing: 'non détenu' },
       subscription: {
         quantity_changed: 'Quantité passée de %{from} à %{to}',
         quantity_scheduled: '%{to} licences planifiées pour la prochaine période (actuellement %{from})',
@@ -64,6 +72,11 @@ export const fr: typeof en = {
         suspended: 'Suspendu par votre partenaire : %{reason}',
         lifted: 'Suspension levée : de nouveau actif',
         refused_by_microsoft: 'Refusé par Microsoft, annulé : %{description}',
+        drift_found: 'Diffère chez Microsoft : %{fieldName} y est %{supplierWord}, ici %{portalWord}',
+        drift_gone: 'De nouveau en accord avec Microsoft : %{fieldName}',
+        drift_took_microsoft: 'Valeur de Microsoft reprise : %{fieldName} %{supplierWord} (avant : %{portalWord})',
+        drift_sent_ours: 'Envoyé à Microsoft : %{fieldName} %{portalWord} (Microsoft avait %{supplierWord})',
+        imported: 'Importé depuis Microsoft, où il a été acheté',
         auto_renew_on: 'Renouvellement automatique activé',
         auto_renew_off: 'Renouvellement automatique désactivé',
         created: 'Créé',

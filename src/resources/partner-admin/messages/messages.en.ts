@@ -18,6 +18,7 @@ export const en = {
       'renewal-reminders': 'Renewal reminders',
       'access-expiry': 'Access expiry warnings',
       outbox: 'Sending emails',
+      'drift-sync': 'Sync with Microsoft',
     },
     statuses: {
       queued: 'Queued',

@@ -20,6 +20,7 @@ export const fr: typeof en = {
       'renewal-reminders': 'Rappels de renouvellement',
       'access-expiry': 'Avertissements de fin d’accès',
       outbox: 'Envoi des e-mails',
+      'drift-sync': 'Synchronisation avec Microsoft',
     },
     statuses: {
       queued: 'En file',

@@ -1,0 +1,45 @@
+// The Drift screen's words: resources['partner-admin/drift'].* (French: messages.fr.ts).
+export const en = {
+  'partner-admin/drift': {
+    title: 'Drift',
+    intro:
+      'What differs between the portal and Microsoft’s Partner Center, found by the sync. Nothing is changed by itself: take Microsoft’s value, or send the portal’s to Microsoft.',
+    search: 'Customer, product or Microsoft id',
+    empty: 'Everything agrees: the portal and Microsoft hold the same subscriptions.',
+    none_match: 'No difference matches these filters.',
+    check_now: 'Check now',
+    check_started: 'The check has started: differences show here as it goes.',
+    check_not_queued: 'This server runs no job queue: the next server that does will check.',
+    last_run: 'Last check: %{date}, %{smart_count} customer |||| Last check: %{date}, %{smart_count} customers',
+    running: 'Checking since %{date}…',
+    failed_companies: '%{smart_count} customer could not be read |||| %{smart_count} customers could not be read',
+    never_run: 'No check has run yet.',
+    take_microsoft: 'Take Microsoft’s value',
+    send_ours: 'Send ours',
+    took_microsoft: 'Microsoft’s value taken',
+    sent_ours: 'Sent to Microsoft: the subscription waits for Microsoft',
+    not_sendable: 'Microsoft’s value only',
+    vs: 'Portal: %{portal} · Microsoft: %{microsoft}',
+    fields: {
+      companyName: 'Customer',
+      productName: 'Product',
+      field: 'What differs',
+      portalValue: 'The portal’s value',
+      supplierValue: 'Microsoft’s value',
+      detectedAt: 'Detected',
+      supplierSubscriptionId: 'Microsoft id',
+    },
+    field_names: {
+      quantity: 'Quantity',
+      status: 'Status',
+      autoRenew: 'Auto-renew',
+      termEnd: 'Term end',
+      subscription: 'The subscription',
+    },
+    values: {
+      true: 'On',
+      false: 'Off',
+      missing: 'Not held',
+    },
+  },
+};
