@@ -33,7 +33,6 @@ describe('sync and drift with Microsoft', () => {
 
   beforeAll(async () => {
     ({ app } = await buildTestApp({ PARTNER_CENTER_SANDBOX_DELAY_MS: '0' }, clock));
-    await app.listen({ port: 0, host: '127.0.0.1' });
     [fabrikam] = await app.database.db
       .select({ id: companies.id, tenantId: companies.tenantId })
       .from(companies)

@@ -94,9 +94,10 @@ describe('the list dialect on every list', () => {
       const none = await list(route, { filter: { id: [2_147_483_647] } });
       expect(none, route.url).toEqual({ ids: [], total: 0 });
     }
-    // The demo data gives most lists rows, so that the filter is seen choosing among them.
+    // The demo data gives most lists rows, so that the filter is seen choosing among them. The Microsoft requests
+    // and Drift start empty (nothing refused, the two sides agree), as do sent messages without a sweep.
     const withRows = Object.values(seen).filter((total) => total >= 2).length;
-    expect(withRows, JSON.stringify(seen)).toBeGreaterThanOrEqual(lists.length - 2);
+    expect(withRows, JSON.stringify(seen)).toBeGreaterThanOrEqual(lists.length - 4);
   });
 
   it('refuses an id filter that is not a list of ids, in words', async () => {

@@ -60,6 +60,7 @@ describe('who may use which part of /admin', () => {
       'Customer orders',
       'Notifications',
       'Sent messages',
+      'Microsoft requests',
       'Drift',
       '# Pricing',
       'Catalogs',
