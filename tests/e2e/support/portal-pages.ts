@@ -347,6 +347,8 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
         path: fixed(`${root}/notifications`),
         overlays: [{ name: 'new notification dialog', open: openDialog('New notification') }],
       },
+      { name: 'sent messages', path: fixed(`${root}/messages`) },
+      { name: 'catalog templates', path: fixed(`${root}/templates`) },
     ];
   },
 };
