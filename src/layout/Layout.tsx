@@ -8,6 +8,7 @@ import {
   Logout,
   TitlePortal,
   useAuthState,
+  useGetIdentity,
   UserMenu,
   useTranslate,
 } from 'react-admin';
@@ -43,12 +44,20 @@ const toolbar = (
 const phoneToolbar = <NoticeBell />;
 const phoneSignedOutToolbar = <LanguageMenu />;
 const phoneUserMenu = (
-  <UserMenu>
+  <PortalUserMenu>
     <LanguageMenuItems />
     <ThemeToggleMenuItem />
     <Logout />
-  </UserMenu>
+  </PortalUserMenu>
 );
+
+/** react-admin's user menu, whose name holds the person's name it shows on a desk (not "Profile" alone). */
+function PortalUserMenu({ children }: { children?: ReactNode }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName ? translate('layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  return <UserMenu label={label}>{children}</UserMenu>;
+}
 
 function PortalAppBar() {
   const isPhone = useIsPhone();
@@ -60,14 +69,16 @@ function PortalAppBar() {
       {translate('ra.auth.sign_in')}
     </Button>
   );
-  const userMenu = authenticated === false ? false : isPhone ? phoneUserMenu : true;
+  const userMenu = authenticated === false ? false : isPhone ? phoneUserMenu : <PortalUserMenu />;
   return (
     <AppBar
       color="primary"
       toolbar={!isPhone ? toolbar : authenticated === false ? phoneSignedOutToolbar : phoneToolbar}
       userMenu={userMenu}
     >
+      {/* The page's name is its level-one heading, on every page (react-admin's is an h6). */}
       <TitlePortal
+        component="h1"
         variant={isPhone ? 'subtitle1' : 'h6'}
         // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin
         // wraps it in an inline-block, which an ellipsis does not reach).

@@ -218,7 +218,7 @@ describe('the approval policy', () => {
         partnerHandlers.companies([]),
       ],
     });
-    const item = await screen.findByRole('menuitem', { name: 'Customer orders (2 pending)' });
+    const item = await screen.findByRole('menuitem', { name: '2 Customer orders pending' });
     // On screen: the label, which fits the menu's width, and the count on the icon's badge.
     expect(item).toHaveTextContent(/^2Customer orders$/);
   });

@@ -14,7 +14,7 @@ export function OrdersMenuItem({ name, leftIcon, ...entry }: ResourceEntryProps)
   return (
     <Menu.Item
       {...entry}
-      // The label alone fits the menu's width; the badge shows the count.
+      // The label alone fits the menu's width; the badge shows the count, which the name reads first, as it is seen.
       aria-label={pending > 0 ? translate('partner.menu.orders_pending', { smart_count: pending }) : undefined}
       leftIcon={
         <Badge badgeContent={pending} color="error" max={99}>
