@@ -76,9 +76,7 @@ function PortalAppBar() {
       toolbar={!isPhone ? toolbar : authenticated === false ? phoneSignedOutToolbar : phoneToolbar}
       userMenu={userMenu}
     >
-      {/* The page's name is its level-one heading, on every page (react-admin's is an h6). */}
       <TitlePortal
-        component="h1"
         variant={isPhone ? 'subtitle1' : 'h6'}
         // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin
         // wraps it in an inline-block, which an ellipsis does not reach).
