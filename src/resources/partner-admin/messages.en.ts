@@ -12,7 +12,7 @@ export const partnerEn = {
       assignments: 'Catalog assignments',
       companies: 'Customers',
       orders: 'Customer orders',
-      orders_pending: '%{smart_count} Customer orders pending',
+      orders_pending: 'Customer orders (%{smart_count} pending)',
       notifications: 'Notifications',
       messages: 'Sent messages',
     },

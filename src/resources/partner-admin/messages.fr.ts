@@ -12,7 +12,7 @@ export const partnerFr: typeof partnerEn = {
       assignments: 'Attributions',
       companies: 'Clients',
       orders: 'Commandes clients',
-      orders_pending: '%{smart_count} Commandes clients en attente',
+      orders_pending: 'Commandes clients (%{smart_count} en attente)',
       notifications: 'Notifications',
       messages: 'Messages envoyés',
     },
