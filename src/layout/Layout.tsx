@@ -22,6 +22,7 @@ import { LanguageMenu, LanguageMenuItems } from './LanguageMenu';
 import { LocaleFormats } from './LocaleFormats';
 import { Menu } from './Menu';
 import { NoticeBell } from './NoticeBell';
+import { PageHeading } from './PageHeading';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../components/actingInside/ActingInsideBanner';
 import { usePreparedMoneyFormat } from '../components/Money';
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // A crash inside a page shows the portal's generic error page there too, beside the app bar and the menu.
     <RaLayout appBar={PortalAppBar} menu={Menu} error={LayoutErrorPage}>
+      <PageHeading />
       <HealthBanner />
       <DeactivatedCompanyBanner />
       <ActingInsideBanner />
