@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, ThemeProvider, type Theme } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import {
   AppBar,
@@ -60,6 +60,28 @@ function PortalUserMenu({ children }: { children?: ReactNode }) {
   return <UserMenu label={label}>{children}</UserMenu>;
 }
 
+/**
+ * The menus the app bar opens (the user menu, the company switcher, the language menu, the bell's notices) are drawn
+ * inside its banner rather than at the end of the page, outside every landmark (axe "region"): a screen reader finds
+ * them where their button is. MUI's modal still hides the rest of the page from it and keeps the focus in the menu;
+ * the banner's stacking keeps the menu above the page. react-admin's user menu takes no props for its menu, hence
+ * these defaults for everything below the app bar (its tooltips are poppers, untouched).
+ */
+const menusInTheBanner = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiPopover: {
+      ...outer.components?.MuiPopover,
+      defaultProps: { ...outer.components?.MuiPopover?.defaultProps, disablePortal: true },
+    },
+    MuiMenu: {
+      ...outer.components?.MuiMenu,
+      defaultProps: { ...outer.components?.MuiMenu?.defaultProps, disablePortal: true },
+    },
+  },
+});
+
 function PortalAppBar() {
   const isPhone = useIsPhone();
   const { authenticated } = useAuthState(undefined, false);
@@ -72,26 +94,28 @@ function PortalAppBar() {
   );
   const userMenu = authenticated === false ? false : isPhone ? phoneUserMenu : <PortalUserMenu />;
   return (
-    <AppBar
-      color="primary"
-      toolbar={!isPhone ? toolbar : authenticated === false ? phoneSignedOutToolbar : phoneToolbar}
-      userMenu={userMenu}
-    >
-      <TitlePortal
-        variant={isPhone ? 'subtitle1' : 'h6'}
-        // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin
-        // wraps it in an inline-block, which an ellipsis does not reach).
-        sx={{
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          minWidth: 0,
-          '& .RaConfigurable-root': { display: 'inline' },
-        }}
-      />
-      <CompanySwitcher />
-      {authenticated === false && signIn}
-    </AppBar>
+    <ThemeProvider theme={menusInTheBanner}>
+      <AppBar
+        color="primary"
+        toolbar={!isPhone ? toolbar : authenticated === false ? phoneSignedOutToolbar : phoneToolbar}
+        userMenu={userMenu}
+      >
+        <TitlePortal
+          variant={isPhone ? 'subtitle1' : 'h6'}
+          // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin
+          // wraps it in an inline-block, which an ellipsis does not reach).
+          sx={{
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            minWidth: 0,
+            '& .RaConfigurable-root': { display: 'inline' },
+          }}
+        />
+        <CompanySwitcher />
+        {authenticated === false && signIn}
+      </AppBar>
+    </ThemeProvider>
   );
 }
 
