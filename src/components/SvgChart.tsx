@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
+import { visuallyHidden } from './HiddenColumnLabel';
 
 // The portal's charts are a dozen points: bars or lines over a few labels, drawn here as plain SVG. @mui/x-charts
 // (the first choice) measured every tick label after mounting and rendered again, a 150 ms task on a phone, and
@@ -24,18 +25,6 @@ export type SvgChartProps = {
 const margin = { top: 8, right: 8, bottom: 24, left: 56 };
 /** The room a bottom label needs; beyond, every second (third…) label is shown. */
 const labelWidth = 64;
-/** Read by screen readers, not shown (MUI's own `visuallyHidden`, which @mui/material does not export). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 /** The width where the browser cannot tell it (tests). */
 const defaultWidth = 600;
 

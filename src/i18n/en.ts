@@ -111,6 +111,10 @@ export const en = {
     },
   },
   layout: {
+    // Names of columns that show no heading (a row's buttons, its details, its selection): read, not seen.
+    columns: { actions: 'Actions', details: 'Details', select: 'Selection' },
+    // The user menu's name, with the person's name it shows.
+    user_menu: 'Profile: %{name}',
     notices: {
       label: 'Notifications',
       unread: '%{smart_count} unread notification |||| %{smart_count} unread notifications',

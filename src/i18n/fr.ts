@@ -123,6 +123,8 @@ export const fr: Messages = {
     },
   },
   layout: {
+    columns: { actions: 'Actions', details: 'Détails', select: 'Sélection' },
+    user_menu: 'Profil : %{name}',
     notices: {
       label: 'Notifications',
       unread: '%{smart_count} notification non lue |||| %{smart_count} notifications non lues',

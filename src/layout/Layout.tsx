@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, ThemeProvider, type Theme } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import {
   AppBar,
@@ -8,6 +8,7 @@ import {
   Logout,
   TitlePortal,
   useAuthState,
+  useGetIdentity,
   UserMenu,
   useTranslate,
 } from 'react-admin';
@@ -21,6 +22,7 @@ import { LanguageMenu, LanguageMenuItems } from './LanguageMenu';
 import { LocaleFormats } from './LocaleFormats';
 import { Menu } from './Menu';
 import { NoticeBell } from './NoticeBell';
+import { PageHeading } from './PageHeading';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../components/actingInside/ActingInsideBanner';
 import { usePreparedMoneyFormat } from '../components/Money';
@@ -43,12 +45,42 @@ const toolbar = (
 const phoneToolbar = <NoticeBell />;
 const phoneSignedOutToolbar = <LanguageMenu />;
 const phoneUserMenu = (
-  <UserMenu>
+  <PortalUserMenu>
     <LanguageMenuItems />
     <ThemeToggleMenuItem />
     <Logout />
-  </UserMenu>
+  </PortalUserMenu>
 );
+
+/** react-admin's user menu, whose name holds the person's name it shows on a desk (not "Profile" alone). */
+function PortalUserMenu({ children }: { children?: ReactNode }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName ? translate('layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  return <UserMenu label={label}>{children}</UserMenu>;
+}
+
+/**
+ * The menus the app bar opens (the user menu, the company switcher, the language menu, the bell's notices) are drawn
+ * inside its banner rather than at the end of the page, outside every landmark (axe "region"): a screen reader finds
+ * them where their button is. MUI's modal still hides the rest of the page from it and keeps the focus in the menu;
+ * the banner's stacking keeps the menu above the page. react-admin's user menu takes no props for its menu, hence
+ * these defaults for everything below the app bar (its tooltips are poppers, untouched).
+ */
+const menusInTheBanner = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiPopover: {
+      ...outer.components?.MuiPopover,
+      defaultProps: { ...outer.components?.MuiPopover?.defaultProps, disablePortal: true },
+    },
+    MuiMenu: {
+      ...outer.components?.MuiMenu,
+      defaultProps: { ...outer.components?.MuiMenu?.defaultProps, disablePortal: true },
+    },
+  },
+});
 
 function PortalAppBar() {
   const isPhone = useIsPhone();
@@ -60,28 +92,30 @@ function PortalAppBar() {
       {translate('ra.auth.sign_in')}
     </Button>
   );
-  const userMenu = authenticated === false ? false : isPhone ? phoneUserMenu : true;
+  const userMenu = authenticated === false ? false : isPhone ? phoneUserMenu : <PortalUserMenu />;
   return (
-    <AppBar
-      color="primary"
-      toolbar={!isPhone ? toolbar : authenticated === false ? phoneSignedOutToolbar : phoneToolbar}
-      userMenu={userMenu}
-    >
-      <TitlePortal
-        variant={isPhone ? 'subtitle1' : 'h6'}
-        // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin
-        // wraps it in an inline-block, which an ellipsis does not reach).
-        sx={{
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          minWidth: 0,
-          '& .RaConfigurable-root': { display: 'inline' },
-        }}
-      />
-      <CompanySwitcher />
-      {authenticated === false && signIn}
-    </AppBar>
+    <ThemeProvider theme={menusInTheBanner}>
+      <AppBar
+        color="primary"
+        toolbar={!isPhone ? toolbar : authenticated === false ? phoneSignedOutToolbar : phoneToolbar}
+        userMenu={userMenu}
+      >
+        <TitlePortal
+          variant={isPhone ? 'subtitle1' : 'h6'}
+          // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin
+          // wraps it in an inline-block, which an ellipsis does not reach).
+          sx={{
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            minWidth: 0,
+            '& .RaConfigurable-root': { display: 'inline' },
+          }}
+        />
+        <CompanySwitcher />
+        {authenticated === false && signIn}
+      </AppBar>
+    </ThemeProvider>
   );
 }
 
@@ -90,6 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // A crash inside a page shows the portal's generic error page there too, beside the app bar and the menu.
     <RaLayout appBar={PortalAppBar} menu={Menu} error={LayoutErrorPage}>
+      <PageHeading />
       <HealthBanner />
       <DeactivatedCompanyBanner />
       <ActingInsideBanner />

@@ -52,6 +52,19 @@ const components: Components<Omit<Theme, 'components'>> = {
             : { color: '#b45309' },
     },
   },
+  // A badge at zero is shrunk out of sight but keeps its "0", which reads as part of the button or link it marks
+  // (a bell named "Notifications" showing "0"): it is hidden once it has shrunk.
+  MuiBadge: {
+    styleOverrides: {
+      invisible: ({ theme }) => ({
+        visibility: 'hidden',
+        transition: theme.transitions.create(['transform', 'visibility'], {
+          easing: theme.transitions.easing.easeInOut,
+          duration: theme.transitions.duration.leavingScreen,
+        }),
+      }),
+    },
+  },
   MuiTableSortLabel: {
     styleOverrides: {
       root: ({ theme }) => ({

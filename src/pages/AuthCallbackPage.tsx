@@ -31,7 +31,8 @@ export function AuthCallbackPage() {
           {error ? (
             <Stack spacing={3}>
               <Alert severity="error">
-                <AlertTitle>{translate('pages.callback.error_title')}</AlertTitle>
+                {/* The page's one heading, as the title of the waiting state is. */}
+                <AlertTitle component="h1">{translate('pages.callback.error_title')}</AlertTitle>
                 {errorKey ? translate(`portal.auth.${errorKey}`, { _: error }) : error}
               </Alert>
               <Button

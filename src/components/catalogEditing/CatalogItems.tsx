@@ -24,6 +24,7 @@ import { ImportItemsButton } from './ImportItemsDialog';
 import { MoneyField } from '../Money';
 import { ItemMargin, ItemPrices, ItemProduct } from './ItemFields';
 import { itemsResource } from '../partnerPaths';
+import { HiddenColumnLabel } from '../HiddenColumnLabel';
 
 export const termChoices = ['P1M', 'P1Y', 'P3Y'].map((term) => ({
   id: term,
@@ -143,7 +144,7 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
         {!isPhone && (
           <DataTable.NumberCol source="position" label="resources.partner-admin/catalogs.items.fields.position" />
         )}
-        <DataTable.Col label="" disableSort>
+        <DataTable.Col label={<HiddenColumnLabel name="actions" />} disableSort>
           <ItemRowActions catalog={catalog} />
         </DataTable.Col>
       </DataTable>

@@ -23,6 +23,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
 import { useFormatMoney } from '../Money';
 import { useDescribeTerm } from './ItemFields';
+import { HiddenColumnLabel } from '../HiddenColumnLabel';
 
 type PartnerProduct = z.infer<typeof partnerProductSchema>;
 type PriceSheet = PartnerProduct['priceSheets'][number];
@@ -114,7 +115,9 @@ export function PriceSheetPicker({ held, chosen, onChange }: PickerProps) {
         <Table size="small" aria-label={translate(`${words}.pick`)}>
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox" />
+              <TableCell padding="checkbox">
+                <HiddenColumnLabel name="select" />
+              </TableCell>
               <TableCell>{translate(`${words}.product`)}</TableCell>
               {!isPhone && <TableCell>{translate(`${words}.sku`)}</TableCell>}
               {!isPhone && <TableCell>{translate(`${words}.term`)}</TableCell>}

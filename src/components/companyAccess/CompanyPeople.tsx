@@ -19,6 +19,7 @@ import { GrantAccessDialog } from './GrantAccessDialog';
 import { companyPeopleKey } from './useAccessChanged';
 import { RevokeAccessButton } from './RevokeAccessButton';
 import { LabeledButton } from '../LabeledButton';
+import { HiddenColumnLabel } from '../HiddenColumnLabel';
 
 /** Who has access to the company, with their role and its history; grant, change and revoke from here. */
 export function CompanyPeople({ companyId, companyName }: { companyId: number; companyName: string }) {
@@ -159,7 +160,7 @@ function PeopleTable({
         label={field('status')}
         render={(person) => <StatusChip isDisabled={person.isDisabled} />}
       />
-      <DataTable.Col label="">{actions}</DataTable.Col>
+      <DataTable.Col label={<HiddenColumnLabel name="actions" />}>{actions}</DataTable.Col>
     </DataTable>
   );
 }

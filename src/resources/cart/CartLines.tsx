@@ -19,6 +19,7 @@ import { LabeledButton } from '../../components/LabeledButton';
 import { useFormatMoney } from '../../components/Money';
 import { totalsOf, type PricedLine } from '../../providers/cartStore';
 import { useIsPhone } from '../../layout/useIsPhone';
+import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
 
 type CartLinesProps = {
   lines: PricedLine[];
@@ -80,7 +81,11 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
                 <TableCell align="right">{t('fields.quantity')}</TableCell>
                 <TableCell align="right">{t('fields.unitPrice')}</TableCell>
                 <TableCell align="right">{t('fields.lineTotal')}</TableCell>
-                {onRemove && <TableCell />}
+                {onRemove && (
+                  <TableCell>
+                    <HiddenColumnLabel name="actions" />
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>

@@ -226,7 +226,7 @@ function ProductCard({ product }: { product: CatalogProduct }) {
             </div>
           </Stack>
           <Typography variant="body2">{product.description}</Typography>
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
             {translate('resources.catalog.from', { price: formatMoney(product.fromPrice, product.currency) })}
           </Typography>
         </CardContent>

@@ -268,6 +268,8 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
           await page.locator('main tbody tr').first().waitFor();
         },
         overlays: [
+          // The catalog's red Delete (contained, in the form's toolbar) and its confirmation, whose Delete is orange.
+          { name: 'delete confirmation', open: openDialog('Delete') },
           { name: 'add items dialog', open: openDialog('Add items') },
           {
             name: 'bulk edit dialog',
@@ -334,6 +336,16 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
           return id ? `${root}/companies/${id}` : null;
         },
       },
+      {
+        name: 'customer company edit',
+        path: async (page) => {
+          const id = await firstId('partner/companies')(page);
+          return id ? `${root}/companies/${id}/edit` : null;
+        },
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Save' }).waitFor();
+        },
+      },
       { name: 'customer orders', path: fixed(`${root}/orders`), ready: firstRow },
       {
         name: 'customer order',
@@ -346,6 +358,13 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
         name: 'notifications',
         path: fixed(`${root}/notifications`),
         overlays: [{ name: 'new notification dialog', open: openDialog('New notification') }],
+      },
+      { name: 'sent messages', path: fixed(`${root}/messages`) },
+      {
+        name: 'catalog templates',
+        path: fixed(`${root}/templates`),
+        // A template's lines, each with its Delete (Remove) button.
+        overlays: [{ name: 'template lines dialog', open: openDialog('Lines') }],
       },
     ];
   },

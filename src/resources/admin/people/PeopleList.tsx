@@ -30,6 +30,8 @@ import { PersonCompanies } from './PersonCompanies';
 import { PersonDialog } from './PersonDialog';
 import { RegisterPersonButton } from './RegisterPersonDialog';
 import { SignOutPersonButton } from './SignOutPersonButton';
+import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
+import { DetailsDataTableHead } from '../../../components/DetailsDataTableHead';
 
 const words = (key: string) => `resources.admin/people.${key}`;
 const expiryWindows = [7, 30, 90];
@@ -110,6 +112,7 @@ function PeopleTable() {
       bulkActionButtons={false}
       rowClick="expand"
       expand={<PersonCompanies />}
+      head={DetailsDataTableHead}
       empty={<NobodyMatches />}
     >
       <DataTable.Col source="name">
@@ -135,7 +138,7 @@ function PeopleTable() {
       <DataTable.Col source="createdAt">
         <DateField source="createdAt" />
       </DataTable.Col>
-      <DataTable.Col label="">
+      <DataTable.Col label={<HiddenColumnLabel name="actions" />}>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
           <SignOutPersonButton />
           <DisablePersonButton />

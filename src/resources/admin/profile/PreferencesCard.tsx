@@ -46,7 +46,7 @@ export function PreferencesCard() {
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
           <Stack spacing={1}>
-            <Typography id="profile-language" variant="subtitle2">
+            <Typography id="profile-language" variant="subtitle2" component="h3">
               {translate('pages.admin.profile.language')}
             </Typography>
             <ToggleButtonGroup
@@ -64,7 +64,7 @@ export function PreferencesCard() {
             </ToggleButtonGroup>
           </Stack>
           <Stack spacing={1}>
-            <Typography id="profile-theme" variant="subtitle2">
+            <Typography id="profile-theme" variant="subtitle2" component="h3">
               {translate('pages.admin.profile.theme')}
             </Typography>
             <ToggleButtonGroup

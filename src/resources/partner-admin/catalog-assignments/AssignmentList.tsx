@@ -28,6 +28,7 @@ import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useAssignmentExporter } from './useAssignmentExporter';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
+import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 
 const byName = { field: 'name', order: 'ASC' as const };
 
@@ -148,7 +149,7 @@ function AssignmentTable() {
           <DataTable.Col source="validTo" disableSort>
             <DateField source="validTo" emptyText={translate('resources.partner-admin/catalog-assignments.no_end')} />
           </DataTable.Col>
-          <DataTable.Col label="" disableSort>
+          <DataTable.Col label={<HiddenColumnLabel name="actions" />} disableSort>
             <AssignmentRowActions />
           </DataTable.Col>
         </DataTable>

@@ -36,6 +36,8 @@ import { ListError, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useMessageExporter } from './useMessageExporter';
+import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
+import { DetailsDataTableHead } from '../../../components/DetailsDataTableHead';
 
 /**
  * /partner-admin/messages: every email the portal sent or means to send (renewals, reminders, orders, access), with
@@ -95,6 +97,7 @@ export function MessageList() {
             bulkActionButtons={false}
             rowClick="expand"
             expand={<MessageBody />}
+            head={DetailsDataTableHead}
             empty={<NoMessage />}
           >
             <DataTable.Col source="createdAt">
@@ -111,7 +114,7 @@ export function MessageList() {
             <DataTable.Col source="lastError" disableSort>
               <TextField source="lastError" emptyText="" />
             </DataTable.Col>
-            <DataTable.Col label="" disableSort>
+            <DataTable.Col label={<HiddenColumnLabel name="actions" />} disableSort>
               <RetryButton />
             </DataTable.Col>
           </DataTable>

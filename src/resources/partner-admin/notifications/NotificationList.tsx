@@ -23,6 +23,7 @@ import { LabeledButton } from '../../../components/LabeledButton';
 import { useNotificationExporter } from './useNotificationExporter';
 import { NotificationDialog } from './NotificationDialog';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
+import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 
 const kinds = ['announcement', 'renewal_reminder'] as const;
 
@@ -98,7 +99,7 @@ export function NotificationList() {
           <DataTable.Col source="createdAt">
             <DateField source="createdAt" />
           </DataTable.Col>
-          <DataTable.Col label="" disableSort>
+          <DataTable.Col label={<HiddenColumnLabel name="actions" />} disableSort>
             <NotificationRowActions />
           </DataTable.Col>
         </DataTable>

@@ -32,6 +32,7 @@ import { isMarkupPercent, isPrice, readAmount, readPercent } from '../../../comp
 import { PriceSheetPicker, type ChosenSheets } from '../../../components/catalogEditing/PriceSheetPicker';
 import { useDescribeTerm } from '../../../components/catalogEditing/ItemFields';
 import { useIsPhone } from '../../../layout/useIsPhone';
+import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 
 const words = 'resources.partner-admin/templates.lines';
 export const templatesKey = ['partner-admin/templates'];
@@ -209,7 +210,9 @@ function LinesTable({ lines, read, defaultMarkup, onChange, onRemove }: LinesPro
             <TableCell align="right">{translate(`${words}.cost`)}</TableCell>
             <TableCell>{translate(`${words}.markup`)}</TableCell>
             <TableCell>{translate(`${words}.fixed`)}</TableCell>
-            <TableCell />
+            <TableCell>
+              <HiddenColumnLabel name="actions" />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
