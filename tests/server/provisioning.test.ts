@@ -4,11 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, subscriptions, supplierRequests } from '../../server/db/schema';
-import { sandboxSubscriptions } from '../../server/partner-center/sandbox/schema';
+import { companies, priceSheets, products, subscriptions, supplierRequests } from '../../server/db/schema';
+import { sandboxOrders, sandboxSubscriptions } from '../../server/partner-center/sandbox/schema';
 import { runProvisioning } from '../../server/provisioning/sweep';
 import { sliceUntil } from '../../server/jobs/queue';
-import { buildTestApp } from './support/app';
+import { buildAppBeside, buildTestApp } from './support/app';
 import { movableClock } from './support/clock';
 import { signIn } from './support/sign-in';
 
@@ -260,5 +260,45 @@ describe('provisioning at Microsoft', () => {
     // Nothing was bought at Microsoft: the provisioning job has nothing left of it.
     await provision();
     expect((await subscriptionOf(placed.lines[0]!.subscriptionId)).supplierSubscriptionId).toBeNull();
+  });
+
+  it('is finished once by the next server when the one that sent a purchase stopped before keeping the answer', async () => {
+    const placed = await order(await freshOffer(), 7);
+    const [request] = await app.database.db
+      .select()
+      .from(supplierRequests)
+      .where(eq(supplierRequests.orderLineId, placed.lines[0]!.id));
+    // The server sent the purchase (Microsoft has it) and stopped: the request still waits, its order id unknown.
+    const [offer] = await app.database.db
+      .select({ sku: products.sku, term: priceSheets.term, billing: priceSheets.billingFrequency })
+      .from(subscriptions)
+      .innerJoin(products, eq(products.id, subscriptions.productId))
+      .innerJoin(priceSheets, eq(priceSheets.id, subscriptions.priceSheetId))
+      .where(eq(subscriptions.id, placed.lines[0]!.subscriptionId));
+    await app.partnerCenter.createOrder(fabrikam.tenantId, request!.requestId, {
+      billingCycle: offer!.billing,
+      lineItems: [{ lineItemNumber: 0, offerId: offer!.sku, quantity: 7, termDuration: offer!.term }],
+    });
+    // The next server, on the same database, takes it up.
+    const next = await buildAppBeside(app, { PARTNER_CENTER_SANDBOX_DELAY_MS: '0' });
+    try {
+      await next.listen({ port: 0, host: '127.0.0.1' });
+      await runProvisioning({
+        db: next.database.db,
+        clock,
+        publicUrl: next.config.publicUrl,
+        partnerCenter: next.partnerCenter,
+        slice: sliceUntil(Date.now() + 20_000),
+      });
+    } finally {
+      await next.close();
+    }
+    const provisioned = await subscriptionOf(placed.lines[0]!.subscriptionId);
+    expect(provisioned).toMatchObject({ status: 'active', supplierStatus: 'in_sync', quantity: 7 });
+    const orders = await app.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sandboxOrders)
+      .where(eq(sandboxOrders.requestId, request!.requestId));
+    expect(orders[0]!.count).toBe(1);
   });
 });

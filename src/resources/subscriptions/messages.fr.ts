@@ -49,6 +49,16 @@ export const fr: typeof en = {
       reasons: {
         not_at_microsoft: 'Microsoft ne détient pas encore cet abonnement.',
         order_cancelled: 'Microsoft a annulé la commande.',
+        abandoned: 'Votre partenaire a retiré la demande avant que Microsoft ne la prenne.',
+        '20002': 'Microsoft ne connaît pas votre société comme cliente de votre partenaire.',
+        '800004': 'Microsoft ne vend pas cette offre.',
+        '2002': 'Microsoft n’autorise pas ce nombre de licences pour ce produit.',
+        '800090': 'Des licences ne peuvent être retirées que dans les 7 jours suivant leur ajout.',
+        '800096': 'L’abonnement ne peut être résilié que dans les 7 jours suivant son achat ou son renouvellement.',
+        '800091':
+          'Microsoft tient cet abonnement pour suspendu : il ne peut changer tant que la suspension n’est pas levée.',
+        '2011': 'Microsoft tient cet abonnement pour terminé.',
+        '20003': 'Microsoft ne détient plus cet abonnement.',
       },
     },
     terms: { P1M: '1 mois', P1Y: '1 an', P3Y: '3 ans' },

@@ -205,6 +205,33 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(screen.getByText('Quantity changed from 8 to 10')).toBeInTheDocument();
   });
 
+  it('shows Microsoft’s id, and while a change is on its way, says it waits for Microsoft', async () => {
+    open(buildSubscriptionDetail({ supplierStatus: 'waiting' }));
+    expect(await screen.findByText('4c4a2d6e-1b0f-4e7a-9a57-000000000011')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for Microsoft')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Waiting for Microsoft: your change is on its way/);
+  });
+
+  it('says in the reader’s words what Microsoft refused, and that nothing was charged', async () => {
+    await i18nProvider.changeLocale('fr');
+    try {
+      open(
+        buildSubscriptionDetail({
+          supplierStatus: 'refused',
+          supplierRefusal: { code: '800090', description: 'Quantity decrease is not allowed after 7 days.' },
+        }),
+      );
+      expect(
+        await screen.findByText(
+          'Microsoft a refusé la dernière modification : Des licences ne peuvent être retirées que dans les 7 jours suivant leur ajout. Rien n’a été facturé, et l’abonnement est tel qu’il était avant la modification.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Refusé par Microsoft')).toBeInTheDocument();
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+  });
+
   it('says what a renewal changed, its day and prices as the reader writes them', async () => {
     const renewal = {
       id: 2,
