@@ -21,7 +21,9 @@ export const visuallyHidden = {
 export function HiddenColumnLabel({ name }: { name: 'actions' | 'details' | 'select' }) {
   const translate = useTranslate();
   return (
-    <Box component="span" sx={visuallyHidden}>
+    // In the flow of its header cell rather than absolutely placed: an absolute label escapes a table that scrolls within
+    // itself, and the page scrolled sideways at 200 % zoom (the cart, 775 px in 683).
+    <Box component="span" sx={{ ...visuallyHidden, position: 'relative', display: 'inline-block' }}>
       {translate(`layout.columns.${name}`)}
     </Box>
   );

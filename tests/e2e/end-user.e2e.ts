@@ -114,12 +114,28 @@ describe('the end user’s subscriptions, catalog, cart and orders, in Chromium'
     await page.getByRole('cell', { name: new RegExp(`^${product}`) }).waitFor();
     await page.goto(`${baseUrl}/orders`);
     await page.getByRole('cell', { name: number }).waitFor();
-    await page.goto(`${baseUrl}/subscriptions`);
+    // The list as it was left had "Active" chosen: the new subscription waits for Microsoft first, then is active.
+    await page.goto(`${baseUrl}/subscriptions?filter=${encodeURIComponent('{}')}`);
     await page.getByPlaceholder('Search subscriptions').fill(product);
     await page
-      .getByRole('cell', { name: new RegExp(`^${product}`) })
+      .getByRole('row')
+      .filter({ hasText: 'Waiting for Microsoft' })
+      .filter({ has: page.getByRole('cell', { name: new RegExp(`^${product}`) }) })
+      .or(
+        page
+          .getByRole('row')
+          .filter({ hasText: 'Active' })
+          .filter({ has: page.getByRole('cell', { name: new RegExp(`^${product}`) }) }),
+      )
       .first()
       .waitFor();
+    // Microsoft (the sandbox) provisions it within seconds, and the list follows without a reload.
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: new RegExp(`^${product}`) }) })
+      .filter({ hasText: 'Active' })
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     // In Northwind alex is a viewer: no action is offered.
     await actFor(page, 'Northwind Traders');

@@ -46,7 +46,7 @@ describe('a server outage while a person works', () => {
     expect(new URL(page.url()).pathname).toBe('/orders');
 
     server = await startServer({ ...environment(), LOG_LEVEL: 'warn' });
-    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Orders', exact: true, level: 1 }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('heading', { name: 'Can’t reach the portal' }).count()).toBe(0);
   }, 120_000);
 });
