@@ -101,6 +101,8 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
       if (slice.nextJobInSeconds !== null) await boss.send(name, {}, { startAfter: slice.nextJobInSeconds });
       // What a sweep told people leaves by email now, not at the outbox's next scheduled run.
       if (smtp && name !== 'outbox') await sendOutboxNow();
+      // A renewal may ask Microsoft for the quantity scheduled for its new term.
+      if (name === 'term-ends') await sendNow('provisioning');
       if (slice.nextJobInSeconds === 0) boss.notifyWorker(worker);
       return done;
     });

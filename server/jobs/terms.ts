@@ -9,6 +9,7 @@ import { offeredPrices } from '../catalog/offers';
 import type { Db } from '../db/client';
 import { activityLog, companies, priceSheets, products, subscriptions } from '../db/schema';
 import { peopleOf, tellAll } from '../messages/notify';
+import { askMicrosoft } from '../provisioning/requests';
 import { nextTerm, refundWindowDays } from '../subscriptions/rules';
 import type { Brand } from '../config';
 import { dayOf, type Clock } from '../time/clock';
@@ -131,6 +132,20 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
           version = s.version + 1, updated_at = ${now.toISOString()}::timestamptz
         from (values ${values}) as v(id, term_start, term_end, quantity, unit_price)
         where s.id = v.id`);
+      // Microsoft renews on its own clock with the seats it holds: the quantity scheduled for the new term is asked of
+      // it now, within the new term's window (a drift otherwise, found by the sync).
+      for (const row of renewals) {
+        const { subscription } = row;
+        if (subscription.scheduledNextTermQuantity === null || !subscription.supplierSubscriptionId) continue;
+        await askMicrosoft(tx as Db, {
+          kind: 'quantity',
+          change: { quantity: row.quantity },
+          subscriptionId: subscription.id,
+          before: subscription,
+          actorId: null,
+          now,
+        });
+      }
     }
 
     await tx.insert(activityLog).values([
