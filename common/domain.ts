@@ -40,6 +40,38 @@ export type GlobalRole = (typeof globalRoles)[number];
 export const peopleSearchLimit = 20;
 
 export const terms = ['P1M', 'P1Y', 'P3Y'] as const;
+
+/**
+ * What a charge of the ledger comes from: a billing period charged whole (`purchase`, `renewal`, `cycle`: the next
+ * month or year of a term billed monthly or yearly), or a change within one, prorated by days (`seats_added`,
+ * `seats_removed` within the refund window, `cancellation` refunded, `reactivation`), or the partner's `adjustment`.
+ */
+export const chargeKinds = [
+  'purchase',
+  'renewal',
+  'cycle',
+  'seats_added',
+  'seats_removed',
+  'cancellation',
+  'reactivation',
+  'adjustment',
+] as const;
+export type ChargeKind = (typeof chargeKinds)[number];
+
+/** An invoice's life: a draft of a billing run, then open once issued (numbered, immutable), paid, or void. */
+export const invoiceStatuses = ['draft', 'open', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** What the customer reads: an open invoice past its due date is overdue. */
+export const invoiceDisplayStatuses = ['draft', 'open', 'overdue', 'paid', 'void'] as const;
+export type InvoiceDisplayStatus = (typeof invoiceDisplayStatuses)[number];
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+
+/** How a billing profile is taxed: the seller's VAT, EU reverse charge (a VAT id of another EU country), or none. */
+export const taxTreatments = ['domestic', 'reverse_charge', 'exempt'] as const;
+export type TaxTreatment = (typeof taxTreatments)[number];
+
+export const billingRunStatuses = ['draft', 'finalized'] as const;
+
 export const billingFrequencies = ['monthly', 'annual', 'triennial'] as const;
 
 /**

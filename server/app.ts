@@ -42,6 +42,10 @@ import { approvalPolicyRoutes } from './routes/partner/approval-policy';
 import { partnerCompanyRoutes } from './routes/partner/companies';
 import { partnerDashboardRoutes } from './routes/partner/dashboard';
 import { driftRoutes } from './routes/partner/drift';
+import { billingRunRoutes } from './routes/partner/billing-runs';
+import { billingEntityRoutes } from './routes/partner/billing-entity';
+import { partnerInvoiceRoutes } from './routes/partner/invoices';
+import { invoiceRoutes } from './routes/invoices';
 import { jobFailureRoutes } from './routes/partner/job-failures';
 import { partnerMessageRoutes } from './routes/partner/messages';
 import { partnerProvisioningRoutes } from './routes/partner/provisioning';
@@ -79,6 +83,9 @@ const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/v1/partner', jobFailureRoutes],
   ['/api/v1/partner', partnerProvisioningRoutes],
   ['/api/v1/partner', driftRoutes],
+  ['/api/v1/partner', billingRunRoutes],
+  ['/api/v1/partner', billingEntityRoutes],
+  ['/api/v1/partner', partnerInvoiceRoutes],
   ['/api/v1/subscriptions', subscriptionRoutes],
   ['/api/v1/catalog', catalogRoutes],
   ['/api/v1/catalog/partner', partnerCatalogRoutes],
@@ -88,6 +95,7 @@ const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/v1/catalog/partner', partnerBillingProfileRoutes],
   ['/api/v1/catalog/partner', catalogAssignmentRoutes],
   ['/api/v1/orders', orderRoutes],
+  ['/api/v1/invoices', invoiceRoutes],
   ['/api/v1/billing-profiles', billingProfileRoutes],
   ['/api/v1/dashboard', dashboardRoutes],
   ['/api/v1/notifications', noticeFeedRoutes],
@@ -102,6 +110,8 @@ declare module 'fastify' {
     outboxQueue: { wake: () => void };
     /** The job queue's provisioning: `wake()` after a commit that asked Microsoft for something sends it now. */
     provisioningQueue: { wake: () => void };
+    /** Makes the PDFs (and emails) of invoices just issued (server/billing/issue.ts). */
+    invoiceQueue: { wake: () => void };
     /** The job queue's sync with Microsoft: `wake()` sends a job now; false when this process runs no job queue. */
     driftQueue: { wake: () => boolean };
   }
@@ -126,6 +136,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
   // Without the job queue (tests, a process that runs none), emails wait for whichever process sweeps next.
   app.decorate('outboxQueue', { wake: () => {} });
   app.decorate('provisioningQueue', { wake: () => {} });
+  app.decorate('invoiceQueue', { wake: () => {} });
   app.decorate('driftQueue', { wake: () => false });
   registerErrorHandling(app);
   refuseLongAddresses(app);

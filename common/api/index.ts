@@ -13,3 +13,4 @@ export * from './partner';
 export * from './time-moves';
 export * from './provisioning';
 export * from './drift';
+export * from './billing';

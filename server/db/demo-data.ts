@@ -235,3 +235,52 @@ export const demoProducts = productFamilies.flatMap((family) =>
 );
 
 export const demoPublishers = [...new Set(productFamilies.map((family) => family.publisher))];
+
+/** The partner as the seller on its invoices (a French company: its invoices carry French VAT and Factur-X). */
+export const demoBillingEntity = {
+  legalName: 'Contoso Cloud Services SAS',
+  address: '12 rue de la Paix\n75002 Paris',
+  country: 'FR',
+  vatId: 'FR40123456824',
+  invoicePrefix: 'CCS',
+  paymentTermsDays: 30,
+  email: 'billing@contoso.example',
+};
+
+/**
+ * Where the customers' invoices go: a US customer (no VAT), a German one with a VAT id (EU reverse charge), a French one
+ * (French VAT, invoices in French), and another US one.
+ */
+export const demoBillingAddresses: Record<
+  'fabrikam' | 'northwind' | 'tailspin' | 'adatum',
+  { legalName: string; address: string; country: string; vatId: string | null; language: 'en' | 'fr' }
+> = {
+  fabrikam: {
+    legalName: 'Fabrikam, Inc.',
+    address: '1 Microsoft Way\nRedmond, WA 98052',
+    country: 'US',
+    vatId: null,
+    language: 'en',
+  },
+  northwind: {
+    legalName: 'Northwind Traders GmbH',
+    address: 'Friedrichstraße 68\n10117 Berlin',
+    country: 'DE',
+    vatId: 'DE136695976',
+    language: 'en',
+  },
+  tailspin: {
+    legalName: 'Tailspin Toys SARL',
+    address: '5 place Bellecour\n69002 Lyon',
+    country: 'FR',
+    vatId: 'FR83404833048',
+    language: 'fr',
+  },
+  adatum: {
+    legalName: 'Adatum Corporation',
+    address: '500 Fifth Avenue\nNew York, NY 10110',
+    country: 'US',
+    vatId: null,
+    language: 'en',
+  },
+};

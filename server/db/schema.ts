@@ -16,9 +16,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { customType } from 'drizzle-orm/pg-core';
 import {
   approvalModes,
   billingFrequencies,
+  billingRunStatuses,
+  chargeKinds,
+  invoiceKinds,
+  invoiceStatuses,
+  taxTreatments,
   noticeKinds,
   outboxStatuses,
   companyRoles,
@@ -32,6 +38,11 @@ import {
   supplierStatuses,
   terms,
 } from '../../common/domain';
+
+const customBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -63,6 +74,18 @@ export const billingProfiles = pgTable(
     name: text('name').notNull(),
     currency: text('currency').notNull().default('USD'),
     poNumber: text('po_number'),
+    // Who the invoices are addressed to, and how they are taxed and written.
+    legalName: text('legal_name'),
+    address: text('address').notNull().default(''),
+    country: text('country').notNull().default('US'),
+    vatId: text('vat_id'),
+    // None: decided from the countries and the VAT id (server/billing/tax.ts).
+    taxTreatment: text('tax_treatment', { enum: taxTreatments }),
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    invoiceEmails: text('invoice_emails').array().notNull().default([]),
+    poRequired: boolean('po_required').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('billing_profiles_company_idx').on(table.companyId)],
@@ -677,3 +700,168 @@ export const sentReminders = pgTable(
 
 export type Notice = typeof notices.$inferSelect;
 export type { NoticeKind } from '../../common/domain';
+
+// The money side (server/billing/): amounts are numeric, read as strings and computed with big.js (money.ts).
+const amount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'string' });
+const unitPriceColumn = (name: string) => numeric(name, { precision: 18, scale: 6, mode: 'string' });
+
+/** The partner as the seller on its invoices: one row. */
+export const billingEntity = pgTable('billing_entity', {
+  id: integer('id').primaryKey().default(1),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  country: text('country').notNull(),
+  vatId: text('vat_id'),
+  invoicePrefix: text('invoice_prefix').notNull(),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+  email: text('email'),
+});
+
+/** VAT rates by country, each valid over dates (a rate that changes gets a new row). */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    ratePercent: numeric('rate_percent', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+  },
+  (table) => [index('tax_rates_country_idx').on(table.country, table.validFrom)],
+);
+
+/**
+ * The charge ledger: what a subscription's events cost, never edited (a correction is another charge). A billing
+ * period charged whole (purchase, renewal, cycle) is one row per subscription and period start, whoever writes it.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    // The event that caused it (the subscription's history); none for a cycle, which is its own event.
+    eventId: integer('event_id').references(() => activityLog.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: chargeKinds }).notNull(),
+    // The day it counts from (an invoice's period takes the charges of its days).
+    chargedOn: date('charged_on', { mode: 'string' }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: unitPriceColumn('unit_price').notNull(),
+    days: integer('days').notNull(),
+    periodDays: integer('period_days').notNull(),
+    amount: amount('amount').notNull(),
+    // What the partner pays Microsoft for the same, when known (the margin, the "below cost" flag).
+    cost: amount('cost'),
+    currency: text('currency').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('charges_company_day_idx').on(table.companyId, table.chargedOn),
+    index('charges_subscription_idx').on(table.subscriptionId),
+    uniqueIndex('charges_whole_period_key')
+      .on(table.subscriptionId, table.periodStart)
+      .where(sql`kind in ('purchase', 'renewal', 'cycle')`),
+  ],
+);
+
+export const billingRuns = pgTable('billing_runs', {
+  id: serial('id').primaryKey(),
+  period: text('period').notNull(),
+  status: text('status', { enum: billingRunStatuses }).notNull().default('draft'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+});
+
+export type InvoiceParty = {
+  name: string;
+  address: string;
+  country: string;
+  vatId: string | null;
+  email?: string | null;
+};
+export type InvoiceTaxLine = { ratePercent: string; base: string; amount: string; treatment: string };
+
+/** An invoice or a credit note: a draft until finalised; then numbered, and never changed (its PDF kept as issued). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id').references(() => billingRuns.id, { onDelete: 'set null' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    billingProfileId: integer('billing_profile_id').references(() => billingProfiles.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: invoiceKinds }).notNull().default('invoice'),
+    creditFor: integer('credit_for'),
+    number: text('number'),
+    status: text('status', { enum: invoiceStatuses }).notNull().default('draft'),
+    approved: boolean('approved').notNull().default(false),
+    period: text('period').notNull(),
+    currency: text('currency').notNull(),
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
+    poNumber: text('po_number'),
+    taxTreatment: text('tax_treatment', { enum: taxTreatments }).notNull(),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    subtotal: amount('subtotal').notNull(),
+    taxLines: jsonb('tax_lines').$type<InvoiceTaxLine[]>().notNull().default([]),
+    taxTotal: amount('tax_total').notNull(),
+    total: amount('total').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    dueOn: date('due_on', { mode: 'string' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    pdf: customBytea('pdf'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.number),
+    index('invoices_company_idx').on(table.companyId, table.createdAt),
+    index('invoices_run_idx').on(table.runId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    chargeId: integer('charge_id').references(() => charges.id, { onDelete: 'restrict' }),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: chargeKinds }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: unitPriceColumn('unit_price').notNull(),
+    amount: amount('amount').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    taxRatePercent: numeric('tax_rate_percent', { precision: 5, scale: 2, mode: 'string' }).notNull(),
+  },
+  (table) => [
+    index('invoice_lines_invoice_idx').on(table.invoiceId),
+    // A charge is invoiced once (a credit note's lines carry no charge of their own).
+    uniqueIndex('invoice_lines_charge_key').on(table.chargeId),
+  ],
+);
+
+/** The last number given per invoice prefix and year: finalising takes the row's lock, so numbers have no gap. */
+export const invoiceNumbers = pgTable(
+  'invoice_numbers',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.prefix, table.year] })],
+);

@@ -1,9 +1,11 @@
 import { seedSandboxFromPortal } from '../partner-center/sandbox/seed';
 import { askMicrosoftForPending } from '../provisioning/requests';
-import { addDays, addYears, formatISO, startOfMonth, subDays, subMonths } from 'date-fns';
-import { count, sql } from 'drizzle-orm';
+import { addDays, addMonths, addYears, format, formatISO, startOfMonth, subDays, subMonths } from 'date-fns';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { demoCompanies, demoProducts, demoUsers } from './demo-data';
+import { demoBillingAddresses, demoBillingEntity, demoCompanies, demoProducts, demoUsers } from './demo-data';
+import { chargeStartedPeriods } from '../billing/ledger';
+import { finalizeBillingRun, makeBillingRun } from '../billing/runs';
 import * as t from './schema';
 import { seedScalePeople } from './seed-people';
 import { roundCents } from '../../common/domain';
@@ -41,9 +43,23 @@ export async function seedDemo(database: Db, now = new Date()) {
       .insert(t.billingProfiles)
       .values(
         customerKeys.flatMap((key) => [
-          { companyId: companyId[key]!, name: 'Main account', poNumber: `PO-${key.toUpperCase()}-001` },
+          {
+            companyId: companyId[key]!,
+            name: 'Main account',
+            poNumber: `PO-${key.toUpperCase()}-001`,
+            ...demoBillingAddresses[key],
+            invoiceEmails: [`billing@${key}.example`],
+          },
           ...(key === 'fabrikam'
-            ? [{ companyId: companyId[key]!, name: 'Research department', poNumber: 'PO-FAB-RND' }]
+            ? [
+                {
+                  companyId: companyId[key]!,
+                  name: 'Research department',
+                  poNumber: 'PO-FAB-RND',
+                  ...demoBillingAddresses[key],
+                  poRequired: true,
+                },
+              ]
             : []),
         ]),
       )
@@ -381,12 +397,41 @@ export async function seedDemo(database: Db, now = new Date()) {
     );
     // The pending subscriptions wait for Microsoft, as an order's do: the first start provisions them.
     await askMicrosoftForPending(db);
+    await seedInvoices(db as unknown as Db, now, partnerAdmin.id);
   });
   // The built-in Partner Center sandbox holds what Microsoft would: the two sides agree on first start.
   await seedSandboxFromPortal(database);
 }
 
 const round = roundCents;
+
+/**
+ * The partner invoices as its legal entity. The ledger starts three months ago: the first two months are invoiced (the
+ * first paid, the second overdue), last month waits for the partner's billing run, and this month is charged so far.
+ */
+async function seedInvoices(db: Db, now: Date, partnerAdminId: number) {
+  await db.insert(t.billingEntity).values(demoBillingEntity);
+  const thisMonth = startOfMonth(now);
+  await db.insert(t.serverSettings).values({ key: 'ledger_starts_on', value: day(subMonths(thisMonth, 3)) });
+  for (const monthsAgo of [3, 2]) {
+    const month = subMonths(thisMonth, monthsAgo);
+    const issuedOn = day(addMonths(month, 1));
+    const run = await makeBillingRun(db, {
+      period: format(month, 'yyyy-MM'),
+      userId: partnerAdminId,
+      today: issuedOn,
+      pace: { batchSize: 200, restMs: 0 },
+    });
+    await finalizeBillingRun(db, { runId: run.id, today: issuedOn, userId: partnerAdminId });
+    if (monthsAgo === 3) {
+      await db
+        .update(t.invoices)
+        .set({ status: 'paid', paidAt: addDays(month, 40) })
+        .where(eq(t.invoices.runId, run.id));
+    }
+  }
+  await chargeStartedPeriods(db, day(now));
+}
 
 /**
  * A large data set for benchmarks: `subscriptionCount` subscriptions over subscriptionCount/100 companies (or

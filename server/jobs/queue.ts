@@ -12,11 +12,13 @@ import PgBoss from 'pg-boss';
 import { deliverOutbox, smtpMailer } from '../messages/outbox';
 import { runDriftSync } from '../drift/sync';
 import { runProvisioning } from '../provisioning/sweep';
+import { runInvoiceDocuments } from '../billing/issue';
 import { runAccessExpiryWarnings, runRenewalReminders } from './reminders';
 import { paceOf, runTermEnds, type JobContext, type Slice } from './terms';
 
 export const sweeps = {
   'term-ends': runTermEnds,
+  'invoice-documents': runInvoiceDocuments,
   'renewal-reminders': runRenewalReminders,
   'access-expiry': runAccessExpiryWarnings,
 } as const satisfies Record<string, (context: JobContext) => Promise<unknown>>;
@@ -116,6 +118,10 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
   app.provisioningQueue.wake = () => {
     sendNow('provisioning').catch((error: unknown) => app.log.error({ err: error }, 'job queue'));
   };
+  // Invoices just issued get their PDF (and their email) now.
+  app.invoiceQueue.wake = () => {
+    sendNow('invoice-documents').catch((error: unknown) => app.log.error({ err: error }, 'job queue'));
+  };
   // A partner's "Check now": the sync, at once.
   app.driftQueue.wake = () => {
     sendNow('drift-sync').catch((error: unknown) => app.log.error({ err: error }, 'job queue'));
@@ -133,6 +139,7 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
       isStopping = true;
       app.outboxQueue.wake = () => {};
       app.provisioningQueue.wake = () => {};
+      app.invoiceQueue.wake = () => {};
       app.driftQueue.wake = () => false;
       return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { activityLog, companies, priceSheets, products, subscriptions } from '../db/schema';
 import { peopleOf, tellAll } from '../messages/notify';
 import { askMicrosoft } from '../provisioning/requests';
+import { chargeAllStartedPeriods } from '../billing/ledger';
 import { nextTerm, refundWindowDays } from '../subscriptions/rules';
 import type { Brand } from '../config';
 import { dayOf, type Clock } from '../time/clock';
@@ -46,7 +47,11 @@ export async function runTermEnds(context: JobContext) {
     const done = await endTermsOfOneBatch(context, batchSize);
     totals.renewed += done.renewed;
     totals.expired += done.expired;
-    if (done.taken < batchSize) break;
+    if (done.taken < batchSize) {
+      // Renewed terms and the next months and years of running ones are charged (server/billing/ledger.ts).
+      await chargeAllStartedPeriods(context.db, dayOf(context.clock.now()), { batchSize, restMs });
+      break;
+    }
     if (context.slice?.isOver()) {
       context.slice.leaveRest();
       return totals;

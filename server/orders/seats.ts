@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
 import { activityLog, products, subscriptions } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { askMicrosoft } from '../provisioning/requests';
+import { chargeChange, chargeStartedPeriods } from '../billing/ledger';
+import { dayOf } from '../time/clock';
 import { refundWindowDays } from '../subscriptions/rules';
 import { seatUnitPrice } from '../../common/rules/seat-price';
 
@@ -87,6 +89,8 @@ export async function addSeats(
       );
     }
     const windowOpen = current.refundableUntil !== null && current.refundableUntil > now;
+    const billed = current.status === 'active';
+    if (billed) await chargeStartedPeriods(db, dayOf(now), { subscriptionId: current.id });
     await db
       .update(subscriptions)
       .set({
@@ -98,14 +102,26 @@ export async function addSeats(
         updatedAt: now,
       })
       .where(eq(subscriptions.id, current.id));
-    await db.insert(activityLog).values({
-      actorId: userId,
-      companyId,
-      action: 'subscription.quantity_changed',
-      objectType: 'subscription',
-      objectId: String(current.id),
-      details: { from: current.quantity, to: current.quantity + line.quantity, byOrder: true },
-    });
+    const [event] = await db
+      .insert(activityLog)
+      .values({
+        actorId: userId,
+        companyId,
+        action: 'subscription.quantity_changed',
+        objectType: 'subscription',
+        objectId: String(current.id),
+        details: { from: current.quantity, to: current.quantity + line.quantity, byOrder: true },
+      })
+      .returning({ id: activityLog.id });
+    if (billed) {
+      await chargeChange(db, {
+        subscriptionId: current.id,
+        kind: 'seats_added',
+        quantity: line.quantity,
+        on: dayOf(now),
+        eventId: event!.id,
+      });
+    }
     const supplierRequestId = await askMicrosoft(db, {
       kind: 'quantity',
       change: { quantity: current.quantity + line.quantity },

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { reverseChargesSince } from '../billing/ledger';
 import { activityLog, companies, products, subscriptions, supplierRequests } from '../db/schema';
 import { peopleOf, tellAll, type Sender } from '../messages/notify';
 
@@ -147,14 +148,19 @@ export async function undo(
         updatedAt: now,
       })
       .where(eq(subscriptions.id, current.id));
-    await tx.insert(activityLog).values({
-      actorId,
-      companyId: current.companyId,
-      action: outcome === 'refused' ? 'subscription.refused_by_microsoft' : 'subscription.request_abandoned',
-      objectType: 'subscription',
-      objectId: String(current.id),
-      details: { kind: request.kind, change: request.change, ...refusal },
-    });
+    const [event] = await tx
+      .insert(activityLog)
+      .values({
+        actorId,
+        companyId: current.companyId,
+        action: outcome === 'refused' ? 'subscription.refused_by_microsoft' : 'subscription.request_abandoned',
+        objectType: 'subscription',
+        objectId: String(current.id),
+        details: { kind: request.kind, change: request.change, ...refusal },
+      })
+      .returning({ id: activityLog.id });
+    // What the undone changes charged is reversed: the ledger is never edited, it is corrected.
+    await reverseChargesSince(tx as Db, current.id, request.createdAt, event!.id);
     const [names] = await tx
       .select({ product: products.name, company: companies.name })
       .from(products)

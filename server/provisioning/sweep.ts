@@ -22,6 +22,7 @@ import {
 import type { JobContext } from '../jobs/terms';
 import { dayOf } from '../time/clock';
 import { undo } from './requests';
+import { chargeStartedPeriods } from '../billing/ledger';
 
 export type ProvisioningContext = JobContext & {
   partnerCenter: PartnerCenter;
@@ -268,6 +269,8 @@ async function complete(context: ProvisioningContext, claimed: Claimed, taken: M
       objectId: String(current.id),
       details: { supplierSubscriptionId: taken.id },
     });
+    // The order line is fulfilled: its first billing period is charged.
+    await chargeStartedPeriods(tx as Db, dayOf(now), { subscriptionId: current.id });
     await tellAll(
       tx as Db,
       [

@@ -18,6 +18,8 @@ import { authOf } from '../auth/guard';
 import type { Db } from '../db/client';
 import { activityLog, products, subscriptions, usageRecords, users } from '../db/schema';
 import { askMicrosoft, type SupplierChange } from '../provisioning/requests';
+import { chargeChange, chargeStartedPeriods, type ProratedKind } from '../billing/ledger';
+import { dayOf } from '../time/clock';
 import { conflict, errorResponses, notFound } from '../http/errors';
 import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../http/list-query';
 import {
@@ -35,6 +37,14 @@ import {
 } from '../subscriptions/queries';
 
 const idParams = z.object({ id: idParamSchema });
+
+/** Seats added are charged, seats removed (within the refund window) refunded; a pending subscription is not billed yet. */
+const chargeOfSeats = (subscription: Row['subscription'], quantity: number) =>
+  subscription.status !== 'active'
+    ? null
+    : quantity > subscription.quantity
+      ? { kind: 'seats_added' as const, quantity: quantity - subscription.quantity }
+      : { kind: 'seats_removed' as const, quantity: quantity - subscription.quantity };
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
@@ -61,6 +71,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       message?: string;
       /** What Microsoft is asked to do, in the same transaction (none: a change of the portal's own, for later). */
       microsoft?: SupplierChange;
+      /** What the change costs or refunds from today to the end of its billing period (the ledger). */
+      charge?: { kind: ProratedKind; quantity: number } | null;
     },
   ) {
     const { user, company } = request.auth;
@@ -75,18 +87,27 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!locked) throw notFound();
       const decision = decide(locked.subscription, locked.product);
       if (decision.refusal) throw conflict(decision.refusal);
+      const today = dayOf(app.clock.now());
+      // The period the change falls in is charged first, with the seats held before it.
+      if (decision.charge) await chargeStartedPeriods(tx as Db, today, { subscriptionId: id });
       await tx
         .update(subscriptions)
         .set({ ...decision.set, version: locked.subscription.version + 1, updatedAt: app.clock.now() })
         .where(eq(subscriptions.id, id));
-      await tx.insert(activityLog).values({
-        actorId: user.id,
-        companyId,
-        action: decision.action!,
-        objectType: 'subscription',
-        objectId: String(id),
-        details: decision.details ?? {},
-      });
+      const [event] = await tx
+        .insert(activityLog)
+        .values({
+          actorId: user.id,
+          companyId,
+          action: decision.action!,
+          objectType: 'subscription',
+          objectId: String(id),
+          details: decision.details ?? {},
+        })
+        .returning({ id: activityLog.id });
+      if (decision.charge) {
+        await chargeChange(tx as Db, { ...decision.charge, subscriptionId: id, on: today, eventId: event!.id });
+      }
       if (decision.microsoft) {
         await askMicrosoft(tx as Db, {
           ...decision.microsoft,
@@ -263,6 +284,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           action: 'subscription.quantity_changed',
           microsoft: { kind: 'quantity', change: { quantity: plan.quantity } },
+          charge: chargeOfSeats(subscription, plan.quantity),
           details: {
             from: subscription.quantity,
             to: plan.quantity,
@@ -293,6 +315,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         set: { status: 'cancelled', cancelledAt: app.clock.now(), autoRenew: false, scheduledNextTermQuantity: null },
         action: 'subscription.cancelled',
         microsoft: { kind: 'status', change: { status: 'deleted' } },
+        // Cancelled within its window: the rest of the period is refunded (a pending one was never charged).
+        charge: subscription.status === 'active' ? { kind: 'cancellation', quantity: -subscription.quantity } : null,
         details: { from: subscription.status },
         message: 'The subscription is cancelled',
       }));
@@ -318,6 +342,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         set: { status: 'active', cancelledAt: null, autoRenew: true },
         action: 'subscription.reactivated',
         microsoft: { kind: 'status', change: { status: 'active' } },
+        charge: { kind: 'reactivation', quantity: subscription.quantity },
         details: { from: subscription.status },
         message: 'The subscription is active again',
       }));

@@ -62,7 +62,7 @@ let sharedSettings: (typeof serverSettings.$inferSelect)[] = [];
 /** The whole server on a seeded database of its own: `const { app } = await buildTestApp()`. */
 export async function buildTestApp(environment: Record<string, string> = {}, clock?: Clock) {
   const database = await openTestDatabase();
-  if (sharedSettings.length) await database.db.insert(serverSettings).values(sharedSettings);
+  if (sharedSettings.length) await database.db.insert(serverSettings).values(sharedSettings).onConflictDoNothing();
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: portalFixtureDir, ...environment });
   const app = await buildApp({ config, database, clock });
   // Listening, as a server does: the Partner Center client (and the built-in sandbox it talks to) works over HTTP.
