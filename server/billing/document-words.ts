@@ -68,13 +68,33 @@ export function formatAmount(amount: string, currency: string, language: 'en' | 
     currency,
     minimumFractionDigits: 2,
     maximumFractionDigits: decimals,
-  }).format(value.toFixed(decimals) as unknown as number);
+  })
+    .format(value.toFixed(decimals) as unknown as number)
+    .replace(/\u202f/g, '\u00a0');
 }
 
 export const formatDay = (day: string, language: 'en' | 'fr') =>
   new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+
+/** "August 2026", "août 2026": an invoice's month. */
+export const formatMonth = (period: string, language: 'en' | 'fr') =>
+  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${period}-01T00:00:00Z`));
+
+/** "Germany", "Allemagne": a country's name from its code. */
+export const countryName = (code: string, language: 'en' | 'fr') =>
+  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+
+/** "20 %" in French, "20%" in English; "25.5%", "25,5 %". */
+export const formatRate = (ratePercent: string, language: 'en' | 'fr') =>
+  new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', { style: 'percent', maximumFractionDigits: 2 })
+    .format(`${ratePercent}E-2` as unknown as number)
+    .replace(/\u202f/g, '\u00a0');
 
 /** A period's end is the day after its last (half-open): documents print the last day. */
 export const lastDayOf = (periodEnd: string) =>

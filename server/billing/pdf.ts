@@ -4,7 +4,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { InvoiceDetail } from '../../common/api';
-import { documentWords, formatAmount, formatDay, lastDayOf } from './document-words';
+import {
+  countryName,
+  documentWords,
+  formatAmount,
+  formatDay,
+  formatMonth,
+  formatRate,
+  lastDayOf,
+} from './document-words';
 
 const fontsDir = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 pdfmake.setFonts({
@@ -21,6 +29,8 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontsDir));
 
 export async function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
   const words = documentWords[invoice.language];
+  // French typography: a space before the colon.
+  const colon = invoice.language === 'fr' ? '\u00a0: ' : ': ';
   const money = (amount: string) => formatAmount(amount, invoice.currency, invoice.language);
   const day = (value: string | null) => (value ? formatDay(value, invoice.language) : '');
   const party = (title: string, who: InvoiceDetail['buyer']) => ({
@@ -28,8 +38,8 @@ export async function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
       { text: title, style: 'label' },
       { text: who.name, bold: true },
       { text: who.address },
-      { text: who.country },
-      ...(who.vatId ? [{ text: `${words.vatId}: ${who.vatId}` }] : []),
+      { text: countryName(who.country, invoice.language) },
+      ...(who.vatId ? [{ text: `${words.vatId}${colon}${who.vatId}` }] : []),
     ],
   });
   const title = invoice.kind === 'credit_note' ? words.creditNote : words.invoice;
@@ -69,12 +79,12 @@ export async function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
           {
             stack: [
               { text: title, style: 'title' },
-              { text: `${words.number}: ${invoice.number ?? words.draft}` },
-              ...(invoice.creditFor ? [{ text: `${words.creditFor}: ${invoice.creditFor.number ?? ''}` }] : []),
-              { text: `${words.issuedOn}: ${day(invoice.issuedOn)}` },
-              { text: `${words.dueOn}: ${day(invoice.dueOn)}` },
-              { text: `${words.period}: ${invoice.period}` },
-              ...(invoice.poNumber ? [{ text: `${words.poNumber}: ${invoice.poNumber}` }] : []),
+              { text: `${words.number}${colon}${invoice.number ?? words.draft}` },
+              ...(invoice.creditFor ? [{ text: `${words.creditFor}${colon}${invoice.creditFor.number ?? ''}` }] : []),
+              { text: `${words.issuedOn}${colon}${day(invoice.issuedOn)}` },
+              { text: `${words.dueOn}${colon}${day(invoice.dueOn)}` },
+              { text: `${words.period}${colon}${formatMonth(invoice.period, invoice.language)}` },
+              ...(invoice.poNumber ? [{ text: `${words.poNumber}${colon}${invoice.poNumber}` }] : []),
             ],
             alignment: 'right',
           },
@@ -108,7 +118,7 @@ export async function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
           body: [
             [words.subtotal, { text: money(invoice.subtotal), alignment: 'right' }],
             ...invoice.taxLines.map((tax) => [
-              `${words.tax} ${tax.ratePercent} % (${words.base} ${money(tax.base)})`,
+              `${words.tax} ${formatRate(tax.ratePercent, invoice.language)} (${words.base} ${money(tax.base)})`,
               { text: money(tax.amount), alignment: 'right' },
             ]),
             [

@@ -38,7 +38,7 @@ export function lineDescription(
       : language === 'fr'
         ? ` (${line.days} jours sur ${line.periodDays})`
         : ` (${line.days} of ${line.periodDays} days)`;
-  return `${line.product}: ${words}${days}`;
+  return `${line.product}${language === 'fr' ? ' : ' : ': '}${words}${days}`;
 }
 
 export const creditNoteLineDescription = (language: Language, original: string, reason: string) =>

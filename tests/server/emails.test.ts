@@ -26,6 +26,7 @@ import { dayOf, systemClock } from '../../server/time/clock';
 import { buildTestApp } from './support/app';
 import { asUser } from './support/sign-in';
 import { startSmtpSink } from './support/smtp-sink';
+import { forgetMoney } from './support/money';
 
 const publicUrl = 'http://portal.test';
 const settingsUrl = `${publicUrl}/admin`;
@@ -191,6 +192,7 @@ describe('emails', () => {
       await db.delete(notifications);
       await db.delete(sentReminders);
       await db.delete(notices);
+      await forgetMoney(db);
       await db.delete(subscriptions).where(eq(subscriptions.companyId, fabrikam));
     });
 

@@ -24,6 +24,7 @@ import { runTermEnds, type JobContext } from '../../server/jobs/terms';
 import { dayOf } from '../../server/time/clock';
 import { buildTestApp } from './support/app';
 import { movableClock } from './support/clock';
+import { forgetMoney } from './support/money';
 
 const clock = movableClock(new Date('2027-03-10T09:00:00Z'));
 const day = (offset: number) => dayOf(addDays(clock.now(), offset));
@@ -43,6 +44,7 @@ describe('time moves', () => {
     fabrikam = (await db.select().from(companies).where(eq(companies.domain, 'fabrikam.example')))[0]!.id;
     alex = (await db.select().from(users).where(eq(users.email, 'alex@fabrikam.example')))[0]!.id;
     // The seed's terms sit around the real today; this suite's clock is elsewhere: start from a clean slate.
+    await forgetMoney(db);
     await db.delete(subscriptions);
     // Fabrikam's catalog assignments hold on the clock's days too.
     await db

@@ -67,6 +67,8 @@ export const en = {
       'subscription.reactivated': 'Subscription reactivated',
       'subscription.auto_renew_on': 'Auto-renew turned on',
       'subscription.auto_renew_off': 'Auto-renew turned off',
+      'invoice.issued': 'Invoice issued',
+      'invoice.credited': 'Credit note issued',
     },
     recent_activity: 'Recent activity',
     support: {

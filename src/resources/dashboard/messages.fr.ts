@@ -68,6 +68,8 @@ export const fr: typeof en = {
       'subscription.reactivated': 'Abonnement réactivé',
       'subscription.auto_renew_on': 'Renouvellement automatique activé',
       'subscription.auto_renew_off': 'Renouvellement automatique désactivé',
+      'invoice.issued': 'Facture émise',
+      'invoice.credited': 'Avoir émis',
     },
     support: {
       access: 'Accès',
