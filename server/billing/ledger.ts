@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { charges, priceSheets, subscriptions } from '../db/schema';
 import { prorated, type Decimal } from './money';
 import type { ChargeKind } from '../../common/domain';
+import type { Slice } from '../jobs/terms';
 
 const monthsOf: Record<string, number> = { monthly: 1, annual: 12, triennial: 36 };
 const day = (date: Date) => formatISO(date, { representation: 'date' });
@@ -35,57 +36,77 @@ export const ledgerStartsOn = (db: Db, today: string) =>
   sharedSetting(db, 'ledger_starts_on', () => day(startOfMonth(subMonths(parseISO(today), 1))));
 
 /**
- * Charges every billing period that has started by `today` and is not charged yet, of active subscriptions (or some):
- * idempotent, so the term sweep, a billing run and a change may all call it. The period's quantity is the one held
- * now: a change first calls this, then charges itself from its day. It looks at a subscription's last three periods
- * (the sweep runs every few minutes; a server stopped for two months still charges what it missed).
+ * Charges every billing period that has started by `today` and is not charged yet, of the active subscriptions whose
+ * `next_charge_on` has come (at most `limit` of them, or one): idempotent, so the term sweep, a billing run and a
+ * change may all call it, and processes share the work (`skip locked`). The period's quantity is the one held now: a
+ * change first calls this, then charges itself from its day. It looks at a subscription's last three periods (a server
+ * stopped for two months still charges what it missed). Answers how many subscriptions it took.
  */
 export async function chargeStartedPeriods(
   db: Db,
   today: string,
-  only?: { subscriptionId: number } | { idsFrom: number; idsTo: number },
+  which: { subscriptionId: number } | { limit: number },
 ) {
   const from = await ledgerStartsOn(db, today);
   const monthsPerPeriod = sql`(case ps.billing_frequency when 'annual' then 12 when 'triennial' then 36 else 1 end)`;
+  const currentPeriod = sql`floor((extract(year from age(${today}::date, s.term_start)) * 12
+      + extract(month from age(${today}::date, s.term_start))) / ${monthsPerPeriod})::int`;
   const result = await db.execute(sql`
-    insert into charges (company_id, subscription_id, event_id, kind, charged_on, period_start, period_end, quantity,
-      unit_price, days, period_days, amount, cost, currency)
-    select s.company_id, s.id, event.id, kinds.kind, p.start, p.start, p.end, s.quantity, s.unit_price,
-      p.end - p.start, p.end - p.start, round(s.unit_price * s.quantity, 2), round(ps.unit_price * s.quantity, 2),
-      ps.currency
-    from subscriptions s
-    join price_sheets ps on ps.id = s.price_sheet_id
-    cross join lateral (select floor((extract(year from age(${today}::date, s.term_start)) * 12
-      + extract(month from age(${today}::date, s.term_start))) / ${monthsPerPeriod})::int as current) periods
-    cross join lateral generate_series(greatest(0, periods.current - 2), periods.current) as k
-    cross join lateral (
-      select (s.term_start + make_interval(months => k * ${monthsPerPeriod}))::date as start,
-        least((s.term_start + make_interval(months => (k + 1) * ${monthsPerPeriod}))::date, s.term_end) as end
-    ) p
-    cross join lateral (
-      select case
-        when p.start <> s.term_start then 'cycle'
-        when exists (select 1 from activity_log a where a.object_type = 'subscription' and a.object_id = s.id::text
-          and a.action = 'subscription.renewed' and a.details->>'termEnd' = s.term_end::text) then 'renewal'
-        else 'purchase' end as kind
-    ) kinds
-    left join lateral (
-      select a.id from activity_log a
-      where a.object_type = 'subscription' and a.object_id = s.id::text
-        and ((kinds.kind = 'renewal' and a.action = 'subscription.renewed' and a.details->>'termEnd' = s.term_end::text)
-          or (kinds.kind = 'purchase' and a.action in ('subscription.activated', 'subscription.created')))
-      order by a.id desc limit 1
-    ) event on true
-    where s.status = 'active' and s.term_start <= ${today}::date
-      ${only && 'subscriptionId' in only ? sql`and s.id = ${only.subscriptionId}` : sql``}
-      ${only && 'idsFrom' in only ? sql`and s.id >= ${only.idsFrom} and s.id < ${only.idsTo}` : sql``}
-      and p.start <= ${today}::date and p.start < s.term_end and p.start >= ${from}::date
-      and not exists (select 1 from charges c where c.subscription_id = s.id
-        and ((c.period_start = p.start and c.kind in ('purchase', 'renewal', 'cycle'))
-          or (c.kind = 'reactivation' and c.period_end = p.end and c.charged_on >= p.start)))
-    on conflict do nothing`);
-  return (result as unknown as { count?: number; affectedRows?: number }).count ?? 0;
+    with due as (
+      select s.id from subscriptions s
+      where s.status = 'active' and s.term_start <= ${today}::date
+        and (s.next_charge_on is null or s.next_charge_on <= ${today}::date)
+        ${'subscriptionId' in which ? sql`and s.id = ${which.subscriptionId}` : sql``}
+      limit ${'limit' in which ? which.limit : 1}
+      for update of s skip locked
+    ), charged as (
+      -- Runs whether or not the update below reads it (a data-modifying CTE always does).
+      insert into charges (company_id, subscription_id, event_id, kind, charged_on, period_start, period_end, quantity,
+        unit_price, days, period_days, amount, cost, currency)
+      select s.company_id, s.id, event.id, kinds.kind, p.start, p.start, p.end, s.quantity, s.unit_price,
+        p.end - p.start, p.end - p.start, round(s.unit_price * s.quantity, 2), round(ps.unit_price * s.quantity, 2),
+        ps.currency
+      from due
+      join subscriptions s on s.id = due.id
+      join price_sheets ps on ps.id = s.price_sheet_id
+      cross join lateral generate_series(greatest(0, ${currentPeriod} - 2), ${currentPeriod}) as k
+      cross join lateral (
+        select (s.term_start + make_interval(months => k * ${monthsPerPeriod}))::date as start,
+          least((s.term_start + make_interval(months => (k + 1) * ${monthsPerPeriod}))::date, s.term_end) as end
+      ) p
+      cross join lateral (
+        select case
+          when p.start <> s.term_start then 'cycle'
+          when exists (select 1 from activity_log a where a.object_type = 'subscription' and a.object_id = s.id::text
+            and a.action = 'subscription.renewed' and a.details->>'termEnd' = s.term_end::text) then 'renewal'
+          else 'purchase' end as kind
+      ) kinds
+      left join lateral (
+        select a.id from activity_log a
+        where kinds.kind <> 'cycle' and a.object_type = 'subscription' and a.object_id = s.id::text
+          and ((kinds.kind = 'renewal' and a.action = 'subscription.renewed' and a.details->>'termEnd' = s.term_end::text)
+            or (kinds.kind = 'purchase' and a.action in ('subscription.activated', 'subscription.created')))
+        order by a.id desc limit 1
+      ) event on true
+      where p.start <= ${today}::date and p.start < s.term_end and p.start >= ${from}::date
+        and not exists (select 1 from charges c where c.subscription_id = s.id
+          and ((c.period_start = p.start and c.kind in ('purchase', 'renewal', 'cycle'))
+            or (c.kind = 'reactivation' and c.period_end = p.end and c.charged_on >= p.start)))
+      on conflict do nothing
+      returning 1
+    )
+    update subscriptions s
+    set next_charge_on = least((s.term_start + make_interval(months => (${currentPeriod} + 1) * ${monthsPerPeriod}))::date, s.term_end)
+    from due, price_sheets ps
+    where s.id = due.id and ps.id = s.price_sheet_id
+    returning s.id`);
+  return rowCount(result);
 }
+
+const rowCount = (result: unknown) => {
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  return Array.isArray(rows) ? rows.length : 0;
+};
 
 export type ProratedKind = Extract<ChargeKind, 'seats_added' | 'seats_removed' | 'cancellation' | 'reactivation'>;
 
@@ -152,19 +173,23 @@ export async function reverseChargesSince(db: Db, subscriptionId: number, since:
 }
 
 /**
- * The clock's part: every period started by today is charged, in slices of subscriptions by id, resting between them
- * (PGlite runs one statement at a time, and a page waits for one slice at most).
+ * The clock's part: every period started by today is charged, a slice of due subscriptions at a time, resting between
+ * them (PGlite runs one statement at a time, and a page waits for one slice at most). Answers how many it took.
  */
-export async function chargeAllStartedPeriods(db: Db, today: string, pace: { batchSize: number; restMs: number }) {
-  const [bounds] = await db
-    .select({ first: sql<number | null>`min(${subscriptions.id})`, last: sql<number | null>`max(${subscriptions.id})` })
-    .from(subscriptions);
-  if (bounds?.first == null || bounds.last == null) return 0;
-  const slice = pace.batchSize * 20;
-  let charged = 0;
-  for (let idsFrom = Number(bounds.first); idsFrom <= Number(bounds.last); idsFrom += slice) {
-    charged += await chargeStartedPeriods(db, today, { idsFrom, idsTo: idsFrom + slice });
+export async function chargeAllStartedPeriods(
+  db: Db,
+  today: string,
+  pace: { batchSize: number; restMs: number },
+  slice?: Slice,
+) {
+  const limit = pace.batchSize * 5;
+  let taken = 0;
+  for (;;) {
+    const took = await chargeStartedPeriods(db, today, { limit });
+    taken += took;
+    if (took < limit) return { taken, isDone: true };
+    // A job's share of the sweep is over: the next job goes on (a catch-up of 100,000 subscriptions takes minutes).
+    if (slice?.isOver()) return { taken, isDone: false };
     if (pace.restMs > 0) await new Promise((resolve) => setTimeout(resolve, pace.restMs));
   }
-  return charged;
 }

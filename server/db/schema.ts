@@ -353,6 +353,9 @@ export const subscriptions = pgTable(
     supplierStatus: text('supplier_status', { enum: supplierStatuses }).notNull().default('in_sync'),
     // Microsoft's reason for refusing the last change, in its words (shown until the next change is taken).
     supplierRefusal: jsonb('supplier_refusal').$type<{ code: string; description: string } | null>(),
+    // The day the next billing period starts that the ledger has not charged (server/billing/ledger.ts): the clock's
+    // sweep takes only the subscriptions whose day has come. None: not charged yet.
+    nextChargeOn: date('next_charge_on', { mode: 'string' }),
     // Optimistic concurrency: every change bumps it.
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -365,6 +368,9 @@ export const subscriptions = pgTable(
     index('subscriptions_status_term_end_idx').on(table.status, table.termEnd),
     check('subscriptions_quantity_positive', sql`${table.quantity} > 0`),
     uniqueIndex('subscriptions_supplier_id_key').on(table.supplierSubscriptionId),
+    index('subscriptions_next_charge_idx')
+      .on(table.nextChargeOn)
+      .where(sql`status = 'active'`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { addDays, addMonths, addYears, format, formatISO, startOfMonth, subDays,
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoBillingAddresses, demoBillingEntity, demoCompanies, demoProducts, demoUsers } from './demo-data';
-import { chargeStartedPeriods } from '../billing/ledger';
+import { chargeAllStartedPeriods } from '../billing/ledger';
 import { finalizeBillingRun, makeBillingRun } from '../billing/runs';
 import * as t from './schema';
 import { seedScalePeople } from './seed-people';
@@ -430,7 +430,7 @@ async function seedInvoices(db: Db, now: Date, partnerAdminId: number) {
         .where(eq(t.invoices.runId, run.id));
     }
   }
-  await chargeStartedPeriods(db, day(now));
+  await chargeAllStartedPeriods(db, day(now), { batchSize: 200, restMs: 0 });
 }
 
 /**

@@ -49,7 +49,13 @@ export async function runTermEnds(context: JobContext) {
     totals.expired += done.expired;
     if (done.taken < batchSize) {
       // Renewed terms and the next months and years of running ones are charged (server/billing/ledger.ts).
-      await chargeAllStartedPeriods(context.db, dayOf(context.clock.now()), { batchSize, restMs });
+      const charged = await chargeAllStartedPeriods(
+        context.db,
+        dayOf(context.clock.now()),
+        { batchSize, restMs },
+        context.slice,
+      );
+      if (!charged.isDone) context.slice?.leaveRest();
       break;
     }
     if (context.slice?.isOver()) {

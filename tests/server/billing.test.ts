@@ -213,6 +213,7 @@ describe('the charge ledger, billing runs and invoices', () => {
           cancellableUntil: new Date('2026-02-08T00:00:00Z'),
           scheduledNextTermQuantity: null,
           supplierSubscriptionId: null,
+          nextChargeOn: null,
         })
         .where(eq(subscriptions.id, id));
       await db.update(serverSettings).set({ value: '2026-01-01' }).where(eq(serverSettings.key, 'ledger_starts_on'));
@@ -287,6 +288,7 @@ describe('the charge ledger, billing runs and invoices', () => {
           termEnd: '2026-02-10',
           autoRenew: true,
           quantity: 3,
+          nextChargeOn: null,
         })
         .where(eq(subscriptions.id, annual.id));
       await db.delete(charges).where(eq(charges.subscriptionId, annual.id));

@@ -34,6 +34,7 @@ const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   supplierSubscriptionId: null,
   supplierStatus: 'in_sync',
   supplierRefusal: null,
+  nextChargeOn: null,
   version: 1,
   createdAt: now,
   updatedAt: now,

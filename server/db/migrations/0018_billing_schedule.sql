@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "next_charge_on" date;--> statement-breakpoint
+CREATE INDEX "subscriptions_next_charge_idx" ON "subscriptions" USING btree ("next_charge_on") WHERE status = 'active';
