@@ -99,7 +99,7 @@ export async function makeBillingRun(
         vatId: profile?.vatId ?? null,
       };
       const treatment = taxTreatmentOf(seller, { ...buyer, taxTreatment: profile?.taxTreatment ?? null });
-      const ratePercent = await invoiceTaxRate(rates, treatment, seller.country, taxDay);
+      const ratePercent = await invoiceTaxRate(rates, treatment, { seller, buyer }, taxDay);
       const language = profile?.language ?? 'en';
       const lines = rows.map(({ charge, product }) => ({
         chargeId: charge.id,
