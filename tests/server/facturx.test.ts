@@ -8,6 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { create } from 'xmlbuilder2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail } from '../../common/api';
+import { keptPdf } from '../../server/billing/documents';
+import { facturXPdf, isFacturXFor } from '../../server/billing/facturx';
+import { runInvoiceDocuments } from '../../server/billing/issue';
+import { invoicePdf } from '../../server/billing/pdf';
 import { companies, invoices } from '../../server/db/schema';
 import { dayOf } from '../../server/time/clock';
 import { buildTestApp } from './support/app';
@@ -211,6 +215,34 @@ describe('Factur-X for French and German customers', () => {
     const { files } = await downloaded(invoice, 'northwind.example');
     const root = checkAgainst(files.get('factur-x.xml')!.text, invoice, { category: 'AE' });
     expect(JSON.stringify(root)).toContain('VATEX-EU-AE');
+  });
+
+  it('an issued invoice’s PDF bytes never change: downloaded twice, after the documents are made again, after the sweep', async () => {
+    for (const domain of ['tailspin.example', 'fabrikam.example']) {
+      const invoice = issued.get(domain)!;
+      const { bytes: first } = await downloaded(invoice, domain);
+      const { bytes: second } = await downloaded(invoice, domain);
+      expect(Buffer.compare(first, second)).toBe(0);
+      // The rendering code called again makes a new file (a Factur-X carries the time it was made)...
+      const printed = await invoicePdf(invoice);
+      const remade = isFacturXFor(invoice.buyer.country) ? await facturXPdf(invoice, printed) : printed;
+      expect(remade.subarray(0, 5).toString()).toBe('%PDF-');
+      // ...and the kept one is still answered, by the download and by the documents' sweep.
+      await runInvoiceDocuments({ db: app.database.db, clock, publicUrl: 'http://portal.test' });
+      const kept = await keptPdf(app.database.db, invoice.id, dayOf(clock.now()), {});
+      expect(Buffer.compare(kept.pdf, first)).toBe(0);
+      const { bytes: third } = await downloaded(invoice, domain);
+      expect(Buffer.compare(third, first)).toBe(0);
+      if (Buffer.compare(remade, first) === 0) {
+        // A plain PDF is made the same again, to the byte (fixed dates in it).
+        expect(isFacturXFor(invoice.buyer.country)).toBe(false);
+      } else {
+        // Not even the database lets the kept bytes change.
+        await expect(
+          app.database.db.update(invoices).set({ pdf: remade }).where(eq(invoices.id, invoice.id)),
+        ).rejects.toThrow();
+      }
+    }
   });
 
   it('an American customer’s invoice stays a plain PDF: no XML inside', async () => {
