@@ -58,6 +58,10 @@ export const budgets = {
   bulkEditLongestTaskMilliseconds: 200,
   /** The renewal sweep of a day on which 5,000 terms end, at scale (issue 15: under 60 s). */
   renewalRunSeconds: 60,
+  /** A billing run (drafts, then finalising them) for 1,000 companies on PostgreSQL (issue 31: under 60 s). */
+  billingRunSeconds: 60,
+  /** One invoice's PDF, plain or as Factur-X, the median of nine (issue 31: under 200 ms). */
+  invoicePdfMilliseconds: 200,
   /** A list page's p99 while that sweep runs, against the same without it. */
   listP99DuringRenewalRatio: 2,
   /** 1,000 order lines bought at Microsoft (the built-in sandbox, over HTTP) by the provisioning job (issue 30). */

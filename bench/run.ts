@@ -14,6 +14,7 @@ import { benchBrowserSide, buildPortal, printFigures } from './browser-run';
 import { firstLoadBytes } from './bundle';
 import postgresClient from 'postgres';
 import { startPostgres } from './postgres';
+import { benchBillingRun, benchInvoicePdf } from './billing';
 import { benchSync } from './sync';
 import { startServerProcess } from './server';
 import { benchStaffScreens, openStaffData } from './staff-lists';
@@ -56,6 +57,11 @@ if (postgres) {
     await admin.unsafe('create database sync_bench');
     await admin.end();
     figures.push(...(await benchSync(postgres.url.replace(/\/postgres$/, '/sync_bench'))));
+    // A month's billing run for 1,000 companies, on a database of its own.
+    const billingAdmin = postgresClient(postgres.url, { max: 1, onnotice: () => {} });
+    await billingAdmin.unsafe('create database billing_bench');
+    await billingAdmin.end();
+    figures.push(...(await benchBillingRun(postgres.url.replace(/\/postgres$/, '/billing_bench'))));
   } finally {
     await postgres.stop();
   }
@@ -164,6 +170,9 @@ for (const run of runs) {
       budget: budgets.dashboardP99Milliseconds,
     });
 }
+
+// One invoice's PDF, plain and as Factur-X.
+figures.push(...(await benchInvoicePdf()));
 
 // The partner's lists and exports among 10,000 companies, on a data folder of their own.
 const staffDir = await mkdtemp(path.join(os.tmpdir(), 'portal-staff-bench-'));

@@ -112,6 +112,9 @@ export const noticeKinds = [
   'access_expiring',
   'access_granted',
   'access_revoked',
+  // An email only, to the billing profile's invoice addresses, with the PDF attached.
+  'invoice_issued',
+  'credit_note_issued',
 ] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
 

@@ -1,9 +1,11 @@
 // An invoice's documents: the PDF, made once when first asked for after the invoice is issued and then kept as it
-// is (the same bytes forever; a draft's is a preview, never kept), and the CSV statement of its lines.
+// is (the same bytes forever; a draft's is a preview, never kept; a French or German customer's is a Factur-X
+// PDF/A-3 carrying the EN 16931 XML), and the CSV statement of its lines.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema';
 import { csvConventionOf, toCsv } from '../../common/csv';
+import { facturXPdf, isFacturXFor } from './facturx';
 import { invoicePdf } from './pdf';
 import { invoiceDetail } from './queries';
 import { lastDayOf } from './document-words';
@@ -13,8 +15,10 @@ export async function keptPdf(db: Db, id: number, today: string, scope: { compan
   const detail = await invoiceDetail(db, id, today, scope);
   const [kept] = await db.select({ pdf: invoices.pdf }).from(invoices).where(eq(invoices.id, id));
   if (kept?.pdf) return { detail, pdf: kept.pdf };
-  const pdf = await invoicePdf(detail);
-  if (!detail.number) return { detail, pdf };
+  const printed = await invoicePdf(detail);
+  if (!detail.number) return { detail, pdf: printed };
+  // A French or German customer's invoice is its Factur-X file (facturx.ts): one document, the PDF with its XML.
+  const pdf = isFacturXFor(detail.buyer.country) ? await facturXPdf(detail, printed) : printed;
   await db
     .update(invoices)
     .set({ pdf })

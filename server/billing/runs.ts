@@ -85,12 +85,20 @@ export async function makeBillingRun(
     const groups = new Map<string, typeof open>();
     for (const row of open) {
       const key = `${row.charge.companyId}:${row.charge.currency}`;
-      groups.set(key, [...(groups.get(key) ?? []), row]);
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
     }
+    const profilesOf = new Map<number, typeof profiles>();
+    for (const profile of profiles)
+      profilesOf.set(profile.companyId, [...(profilesOf.get(profile.companyId) ?? []), profile]);
     const taxDay = addDayString(end, -1);
+    // One rate a place of supply and treatment for the whole run, not a query an invoice.
+    const rateOf = new Map<string, Promise<Decimal>>();
+    const drafts = [];
     for (const rows of groups.values()) {
       const { companyId, currency } = rows[0]!.charge;
-      const companyProfiles = profiles.filter((profile) => profile.companyId === companyId);
+      const companyProfiles = profilesOf.get(companyId) ?? [];
       const profile = companyProfiles.find((candidate) => candidate.currency === currency) ?? companyProfiles[0];
       const buyer: InvoiceParty = {
         name: profile?.legalName ?? rows[0]!.companyName,
@@ -99,7 +107,9 @@ export async function makeBillingRun(
         vatId: profile?.vatId ?? null,
       };
       const treatment = taxTreatmentOf(seller, { ...buyer, taxTreatment: profile?.taxTreatment ?? null });
-      const ratePercent = await invoiceTaxRate(rates, treatment, seller.country, taxDay);
+      const rateKey = `${treatment}:${buyer.country}`;
+      if (!rateOf.has(rateKey)) rateOf.set(rateKey, invoiceTaxRate(rates, treatment, { seller, buyer }, taxDay));
+      const ratePercent = await rateOf.get(rateKey)!;
       const language = profile?.language ?? 'en';
       const lines = rows.map(({ charge, product }) => ({
         chargeId: charge.id,
@@ -113,10 +123,8 @@ export async function makeBillingRun(
         periodEnd: charge.periodEnd,
         taxRatePercent: ratePercent,
       }));
-      const totals = totalsOf(lines, ratePercent, treatment);
-      const [invoice] = await tx
-        .insert(invoices)
-        .values({
+      drafts.push({
+        invoice: {
           runId: run!.id,
           companyId,
           billingProfileId: profile?.id ?? null,
@@ -127,14 +135,29 @@ export async function makeBillingRun(
           taxTreatment: treatment,
           seller: sellerParty(seller),
           buyer,
-          ...totals,
-        })
-        .returning({ id: invoices.id });
-      for (let index = 0; index < lines.length; index += 1000) {
-        await tx
-          .insert(invoiceLines)
-          .values(lines.slice(index, index + 1000).map((line) => ({ ...line, invoiceId: invoice!.id })));
-      }
+          ...totalsOf(lines, ratePercent, treatment),
+        },
+        lines,
+      });
+    }
+    // In batches: a statement for 500 invoices, then one for 1,000 lines (an invoice and its lines a statement each
+    // took 57 s for 1,000 companies on a loaded machine).
+    const idOf = new Map<string, number>();
+    for (let index = 0; index < drafts.length; index += 500) {
+      const made = await tx
+        .insert(invoices)
+        .values(drafts.slice(index, index + 500).map((draft) => draft.invoice))
+        .returning({ id: invoices.id, companyId: invoices.companyId, currency: invoices.currency });
+      for (const invoice of made) idOf.set(`${invoice.companyId}:${invoice.currency}`, invoice.id);
+    }
+    const lines = drafts.flatMap((draft) =>
+      draft.lines.map((line) => ({
+        ...line,
+        invoiceId: idOf.get(`${draft.invoice.companyId}:${draft.invoice.currency}`)!,
+      })),
+    );
+    for (let index = 0; index < lines.length; index += 1000) {
+      await tx.insert(invoiceLines).values(lines.slice(index, index + 1000));
     }
     return run!;
   });

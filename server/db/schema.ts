@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { customType } from 'drizzle-orm/pg-core';
+import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   approvalModes,
   billingFrequencies,
@@ -659,6 +659,13 @@ export const outbox = pgTable(
     // The person whose action made this email (an order placed, cancelled): what one person can make others receive
     // is limited by it (messages/notify.ts).
     causedBy: integer('caused_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An invoice whose kept PDF the email carries, attached when it is sent (messages/outbox.ts): a reference, not
+     * the bytes, which the invoice keeps once.
+     */
+    attachmentInvoiceId: integer('attachment_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -827,6 +834,8 @@ export const invoices = pgTable(
     dueOn: date('due_on', { mode: 'string' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     pdf: customBytea('pdf'),
+    // When its email (the PDF attached) went to the outbox, or was found to have no one to go to (billing/issue.ts).
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

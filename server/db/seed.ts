@@ -1,6 +1,6 @@
 import { seedSandboxFromPortal } from '../partner-center/sandbox/seed';
 import { askMicrosoftForPending } from '../provisioning/requests';
-import { addDays, addMonths, addYears, format, formatISO, startOfMonth, subDays, subMonths } from 'date-fns';
+import { addDays, addMonths, addYears, format, formatISO, parseISO, startOfMonth, subDays, subMonths } from 'date-fns';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoBillingAddresses, demoBillingEntity, demoCompanies, demoProducts, demoUsers } from './demo-data';
@@ -423,6 +423,11 @@ async function seedInvoices(db: Db, now: Date, partnerAdminId: number) {
       pace: { batchSize: 200, restMs: 0 },
     });
     await finalizeBillingRun(db, { runId: run.id, today: issuedOn, userId: partnerAdminId });
+    // Emailed when they were issued, months ago: the demo's first start sends none of them.
+    await db
+      .update(t.invoices)
+      .set({ emailedAt: parseISO(issuedOn) })
+      .where(eq(t.invoices.runId, run.id));
     if (monthsAgo === 3) {
       await db
         .update(t.invoices)

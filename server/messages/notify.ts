@@ -21,6 +21,8 @@ export type Tidings = {
   details?: EmailDetails;
   /** An email and no notice in the bell: what the reader has just done themselves (their order, placed). */
   isEmailOnly?: boolean;
+  /** An invoice whose kept PDF the email carries (attached when it is sent). */
+  attachmentInvoiceId?: number;
 };
 
 /** Where the emails' links lead (the portal's address), and whose emails they are (the partner's name, colours). */
@@ -42,6 +44,9 @@ const preferenceOf: Record<NoticeKind, 'renewals' | 'orders' | null> = {
   access_expiring: null,
   access_granted: null,
   access_revoked: null,
+  // An invoice goes to the addresses its billing profile names: not a person's preference.
+  invoice_issued: null,
+  credit_note_issued: null,
 };
 
 const localeOf = (person: Pick<Person, 'preferences'>): Locale => (person.preferences.locale === 'fr' ? 'fr' : 'en');
@@ -90,7 +95,8 @@ export function peopleWithIds(db: Db, ids: number[]): Promise<Person[]> {
     .where(and(inArray(users.id, ids), eq(users.isDisabled, false)));
 }
 
-export type Telling = { tidings: Tidings; people: Person[]; addresses?: string[] };
+/** `addressLocale`: the language of the emails to `addresses` (English unless said: a mailbox has none of its own). */
+export type Telling = { tidings: Tidings; people: Person[]; addresses?: string[]; addressLocale?: Locale };
 
 /** Who made the emails happen (an order placed, cancelled), and when: what they make others receive is limited. */
 export type Cause = { userId: number; at: Date };
@@ -110,9 +116,14 @@ export function tell(
   db: Db,
   tidings: Tidings,
   people: Person[],
-  { addresses = [], causedBy, ...sender }: Sender & { addresses?: string[]; causedBy?: Cause },
+  {
+    addresses = [],
+    addressLocale,
+    causedBy,
+    ...sender
+  }: Sender & { addresses?: string[]; addressLocale?: Locale; causedBy?: Cause },
 ) {
-  return tellAll(db, [{ tidings, people, addresses }], sender, causedBy);
+  return tellAll(db, [{ tidings, people, addresses, addressLocale }], sender, causedBy);
 }
 
 /**
@@ -120,7 +131,7 @@ export function tell(
  * before opening the page, for a person who acts for several (the bell does the same from the notice).
  */
 export function withItsCompany(link: string, companyId: number | null) {
-  if (companyId === null || !/^\/(subscriptions|orders|dashboard)(\/|$)/.test(link)) return link;
+  if (companyId === null || !/^\/(subscriptions|orders|invoices|dashboard)(\/|$)/.test(link)) return link;
   return `${link}${link.includes('?') ? '&' : '?'}company=${companyId}`;
 }
 
@@ -140,10 +151,10 @@ export async function tellAll(db: Db, tellings: Telling[], sender: Sender, cause
     );
   if (noticeRows.length > 0) await db.insert(notices).values(noticeRows).onConflictDoNothing();
   const { publicUrl, brand = defaultBrand } = sender;
-  const emailRows = tellings.flatMap(({ tidings, people, addresses = [] }) => {
+  const emailRows = tellings.flatMap(({ tidings, people, addresses = [], addressLocale = 'en' }) => {
     const link = tidings.link ? `${publicUrl}${withItsCompany(tidings.link, tidings.companyId)}` : null;
     const emails = new Map<string, { person: Person | null; locale: Locale }>();
-    for (const address of addresses) emails.set(address.toLowerCase(), { person: null, locale: 'en' });
+    for (const address of addresses) emails.set(address.toLowerCase(), { person: null, locale: addressLocale });
     for (const person of people) {
       if (wantsEmail(person, tidings.kind))
         emails.set(person.email.toLowerCase(), { person, locale: localeOf(person) });
@@ -162,6 +173,7 @@ export async function tellAll(db: Db, tellings: Telling[], sender: Sender, cause
         unsubscribeUrl: reader?.settingsUrl ?? null,
         dedupeKey: tidings.dedupeKey,
         causedBy: causedBy?.userId ?? null,
+        attachmentInvoiceId: tidings.attachmentInvoiceId ?? null,
         locale,
         reader,
       };

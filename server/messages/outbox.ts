@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { rowsOf } from '../db/sql';
 import type { Slice } from '../jobs/terms';
-import type { Clock } from '../time/clock';
+import { keptPdf } from '../billing/documents';
+import { dayOf, type Clock } from '../time/clock';
 
 export const maxAttempts = 5;
 const batchSize = 50;
@@ -28,6 +29,8 @@ export type Message = {
   html?: string | null;
   /** The reader's email settings, sent as List-Unsubscribe (mail clients show it beside the sender). */
   unsubscribeUrl?: string | null;
+  /** Files it carries: an invoice's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 export type Mailer = { send: (message: Message) => Promise<unknown> };
 
@@ -45,9 +48,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
     socketTimeout: 15_000,
   });
   return {
-    send: ({ unsubscribeUrl, html, ...message }) =>
+    send: ({ unsubscribeUrl, html, attachments, ...message }) =>
       transport.sendMail({
         ...message,
+        ...(attachments?.length ? { attachments } : {}),
         ...(html ? { html } : {}),
         ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
         from,
@@ -72,6 +76,7 @@ export async function deliverOutbox(db: Db, clock: Clock, mailer: Mailer, slice?
       body: string;
       html: string | null;
       unsubscribe_url: string | null;
+      attachment_invoice_id: number | null;
       attempts: number;
     }>(
       await db.execute(sql`
@@ -79,7 +84,7 @@ export async function deliverOutbox(db: Db, clock: Clock, mailer: Mailer, slice?
           next_attempt_at = ${addSeconds(now, claimSeconds).toISOString()}::timestamptz
         where id in (select id from outbox where status = 'queued' and next_attempt_at <= ${now.toISOString()}::timestamptz
           order by id limit ${batchSize} for update skip locked)
-        returning id, to_address, subject, body, html, unsubscribe_url, attempts`),
+        returning id, to_address, subject, body, html, unsubscribe_url, attachment_invoice_id, attempts`),
     );
     for (const [index, message] of claimed.entries()) {
       if (slice?.isOver()) {
@@ -98,6 +103,7 @@ export async function deliverOutbox(db: Db, clock: Clock, mailer: Mailer, slice?
           text: message.body,
           html: message.html,
           unsubscribeUrl: message.unsubscribe_url,
+          attachments: await attachmentsOf(db, clock, message.attachment_invoice_id),
         });
         await db
           .update(outbox)
@@ -124,6 +130,13 @@ export async function deliverOutbox(db: Db, clock: Clock, mailer: Mailer, slice?
     if (secondsToNextClaim !== null) slice.leaveRest(secondsToNextClaim);
   }
   return { sent, failed };
+}
+
+/** An invoice's kept PDF, the same bytes as the portal's download (made now if the documents job has not yet). */
+async function attachmentsOf(db: Db, clock: Clock, invoiceId: number | null) {
+  if (invoiceId === null) return [];
+  const { detail, pdf } = await keptPdf(db, invoiceId, dayOf(clock.now()), { issuedOnly: true });
+  return [{ filename: `${detail.number}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' }];
 }
 
 /** What a job claimed and did not get to: due again at once, the try not counted. */

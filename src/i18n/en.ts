@@ -134,6 +134,8 @@ export const en = {
         access_expiring: '%{person}’s access to %{company} ends on %{expiresOn}',
         access_granted: '%{by} gave you access to %{company} as %{role}',
         access_revoked: '%{by} ended your access to %{company}',
+        invoice_issued: 'Invoice %{number} of %{company} is issued',
+        credit_note_issued: 'Credit note %{number} of %{company} is issued',
       },
       roles: { member: 'a member', viewer: 'a viewer (read only)' },
       renews: 'renews',

@@ -144,6 +144,8 @@ export const fr: Messages = {
         access_expiring: 'L’accès de %{person} à %{company} prend fin le %{expiresOn}',
         access_granted: '%{by} vous a donné accès à %{company} en tant que %{role}',
         access_revoked: '%{by} a mis fin à votre accès à %{company}',
+        invoice_issued: 'La facture %{number} de %{company} est émise',
+        credit_note_issued: 'L’avoir %{number} de %{company} est émis',
       },
       roles: { member: 'membre', viewer: 'lecteur (lecture seule)' },
       renews: 'se renouvelle',

@@ -55,7 +55,13 @@ export function noticeEmail(
   const { subject, lead, action } = words.kinds[email.kind];
   const said = { subject: subject(email.params, context), lead: lead(email.params, context) };
   const content = (
-    <LetterBody {...email} words={words} subject={said.subject} preheader={said.lead}>
+    <LetterBody
+      {...email}
+      words={words}
+      subject={said.subject}
+      preheader={said.lead}
+      isInvoiceAddress={email.kind === 'invoice_issued' || email.kind === 'credit_note_issued'}
+    >
       <Paragraph>{said.lead}</Paragraph>
       <Details {...email} words={words} context={context} />
       {email.link && <ActionButton href={email.link}>{action}</ActionButton>}
@@ -87,15 +93,17 @@ function LetterBody(props: {
   words: EmailWords;
   subject: string;
   preheader: string;
+  /** An address that gets the invoices (a billing profile's), not a person's: its footer says so. */
+  isInvoiceAddress?: boolean;
   children: ReactNode;
 }) {
-  const { words, reader } = props;
+  const { words, reader, isInvoiceAddress = false } = props;
   return (
     <EmailDocument
       lang={props.locale}
       title={props.subject}
       preheader={props.preheader}
-      footer={<Footer words={words} reader={reader} />}
+      footer={<Footer words={words} reader={reader} isInvoiceAddress={isInvoiceAddress} />}
     >
       <Heading>{props.subject}</Heading>
       <Paragraph>{words.greeting(reader?.name ?? null)}</Paragraph>
@@ -105,9 +113,9 @@ function LetterBody(props: {
   );
 }
 
-function Footer({ words, reader }: { words: EmailWords; reader: Reader }) {
+function Footer({ words, reader, isInvoiceAddress }: { words: EmailWords; reader: Reader; isInvoiceAddress: boolean }) {
   const { brand } = useEmailSetting();
-  if (!reader) return <>{words.whyAddress(brand.name)}</>;
+  if (!reader) return <>{isInvoiceAddress ? words.whyInvoiceAddress(brand.name) : words.whyAddress(brand.name)}</>;
   return (
     <>
       {words.whyPerson(brand.name)} <FooterLink href={reader.settingsUrl}>{words.settings}</FooterLink>

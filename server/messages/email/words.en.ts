@@ -32,6 +32,9 @@ export const en = {
   /** Why an address with no account (a reminder's recipient) gets it. */
   whyAddress: (brand: string) =>
     `You receive this email because ${brand} sends its renewal reminders to this address. To stop them, ask ${brand}.`,
+  /** Why a billing profile's invoice address gets an invoice. */
+  whyInvoiceAddress: (brand: string) =>
+    `You receive this email because this address receives ${brand}’s invoices for your company. To change the addresses, ask ${brand}.`,
   lines: {
     product: 'Product',
     quantity: 'Quantity',
@@ -132,6 +135,18 @@ export const en = {
       lead: (p) =>
         `${p.by} ended your access to ${p.company}.${p.reason ? ` Reason: ${p.reason}.` : ''} If you still need it, ask your administrator.`,
       action: 'See your companies',
+    },
+    invoice_issued: {
+      subject: (p) => `Invoice ${p.number} from ${p.seller}`,
+      lead: (p, c) =>
+        `Please find attached invoice ${p.number} for ${p.company}, ${c.money(p.total, p.currency)} including tax, for ${p.period}, due on ${c.day(p.dueOn)}. Its lines, each with the change that caused it, are in the portal.`,
+      action: 'Open the invoice',
+    },
+    credit_note_issued: {
+      subject: (p) => `Credit note ${p.number} from ${p.seller}`,
+      lead: (p, c) =>
+        `Please find attached credit note ${p.number} for ${p.company}, ${c.money(p.total, p.currency)} including tax, which corrects invoice ${p.creditFor}.`,
+      action: 'Open the credit note',
     },
   } satisfies Record<NoticeKind, KindWords>,
 };

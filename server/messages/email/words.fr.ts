@@ -10,6 +10,8 @@ export const fr: EmailWords = {
   signOff: 'Cordialement,',
   whyPerson: (brand) => `Vous recevez cet e-mail parce que vous avez un compte sur le portail de ${brand}.`,
   settings: 'Choisir les e-mails que vous recevez',
+  whyInvoiceAddress: (brand) =>
+    `Vous recevez cet e-mail parce que cette adresse reçoit les factures de ${brand} pour votre société. Pour changer les adresses, demandez-le à ${brand}.`,
   whyAddress: (brand) =>
     `Vous recevez cet e-mail parce que ${brand} envoie ses rappels de renouvellement à cette adresse. Pour ne plus les recevoir, demandez-le à ${brand}.`,
   lines: {
@@ -115,6 +117,18 @@ export const fr: EmailWords = {
       lead: (p) =>
         `${p.by} a mis fin à votre accès à ${p.company}.${p.reason ? ` Motif : ${p.reason}.` : ''} Si vous en avez encore besoin, demandez-le à votre administrateur.`,
       action: 'Voir vos sociétés',
+    },
+    invoice_issued: {
+      subject: (p) => `Facture ${p.number} de ${p.seller}`,
+      lead: (p, c) =>
+        `Veuillez trouver ci-jointe la facture ${p.number} de ${p.company}, ${c.money(p.total, p.currency)} TTC, pour ${p.period}, à régler le ${c.day(p.dueOn)}. Ses lignes, chacune avec le changement qui l’a causée, sont dans le portail.`,
+      action: 'Ouvrir la facture',
+    },
+    credit_note_issued: {
+      subject: (p) => `Avoir ${p.number} de ${p.seller}`,
+      lead: (p, c) =>
+        `Veuillez trouver ci-joint l’avoir ${p.number} de ${p.company}, ${c.money(p.total, p.currency)} TTC, qui corrige la facture ${p.creditFor}.`,
+      action: 'Ouvrir l’avoir',
     },
   },
 };
