@@ -47,6 +47,8 @@ async function signIn(chrome: Chromium, baseUrl: string, email: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
+    // The built-in provider remembers its last account in its own cookies: without them it asks again.
+    await context.clearCookies();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
