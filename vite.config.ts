@@ -78,10 +78,34 @@ function firstScreens() {
   };
 }
 
+/** What main.tsx writes where the portal chunk's address goes: the address exists only once the bundle is written. */
+const portalChunkPlaceholder = '/__portal_chunk__.js';
+
+/**
+ * Writes the portal chunk's address into the entry, for /login to fetch it ahead once idle (main.tsx): a
+ * `<link rel="modulepreload">` needs the address, which Rollup gives only to an `import()`, and an `import()` would
+ * also run the portal's code on the sign-in card's main thread. The entry's name already carries the portal's hash
+ * (its `import()` names the chunk), so writing it again changes nothing a cache could miss.
+ */
+const portalChunkAddress = (): Plugin => ({
+  name: 'portal:portal-chunk-address',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+    const portal = chunks.find((chunk) => chunk.facadeModuleId === sourceFile('./src/portal.ts'));
+    const entries = chunks.filter((chunk) => chunk.code.includes(portalChunkPlaceholder));
+    if (!portal || entries.length !== 1)
+      throw new Error(
+        `the portal chunk (${portal?.fileName}) or the one entry naming it (${entries.length}) is missing`,
+      );
+    entries[0]!.code = entries[0]!.code.replaceAll(portalChunkPlaceholder, `/${portal.fileName}`);
+  },
+});
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), withoutHashRouter()],
+  plugins: [react(), withoutHashRouter(), portalChunkAddress()],
   resolve: {
     // node-polyglot's polyfill of Object.entries drags some twenty es-shims packages into the first load.
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },

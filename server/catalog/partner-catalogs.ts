@@ -140,7 +140,8 @@ export const assignmentList = preparedPerShape('catalog_assignment_list', (db, s
         .where(matching)
     : counted.where(matching);
   const [field, order] = shape.sort;
-  const column = assignmentColumns[field];
+  // By company is by the company's name as people sort it, the order of the companies' name index.
+  const column = field === 'companyName' ? companies.nameSort : assignmentColumns[field];
   return selectAssignmentsWith(db, sql<number>`(${total})::int`.as('total'))
     .where(matching)
     .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(catalogAssignments.id))

@@ -61,12 +61,14 @@ export const companyList = preparedPerShape('company_list', (db, shape: CompanyL
   const total = db.select({ total: count() }).from(companies).where(matching);
   const [field, order] = shape.sort;
   const direction = order === 'ASC' ? asc : desc;
+  // By name is by the name as people sort it ("Contoso 2" before "Contoso 10"), the order of the name index.
+  const sortedBy = field === 'name' ? 'nameSort' : field;
   const page = db
-    .select({ ...companyColumns, total: sql<number>`(${total})::int`.as('total') })
+    .select({ ...companyColumns, nameSort: companies.nameSort, total: sql<number>`(${total})::int`.as('total') })
     .from(companies)
     .where(matching)
     .orderBy(
-      direction(field === 'userCount' ? userCountOf(qualified(companies.id)) : companies[field]),
+      direction(sortedBy === 'userCount' ? userCountOf(qualified(companies.id)) : companies[sortedBy]),
       asc(companies.id),
     )
     .limit(sql.placeholder('limit'))
@@ -75,9 +77,10 @@ export const companyList = preparedPerShape('company_list', (db, shape: CompanyL
   // Qualified: Drizzle writes a bare "id" inside the counts' subqueries, which would be their own tables' id.
   const pageId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
   const counts = { userCount: userCountOf(pageId), subscriptionCount: subscriptionCountOf(pageId) };
+  const { nameSort: _nameSort, ...pageFields } = page._.selectedFields;
   return db
-    .select({ ...page._.selectedFields, ...counts })
+    .select({ ...pageFields, ...counts })
     .from(page)
-    .orderBy(direction(field === 'userCount' ? counts.userCount : page[field]), asc(page.id))
+    .orderBy(direction(sortedBy === 'userCount' ? counts.userCount : page[sortedBy]), asc(page.id))
     .prepare(name);
 });

@@ -63,7 +63,9 @@ export function EditDeleteActions({
           >
             <MoreVertIcon />
           </IconButton>
-          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+          {/* Inside the row, within the page's main landmark: portalled to the body, the open menu was content
+              outside every landmark (axe "region", at 390 px). */}
+          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)} disablePortal>
             <MenuItem onClick={() => (setMenu(null), setEditing(true))}>
               <ListItemIcon>
                 <EditIcon fontSize="small" />

@@ -25,8 +25,16 @@ import {
 /** Off by default in axe (experimental), yet what speech users meet first: a name that is not the visible text. */
 const alsoRun = { 'label-content-name-mismatch': { enabled: true } };
 
+/** The desk's default window, and a phone's: the phone shows other things (menus of row actions, lists as lines). */
+const viewports = {
+  desk: undefined,
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+} as const;
+type Viewport = keyof typeof viewports;
+
 type Checked = {
   role: string;
+  viewport: Viewport;
   theme: 'light' | 'dark';
   path: string;
   screen: string;
@@ -78,14 +86,16 @@ describe('accessibility of every screen, per role and theme (axe-core, every rul
     await browser?.close();
     // Violations by role, theme and rule, for the person reading the run.
     const counts = new Map<string, number>();
-    for (const { role, theme, rules } of checked)
-      for (const rule of rules)
-        counts.set(`${role} [${theme}] ${rule}`, (counts.get(`${role} [${theme}] ${rule}`) ?? 0) + 1);
+    for (const { role, viewport, theme, rules } of checked)
+      for (const rule of rules) {
+        const key = `${role} [${viewport}, ${theme}] ${rule}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
     if (counts.size) console.info([...counts].map(([key, count]) => `${key}: ${count}`).join('\n'));
     const reportDir = process.env.PROOF_REPORT_DIR;
     if (!reportDir) return;
     await mkdir(reportDir, { recursive: true });
-    // One entry per role and address: its violations summed over both themes and the dialogs opened there.
+    // One entry per role and address: its violations summed over both themes, both sizes and the dialogs opened there.
     const pages = new Map<string, { role: string; path: string; violations: number }>();
     for (const { role, path, violations } of checked) {
       const entry = pages.get(`${role} ${path}`) ?? { role, path, violations: 0 };
@@ -105,10 +115,14 @@ describe('accessibility of every screen, per role and theme (axe-core, every rul
     }
   });
 
-  it.each(personas.map((persona) => [persona.role, persona] as const))(
-    'shows no violation to the %s, in light and dark',
-    async (_role, persona: Persona) => {
-      const context = await browser.newContext();
+  it.each(
+    (Object.keys(viewports) as Viewport[]).flatMap((viewport) =>
+      personas.map((persona) => [persona.role, viewport, persona] as const),
+    ),
+  )(
+    'shows no violation to the %s, on a %s, in light and dark',
+    async (_role, viewport: Viewport, persona: Persona) => {
+      const context = await browser.newContext(viewports[viewport]);
       const page = await context.newPage();
       const problems: string[] = [];
       try {
@@ -121,6 +135,7 @@ describe('accessibility of every screen, per role and theme (axe-core, every rul
           const rules = found.map(({ rule }) => rule);
           checked.push({
             role: persona.role,
+            viewport,
             theme,
             path: pathname,
             screen,
@@ -147,7 +162,7 @@ describe('accessibility of every screen, per role and theme (axe-core, every rul
             await page.evaluate(() => localStorage.setItem('RaStore.theme', JSON.stringify('dark')));
           }
           for (const screen of [...screensFor(persona).map(({ screen }) => screen), notFound]) {
-            const label = theme === 'dark' ? `${screen.name} [dark]` : screen.name;
+            const label = `${screen.name} [${viewport}${theme === 'dark' ? ', dark' : ''}]`;
             try {
               const target = await show(screen);
               if (target === null) continue;
@@ -172,7 +187,7 @@ describe('accessibility of every screen, per role and theme (axe-core, every rul
       } finally {
         await context.close();
       }
-      expect(problems, `${persona.role}:\n${problems.join('\n')}`).toEqual([]);
+      expect(problems, `${persona.role} on a ${viewport}:\n${problems.join('\n')}`).toEqual([]);
     },
     600_000,
   );

@@ -33,6 +33,26 @@ describe('signing in with a work account, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it("fetches the portal's code once /login is painted and idle, not among its first bytes, and runs none of it", async () => {
+    const page = await context.newPage();
+    const requested: { path: string; afterLoad: boolean }[] = [];
+    let isLoaded = false;
+    page.on('load', () => (isLoaded = true));
+    page.on('request', (request) => requested.push({ path: new URL(request.url()).pathname, afterLoad: isLoaded }));
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).waitFor();
+    // No click: the card alone, idle, asks for the portal chunk, as a module preload (fetched and compiled, not run).
+    const portal = () => requested.filter(({ path }) => /^\/assets\/portal-[\w-]+\.js$/.test(path));
+    await expect.poll(() => portal().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(portal()).toEqual([{ path: expect.stringMatching(/^\/assets\/portal-/), afterLoad: true }]);
+    expect(await page.locator('link[rel="modulepreload"][href^="/assets/portal-"]').count()).toBe(1);
+    // Not run: react-admin's layout never mounted, and the card is still the page.
+    expect(await page.locator('.RaLayout-appFrame').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await pickAccount(page, 'alex@fabrikam.example');
+    await page.getByRole('heading', { name: demoGreeting['alex@fabrikam.example'] }).waitFor();
+  });
+
   it('ends the sign-in of an account the portal does not know on the “couldn’t find your account” message', async () => {
     const page = await context.newPage();
     await signInAs(page, baseUrl, 'stranger@example.com');

@@ -244,7 +244,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(companyAccess)
         .innerJoin(companies, eq(companies.id, companyAccess.companyId))
         .where(eq(companyAccess.userId, request.params.userId))
-        .orderBy(asc(companies.name));
+        .orderBy(asc(companies.nameSort), asc(companies.id));
       return rows.map((row) => ({ ...row, grantedAt: row.grantedAt.toISOString(), expiresAt: iso(row.expiresAt) }));
     },
   );

@@ -90,7 +90,7 @@ export const driftRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const column = {
         detectedAt: drift.detectedAt,
-        companyName: companies.name,
+        companyName: companies.nameSort,
         field: drift.field,
         id: drift.id,
       }[sort[0]];

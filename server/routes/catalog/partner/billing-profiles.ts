@@ -34,7 +34,7 @@ export const partnerBillingProfileRoutes: FastifyPluginAsyncZod = async (app) =>
         .from(billingProfiles)
         .innerJoin(companies, eq(companies.id, billingProfiles.companyId))
         .where(request.query.companyId ? eq(billingProfiles.companyId, request.query.companyId) : undefined)
-        .orderBy(asc(companies.name), asc(billingProfiles.name));
+        .orderBy(asc(companies.nameSort), asc(companies.id), asc(billingProfiles.name));
     },
   );
 };

@@ -150,11 +150,11 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           .for('update');
         if (!locked) throw notFound();
         const users = await tx
-          .selectDistinct({ name: companies.name })
+          .selectDistinct({ name: companies.name, nameSort: companies.nameSort })
           .from(catalogAssignments)
           .innerJoin(companies, eq(companies.id, catalogAssignments.companyId))
           .where(eq(catalogAssignments.catalogId, catalog.id))
-          .orderBy(asc(companies.name));
+          .orderBy(asc(companies.nameSort), asc(companies.name));
         if (users.length > 0) {
           const names = users.map((row) => row.name).join(', ');
           throw conflict(`${catalog.name} is assigned to ${names}; remove those assignments first`, {

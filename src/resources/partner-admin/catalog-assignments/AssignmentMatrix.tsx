@@ -199,7 +199,8 @@ function MatrixPage() {
   if (assignments.error) return <ErrorAlert error={assignments.error} />;
   const rows = assignments.data ?? [];
   const catalogs = [...new Map(rows.map((row) => [row.catalogId, row.catalogName])).entries()].sort((a, b) =>
-    a[1].localeCompare(b[1]),
+    // "Catalog 2" before "Catalog 10", as the companies' names are sorted on the server.
+    a[1].localeCompare(b[1], undefined, { numeric: true, sensitivity: 'base' }),
   );
   const day = today();
   const period = (row: CatalogAssignment) => (
