@@ -89,6 +89,7 @@ export async function chargeStartedPeriods(
         order by a.id desc limit 1
       ) event on true
       where p.start <= ${today}::date and p.start < s.term_end and p.start >= ${from}::date
+        and (s.next_charge_on is null or p.start >= s.next_charge_on)
         and not exists (select 1 from charges c where c.subscription_id = s.id
           and ((c.period_start = p.start and c.kind in ('purchase', 'renewal', 'cycle'))
             or (c.kind = 'reactivation' and c.period_end = p.end and c.charged_on >= p.start)))
@@ -154,6 +155,10 @@ export async function chargeChange(
       currency: held.currency,
     })
     .returning();
+  // A reactivation charges the rest of its period: the next whole one comes after it, none for the months cancelled.
+  if (change.kind === 'reactivation') {
+    await db.update(subscriptions).set({ nextChargeOn: period.end }).where(eq(subscriptions.id, change.subscriptionId));
+  }
   return charge!;
 }
 
