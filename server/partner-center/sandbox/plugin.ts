@@ -9,7 +9,9 @@ import type { Db } from '../../db/client';
 import { rowsOf, isUniqueViolation } from '../../db/sql';
 import type { Customer, Order, ReconciliationLineItem, Subscription } from '../shapes';
 import { createFaults, faultSchema, type Fault } from './faults';
-import { catchUp } from './lifecycle';
+import Big from 'big.js';
+import { lastDayOf, proratedChange } from './billing';
+import { catchUp, catchUpAll } from './lifecycle';
 import { findOffer, seatLimitsOf, type Offer } from './offers';
 import { decideChange, refundableNow, refusals, termDurations, type Refusal } from './rules';
 import {
@@ -460,6 +462,8 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
           .set({ ...decision.values, updatedAt: moment })
           .where(eq(sandboxSubscriptions.id, id));
         if (decision.seatChange !== 0) {
+          // From today to the end of the billing period, at the unit price for those days.
+          const prorated = proratedChange(current, moment);
           await tx.insert(sandboxCharges).values({
             tenantId,
             subscriptionId: id,
@@ -472,9 +476,10 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
             offerId: current.offerId,
             offerName: current.offerName,
             unitPrice: current.unitPrice,
+            effectiveUnitPrice: prorated.effectiveUnitPrice,
             quantity: decision.seatChange,
-            chargeStart: moment,
-            chargeEnd: current.commitmentEndDate,
+            chargeStart: prorated.chargeStart,
+            chargeEnd: prorated.chargeEnd,
             billingCycle: current.billingCycle,
             termDuration: current.termDuration,
             currency: current.currency,
@@ -487,9 +492,11 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
   );
 
   app.get(`${sandboxMountPath}/v1/invoices`, route, async function listInvoices() {
+    await catchUpAll(db, now());
     const months = rowsOf<{ month: string; total: string | number; currency: string }>(
       await db.execute(sql`
-        select to_char(charged_at at time zone 'UTC', 'YYYY-MM') as month, sum(unit_price * quantity) as total,
+        select to_char(charged_at at time zone 'UTC', 'YYYY-MM') as month,
+          sum(trunc(coalesce(effective_unit_price, unit_price), 2) * quantity)::text as total,
           min(currency) as currency
         from partner_center_sandbox.charges group by 1 order by 1`),
     );
@@ -501,7 +508,7 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
         invoiceDate: new Date(end.getTime() + 1000).toISOString(),
         billingPeriodStartDate: start.toISOString(),
         billingPeriodEndDate: end.toISOString(),
-        totalCharges: Math.round(Number(total) * 100) / 100,
+        totalCharges: Number(total),
         currencyCode: currency,
         invoiceType: 'OneTime',
         documentType: 'Invoice',
@@ -517,6 +524,7 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
     async function listInvoiceLineItems(request) {
       const month = monthOfInvoice(request.params.invoiceId);
       if (!month) throw new Refused({ status: 404, code: '1000', description: 'Not found' });
+      await catchUpAll(db, now());
       const size = Math.min(2000, Math.max(1, Number(request.query.size) || 2000));
       const offset = Math.max(0, Number(request.query.offset) || 0);
       const start = new Date(`${month}-01T00:00:00Z`);
@@ -554,15 +562,18 @@ const monthOfInvoice = (invoiceId: string) => {
 
 /**
  * A charge as a line of the reconciliation file. License-based subtotal as Microsoft computes it:
- * ROUNDDOWN(EffectiveUnitPrice × PCToBCExchangeRate, 2) × BillableQuantity, the exchange rate 1 here.
+ * ROUNDDOWN(EffectiveUnitPrice × PCToBCExchangeRate, 2) × BillableQuantity, the exchange rate 1 here; the
+ * EffectiveUnitPrice of a change within a billing period is the unit price prorated by its days.
  */
 function reconciliationLine(
   invoiceId: string,
   charge: typeof sandboxCharges.$inferSelect,
   customer: CustomerRow | null,
 ): ReconciliationLineItem {
-  const effectiveUnitPrice = charge.unitPrice;
-  const subtotal = Math.round(Math.floor(effectiveUnitPrice * 100) * charge.quantity) / 100;
+  const effectiveUnitPrice = charge.effectiveUnitPrice ?? charge.unitPrice;
+  const subtotal = Number(
+    new Big(String(effectiveUnitPrice)).round(2, Big.roundDown).times(charge.quantity).toFixed(2),
+  );
   return {
     PartnerId: 'sandbox',
     CustomerId: charge.tenantId,
@@ -590,7 +601,7 @@ function reconciliationLine(
     SubscriptionId: charge.subscriptionId,
     SubscriptionDescription: charge.offerName,
     ChargeStartDate: charge.chargeStart.toISOString(),
-    ChargeEndDate: charge.chargeEnd.toISOString(),
+    ChargeEndDate: `${lastDayOf(charge.chargeEnd)}T00:00:00Z`,
     TermAndBillingCycle: `${charge.termDuration} ${charge.billingCycle}`,
     BillingFrequency: charge.billingCycle,
     PublisherName: 'Microsoft',
