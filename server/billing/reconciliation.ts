@@ -503,17 +503,23 @@ export async function closePeriod(db: Db, input: { period: string; userId: numbe
     .onConflictDoNothing();
 }
 
-/** The leak of the latest month imported: Microsoft's charges nobody was billed for (for the partner's dashboard). */
-export async function latestLeak(db: Db) {
+/** The latest month imported, if any. */
+export async function latestImportedPeriod(db: Db) {
   const [latest] = await db
     .select({ period: reconciliationImports.period })
     .from(reconciliationImports)
-    .orderBy(desc(reconciliationImports.period), desc(reconciliationImports.id))
+    .orderBy(desc(reconciliationImports.period))
     .limit(1);
-  if (!latest) return null;
-  const summary = await reconciliationSummary(db, latest.period);
+  return latest?.period ?? null;
+}
+
+/** The leak of the latest month imported: Microsoft's charges nobody was billed for (for the partner's dashboard). */
+export async function latestLeak(db: Db) {
+  const period = await latestImportedPeriod(db);
+  if (!period) return null;
+  const summary = await reconciliationSummary(db, period);
   return {
-    period: latest.period,
+    period,
     leak: summary.totals.leak,
     currency: summary.currency,
     rows: summary.counts.cost_not_billed,

@@ -310,7 +310,7 @@ describe('reconciliation against Microsoft', () => {
   describe('refusals', () => {
     it('answers bad input with 400 and words', async () => {
       const cases: [string, string, object | undefined, RegExp][] = [
-        ['GET', '/api/v1/partner/reconciliation', undefined, /Choose a month/],
+        ['GET', '/api/v1/partner/reconciliation/summary', undefined, /period/],
         ['GET', '/api/v1/partner/reconciliation?period=2026-13', undefined, /YYYY-MM/],
         ['POST', '/api/v1/partner/reconciliation/imports', { period: '2026-1', source: 'microsoft' }, /YYYY-MM/],
         [

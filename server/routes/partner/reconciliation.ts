@@ -17,11 +17,12 @@ import {
   actOnRow,
   closePeriod,
   importMicrosoftLines,
+  latestImportedPeriod,
   reconciliationSummary,
   rowsOfPeriod,
 } from '../../billing/reconciliation';
 import { linesFromCsv, linesFromPartnerCenter } from '../../billing/reconciliation-file';
-import { badRequest, errorResponses, errorsOf, HttpError } from '../../http/errors';
+import { errorResponses, errorsOf, HttpError } from '../../http/errors';
 import { listQuerySchema, pageOf, sendPage } from '../../http/list-query';
 import { PartnerCenterRefusal, PartnerCenterShapeError, PartnerCenterUnavailable } from '../../partner-center/client';
 import { dayOf } from '../../time/clock';
@@ -57,12 +58,15 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function listReconciliation(request, reply) {
       const { range, filter, sort = ['companyName', 'ASC'] } = request.query;
-      const period = request.query.period ?? filter.period;
-      if (!period) throw badRequest('Choose a month: period=YYYY-MM, such as period=2026-10');
+      // Without a month: the latest imported (none imported: no row).
+      const period = request.query.period ?? filter.period ?? (await latestImportedPeriod(db));
+      if (!period) return sendPage(reply, 'reconciliation', range, [], 0);
+      const ids = filter.id ? new Set(filter.id.map(String)) : null;
       const statuses = filter.status === undefined ? null : [filter.status].flat();
       const text = filter.q?.trim().toLowerCase();
       const rows = (await rowsOfPeriod(db, period)).filter(
         (row) =>
+          (!ids || ids.has(row.id)) &&
           (!statuses || statuses.includes(row.status)) &&
           (filter.companyId === undefined || row.companyId === filter.companyId) &&
           (filter.isSettled === undefined || row.isSettled === filter.isSettled) &&
