@@ -436,60 +436,83 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
     async function updateSubscription(request) {
       const { tenantId, id } = request.params;
       await customerOf(db, tenantId);
-      const change = parseBody(patchBody, request.body);
-      const moment = now();
-      await catchUp(db, tenantId, moment);
-      const requestId = requestIdOf(request);
-      await db.transaction(async (tx) => {
-        if (requestId) {
-          const [fresh] = await tx
-            .insert(sandboxRequests)
-            .values({ requestId, subscriptionId: id, createdAt: moment })
-            .onConflictDoNothing()
-            .returning();
-          if (!fresh) return; // applied already: answer the subscription as it is
-        }
-        const [current] = await tx
-          .select()
-          .from(sandboxSubscriptions)
-          .where(and(eq(sandboxSubscriptions.tenantId, tenantId), eq(sandboxSubscriptions.id, id)))
-          .for('update');
-        if (!current) throw new Refused(refusals.subscriptionNotFound(id));
-        const decision = decideChange(current, change, moment, await seatLimitsOf(tx, current.offerId));
-        if ('refusal' in decision) throw new Refused(decision.refusal);
-        await tx
-          .update(sandboxSubscriptions)
-          .set({ ...decision.values, updatedAt: moment })
-          .where(eq(sandboxSubscriptions.id, id));
-        if (decision.seatChange !== 0) {
-          // From today to the end of the billing period, at the unit price for those days.
-          const prorated = proratedChange(current, moment);
-          await tx.insert(sandboxCharges).values({
-            tenantId,
-            subscriptionId: id,
-            orderId: current.orderId,
-            chargeType: decision.isCancelled
-              ? 'cancelImmediate'
-              : decision.seatChange > 0
-                ? 'addQuantity'
-                : 'removeQuantity',
-            offerId: current.offerId,
-            offerName: current.offerName,
-            unitPrice: current.unitPrice,
-            effectiveUnitPrice: prorated.effectiveUnitPrice,
-            quantity: decision.seatChange,
-            chargeStart: prorated.chargeStart,
-            chargeEnd: prorated.chargeEnd,
-            billingCycle: current.billingCycle,
-            termDuration: current.termDuration,
-            currency: current.currency,
-            chargedAt: moment,
-          });
-        }
-      });
-      return subscriptionResource(await subscriptionOf(tenantId, id), moment);
+      return applyChange(tenantId, id, parseBody(patchBody, request.body), requestIdOf(request));
     },
   );
+
+  // Microsoft's admin centre, for the demo and the tests: a change the customer makes at Microsoft, not through the
+  // partner (the portal then sees it as drift, and its charge as a leak). Open, as the faults are: the sandbox is
+  // mounted only when no real Partner Center is configured.
+  app.post<{ Params: { id: string } }>(
+    `${sandboxMountPath}/sandbox/subscriptions/:id`,
+    route,
+    async function changeAtMicrosoft(request) {
+      const [held] = await db
+        .select({ tenantId: sandboxSubscriptions.tenantId })
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, request.params.id));
+      if (!held) throw new Refused(refusals.subscriptionNotFound(request.params.id));
+      return applyChange(held.tenantId, request.params.id, parseBody(patchBody, request.body), null);
+    },
+  );
+
+  async function applyChange(
+    tenantId: string,
+    id: string,
+    change: z.infer<typeof patchBody>,
+    requestId: string | null,
+  ) {
+    const moment = now();
+    await catchUp(db, tenantId, moment);
+    await db.transaction(async (tx) => {
+      if (requestId) {
+        const [fresh] = await tx
+          .insert(sandboxRequests)
+          .values({ requestId, subscriptionId: id, createdAt: moment })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh) return; // applied already: answer the subscription as it is
+      }
+      const [current] = await tx
+        .select()
+        .from(sandboxSubscriptions)
+        .where(and(eq(sandboxSubscriptions.tenantId, tenantId), eq(sandboxSubscriptions.id, id)))
+        .for('update');
+      if (!current) throw new Refused(refusals.subscriptionNotFound(id));
+      const decision = decideChange(current, change, moment, await seatLimitsOf(tx, current.offerId));
+      if ('refusal' in decision) throw new Refused(decision.refusal);
+      await tx
+        .update(sandboxSubscriptions)
+        .set({ ...decision.values, updatedAt: moment })
+        .where(eq(sandboxSubscriptions.id, id));
+      if (decision.seatChange !== 0) {
+        // From today to the end of the billing period, at the unit price for those days.
+        const prorated = proratedChange(current, moment);
+        await tx.insert(sandboxCharges).values({
+          tenantId,
+          subscriptionId: id,
+          orderId: current.orderId,
+          chargeType: decision.isCancelled
+            ? 'cancelImmediate'
+            : decision.seatChange > 0
+              ? 'addQuantity'
+              : 'removeQuantity',
+          offerId: current.offerId,
+          offerName: current.offerName,
+          unitPrice: current.unitPrice,
+          effectiveUnitPrice: prorated.effectiveUnitPrice,
+          quantity: decision.seatChange,
+          chargeStart: prorated.chargeStart,
+          chargeEnd: prorated.chargeEnd,
+          billingCycle: current.billingCycle,
+          termDuration: current.termDuration,
+          currency: current.currency,
+          chargedAt: moment,
+        });
+      }
+    });
+    return subscriptionResource(await subscriptionOf(tenantId, id), moment);
+  }
 
   app.get(`${sandboxMountPath}/v1/invoices`, route, async function listInvoices() {
     await catchUpAll(db, now());
