@@ -216,7 +216,9 @@ export async function reconciliationRows(db: Db, period: string): Promise<Reconc
     const status: ReconciliationStatus =
       group.microsoft.length > 0 && !holder
         ? 'unknown_subscription'
-        : group.microsoft.length > 0 &&
+        : // A leak is a charge; a credit of Microsoft's the portal never had is a quantity that differs.
+          group.microsoft.length > 0 &&
+            new Big(charged).gt(0) &&
             portalQuantity === 0 &&
             new Big(expectedByRounding).eq(0) &&
             customerAmount.eq(0)

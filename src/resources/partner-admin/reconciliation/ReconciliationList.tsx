@@ -102,21 +102,25 @@ export function ReconciliationList() {
             source="status"
             render={(row) => <ReconciliationStatusChip row={row as ReconciliationRow} />}
           />
-          <DataTable.NumberCol
+          <DataTable.Col
+            align="right"
             source="charged"
             render={(row) => <Amount row={row as ReconciliationRow} field="charged" />}
           />
-          <DataTable.NumberCol
+          <DataTable.Col
+            align="right"
             source="expected"
             disableSort
             render={(row) => <Amount row={row as ReconciliationRow} field="expected" />}
           />
-          <DataTable.NumberCol
+          <DataTable.Col
+            align="right"
             source="billed"
             disableSort
             render={(row) => <Billed row={row as ReconciliationRow} />}
           />
-          <DataTable.NumberCol
+          <DataTable.Col
+            align="right"
             source="margin"
             render={(row) => <Amount row={row as ReconciliationRow} field="margin" />}
           />
