@@ -75,6 +75,25 @@ export const billingRunStatuses = ['draft', 'finalized'] as const;
 export const billingFrequencies = ['monthly', 'annual', 'triennial'] as const;
 
 /**
+ * A reconciliation row's status: what Microsoft charged for a subscription's charge period against what the portal
+ * expected (its charges' cost) and billed. `cost_not_billed` is a leak: Microsoft charged, the customer was not.
+ */
+export const reconciliationStatuses = [
+  'matched',
+  'cost_not_billed',
+  'billed_without_cost',
+  'price_differs',
+  'quantity_differs',
+  'unknown_subscription',
+] as const;
+export type ReconciliationStatus = (typeof reconciliationStatuses)[number];
+/** Where an import's rows came from: Partner Center's API, or the reconciliation file uploaded. */
+export const reconciliationSources = ['microsoft', 'csv'] as const;
+/** What the partner did about a row: a charge added to the next invoice, a credit note issued, or an explanation. */
+export const reconciliationActions = ['charge', 'credit', 'explain'] as const;
+export type ReconciliationAction = (typeof reconciliationActions)[number];
+
+/**
  * An amount rounded to cents as PostgreSQL rounds a numeric: half away from zero on the decimal value. Plain
  * `Math.round(x * 100) / 100` rounds 192.5 × 1.15 (221.375, held as 221.37499…) down, where the catalog's SQL
  * price is 221.38: one offer showed two prices.

@@ -35,6 +35,7 @@ export const portalRoutes = {
       'messages',
       'provisioning',
       'drift',
+      'reconciliation',
       'catalogs',
       'catalog-builder',
       'templates',

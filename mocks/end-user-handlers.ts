@@ -16,6 +16,7 @@ import type {
   BillingProfile,
   CatalogFacets,
   CatalogStats,
+  ReconciliationLeak,
   UsagePeriod,
 } from '../common/api';
 import { handle, handleList, type Responder, type SeenRequest } from './answers';
@@ -315,4 +316,6 @@ export const endUserHandlers = {
     handle('get', '/api/v1/partner/dashboard/catalog-stats', answer, seen),
   recentActivity: (answer: Responder<ActivityEvent[]>, seen?: SeenRequest[]) =>
     handle('get', '/api/v1/partner/dashboard/recent-activity', answer, seen),
+  reconciliationLeak: (answer: Responder<ReconciliationLeak>, seen?: SeenRequest[]) =>
+    handle('get', '/api/v1/partner/dashboard/reconciliation-leak', answer, seen),
 };

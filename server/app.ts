@@ -43,6 +43,7 @@ import { partnerCompanyRoutes } from './routes/partner/companies';
 import { partnerDashboardRoutes } from './routes/partner/dashboard';
 import { driftRoutes } from './routes/partner/drift';
 import { billingRunRoutes } from './routes/partner/billing-runs';
+import { reconciliationRoutes } from './routes/partner/reconciliation';
 import { billingEntityRoutes } from './routes/partner/billing-entity';
 import { partnerInvoiceRoutes } from './routes/partner/invoices';
 import { invoiceRoutes } from './routes/invoices';
@@ -84,6 +85,7 @@ const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
   ['/api/v1/partner', partnerProvisioningRoutes],
   ['/api/v1/partner', driftRoutes],
   ['/api/v1/partner', billingRunRoutes],
+  ['/api/v1/partner', reconciliationRoutes],
   ['/api/v1/partner', billingEntityRoutes],
   ['/api/v1/partner', partnerInvoiceRoutes],
   ['/api/v1/subscriptions', subscriptionRoutes],

@@ -23,6 +23,7 @@ import { notifications } from './resources/partner-admin/notifications';
 import { sentMessages } from './resources/partner-admin/messages';
 import { provisioning } from './resources/partner-admin/provisioning';
 import { drift } from './resources/partner-admin/drift';
+import { reconciliation } from './resources/partner-admin/reconciliation';
 import { catalogs } from './resources/partner-admin/catalogs';
 import { catalogBuilder } from './resources/partner-admin/catalog-builder';
 import { templates } from './resources/partner-admin/templates';
@@ -74,6 +75,7 @@ export const App = ({ layout = LazyLayout }: { layout?: LayoutComponent }) => {
         <Resource name="partner-admin/messages" {...sentMessages} />
         <Resource name="partner-admin/provisioning" {...provisioning} />
         <Resource name="partner-admin/drift" {...drift} />
+        <Resource name="partner-admin/reconciliation" {...reconciliation} />
         <Resource name="partner-admin/catalogs" {...catalogs} />
         <Resource name="partner-admin/catalog-builder" {...catalogBuilder} />
         <Resource name="partner-admin/templates" {...templates} />

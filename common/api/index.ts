@@ -14,3 +14,4 @@ export * from './time-moves';
 export * from './provisioning';
 export * from './drift';
 export * from './billing';
+export * from './reconciliation';

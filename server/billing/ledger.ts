@@ -198,3 +198,52 @@ export async function chargeAllStartedPeriods(
     if (pace.restMs > 0) await new Promise((resolve) => setTimeout(resolve, pace.restMs));
   }
 }
+
+/**
+ * A correction the partner charges (reconciliation: what Microsoft charged and the customer was not): an `adjustment`
+ * for the charge period it corrects, charged on `on` (the next invoice takes it), linked to its event. Never an edit.
+ */
+export async function chargeAdjustment(
+  db: Db,
+  adjustment: {
+    subscriptionId: number;
+    eventId: number;
+    on: string;
+    periodStart: string;
+    periodEnd: string;
+    quantity: number;
+    unitPrice: Decimal;
+    amount: Decimal;
+    cost: Decimal;
+    note: string;
+  },
+) {
+  const [held] = await db
+    .select({ companyId: subscriptions.companyId, currency: priceSheets.currency })
+    .from(subscriptions)
+    .innerJoin(priceSheets, eq(priceSheets.id, subscriptions.priceSheetId))
+    .where(eq(subscriptions.id, adjustment.subscriptionId));
+  if (!held) return null;
+  const [charge] = await db
+    .insert(charges)
+    .values({
+      companyId: held.companyId,
+      subscriptionId: adjustment.subscriptionId,
+      eventId: adjustment.eventId,
+      kind: 'adjustment',
+      chargedOn: adjustment.on,
+      periodStart: adjustment.periodStart,
+      periodEnd: adjustment.periodEnd,
+      quantity: adjustment.quantity,
+      unitPrice: adjustment.unitPrice,
+      // Not prorated by the ledger: its amount and cost are given.
+      days: 0,
+      periodDays: 0,
+      amount: adjustment.amount,
+      cost: adjustment.cost,
+      currency: held.currency,
+      note: adjustment.note,
+    })
+    .returning();
+  return charge!;
+}

@@ -24,6 +24,8 @@ import {
   chargeKinds,
   invoiceKinds,
   invoiceStatuses,
+  reconciliationActions,
+  reconciliationSources,
   taxTreatments,
   noticeKinds,
   outboxStatuses,
@@ -886,3 +888,82 @@ export const invoiceNumbers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.prefix, table.year] })],
 );
+
+/**
+ * A month of Microsoft's billed reconciliation rows, imported from Partner Center or from its file. Imports are kept
+ * whole and never changed: a new import of the month is another import, and the latest one is compared.
+ */
+export const reconciliationImports = pgTable(
+  'reconciliation_imports',
+  {
+    id: serial('id').primaryKey(),
+    period: text('period').notNull(),
+    source: text('source', { enum: reconciliationSources }).notNull(),
+    fileName: text('file_name'),
+    rowCount: integer('row_count').notNull(),
+    currency: text('currency'),
+    // Microsoft's charges of the month, recomputed by its rounding (the rows' Subtotal as reported is kept per row).
+    total: amount('total').notNull(),
+    importedBy: integer('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reconciliation_imports_period_idx').on(table.period, table.id)],
+);
+
+/** One billed line of Microsoft's file, as imported (new-commerce columns), with the subtotal recomputed. */
+export const reconciliationLines = pgTable(
+  'reconciliation_lines',
+  {
+    id: serial('id').primaryKey(),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => reconciliationImports.id, { onDelete: 'cascade' }),
+    // Microsoft's SubscriptionId (the portal's supplier_subscription_id).
+    supplierSubscriptionId: text('supplier_subscription_id').notNull(),
+    customerTenantId: text('customer_tenant_id').notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    productName: text('product_name').notNull().default(''),
+    chargeType: text('charge_type').notNull(),
+    unitPrice: unitPriceColumn('unit_price').notNull(),
+    effectiveUnitPrice: unitPriceColumn('effective_unit_price').notNull(),
+    billableQuantity: integer('billable_quantity').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 9, mode: 'string' }).notNull(),
+    // ROUNDDOWN(EffectiveUnitPrice × PCToBCExchangeRate, 2) × BillableQuantity, computed here.
+    subtotal: amount('subtotal').notNull(),
+    reportedSubtotal: amount('reported_subtotal'),
+    currency: text('currency').notNull(),
+    chargeStart: date('charge_start', { mode: 'string' }).notNull(),
+    // The day after the charge's last day (the file gives the last day).
+    chargeEnd: date('charge_end', { mode: 'string' }).notNull(),
+    orderId: text('order_id'),
+    invoiceNumber: text('invoice_number'),
+  },
+  (table) => [index('reconciliation_lines_import_idx').on(table.importId, table.supplierSubscriptionId)],
+);
+
+/** A row's resolution: a charge added, a credit note issued, or an explanation; several over time, never edited. */
+export const reconciliationActionsTaken = pgTable(
+  'reconciliation_actions',
+  {
+    id: serial('id').primaryKey(),
+    period: text('period').notNull(),
+    // The row: Microsoft's subscription id (or the portal's, for a row Microsoft has no line of) and charge period.
+    rowKey: text('row_key').notNull(),
+    action: text('action', { enum: reconciliationActions }).notNull(),
+    reason: text('reason'),
+    chargeId: integer('charge_id').references(() => charges.id, { onDelete: 'set null' }),
+    creditNoteIds: jsonb('credit_note_ids').$type<number[]>().notNull().default([]),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reconciliation_actions_period_idx').on(table.period, table.rowKey)],
+);
+
+/** A month closed: every row matched or explained; its rows kept as they were, and no action taken any more. */
+export const reconciliationClosings = pgTable('reconciliation_closings', {
+  period: text('period').primaryKey(),
+  importId: integer('import_id').references(() => reconciliationImports.id, { onDelete: 'set null' }),
+  rows: jsonb('rows').$type<unknown[]>().notNull(),
+  closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});

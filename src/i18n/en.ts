@@ -14,6 +14,7 @@ import * as partnerNotificationsMessages from '../resources/partner-admin/notifi
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.en';
 import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.en';
 import * as driftMessages from '../resources/partner-admin/drift/messages.en';
+import * as reconciliationMessages from '../resources/partner-admin/reconciliation/messages.en';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.en';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.en';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.en';
@@ -170,6 +171,7 @@ export const en = {
     ...sentMessagesMessages.en,
     ...provisioningMessages.en,
     ...driftMessages.en,
+    ...reconciliationMessages.en,
     ...partnerCatalogsMessages.en,
     ...partnerCatalogBuilderMessages.en,
     ...partnerTemplatesMessages.en,

@@ -14,6 +14,7 @@ import * as partnerNotificationsMessages from '../resources/partner-admin/notifi
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.fr';
 import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.fr';
 import * as driftMessages from '../resources/partner-admin/drift/messages.fr';
+import * as reconciliationMessages from '../resources/partner-admin/reconciliation/messages.fr';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.fr';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.fr';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.fr';
@@ -176,6 +177,7 @@ export const fr: Messages = {
     ...sentMessagesMessages.fr,
     ...provisioningMessages.fr,
     ...driftMessages.fr,
+    ...reconciliationMessages.fr,
     ...partnerCatalogsMessages.fr,
     ...partnerCatalogBuilderMessages.fr,
     ...partnerTemplatesMessages.fr,

@@ -36,6 +36,7 @@ export const resourceEndpoints: Record<string, string> = {
   'partner-admin/messages': 'partner/messages',
   'partner-admin/provisioning': 'partner/provisioning',
   'partner-admin/drift': 'partner/drift',
+  'partner-admin/reconciliation': 'partner/reconciliation',
 };
 
 /** For react-query's `retry`: a refusal (4xx) is an answer, not a hiccup; anything else is tried twice more. */

@@ -27,6 +27,11 @@ import type {
   CatalogTemplate,
   Drift,
   DriftSync,
+  ReconciliationActionInput,
+  ReconciliationImport,
+  ReconciliationLeak,
+  ReconciliationRow,
+  ReconciliationSummary,
   TemplateItem,
 } from '../../common/api';
 
@@ -80,6 +85,18 @@ export function createPartnerCalls(api: ApiClient, session: Session) {
       api.request<Drift>(`/api/v1/partner/drift/${id}/send-ours`, { method: 'POST', ...json({}) }),
     syncDriftNow: () => api.request<DriftSync>('/api/v1/partner/drift/sync', { method: 'POST', ...json({}) }),
     getDriftSync: () => api.request<DriftSync>('/api/v1/partner/drift/sync'),
+    getReconciliationSummary: (period: string) =>
+      api.request<ReconciliationSummary>(`/api/v1/partner/reconciliation/summary?period=${encodeURIComponent(period)}`),
+    importReconciliation: (body: ReconciliationImport) =>
+      api.request<ReconciliationSummary>('/api/v1/partner/reconciliation/imports', { method: 'POST', ...json(body) }),
+    actOnReconciliationRow: (body: ReconciliationActionInput) =>
+      api.request<ReconciliationRow>('/api/v1/partner/reconciliation/actions', { method: 'POST', ...json(body) }),
+    closeReconciliation: (period: string) =>
+      api.request<ReconciliationSummary>('/api/v1/partner/reconciliation/close', {
+        method: 'POST',
+        ...json({ period }),
+      }),
+    getReconciliationLeak: () => api.request<ReconciliationLeak>('/api/v1/partner/dashboard/reconciliation-leak'),
     deleteCatalog: (catalogId: number) => api.request<null>(`${partner}/catalogs/${catalogId}`, { method: 'DELETE' }),
     getTemplates: () => api.request<CatalogTemplate[]>(`${partner}/templates`),
     createTemplate: (body: { catalogId: number; name: string; description?: string }) =>

@@ -8,11 +8,30 @@ import { rowsOf } from '../../db/sql';
 import { returnWindowDays, termEnd } from './rules';
 import { sandboxCharges, sandboxOrders, sandboxSubscriptions } from './schema';
 import { addDays } from 'date-fns';
+import { chargeStartedCycles, firstPeriodEnd } from './billing';
 
-/** Completes a customer's due orders (making their subscriptions), then renews or expires their ended terms. */
+/**
+ * Completes a customer's due orders (making their subscriptions), renews or expires their ended terms, and charges
+ * the billing periods that have started.
+ */
 export async function catchUp(db: Db, tenantId: string, now: Date) {
   await completeDueOrders(db, tenantId, now);
   await renewEndedTerms(db, tenantId, now);
+  await chargeStartedCycles(db, now, { tenantId });
+}
+
+/** Every customer caught up, before a month's invoice is read. */
+export async function catchUpAll(db: Db, now: Date) {
+  const tenants = rowsOf<{ tenant_id: string }>(
+    await db.execute(sql`select distinct tenant_id from partner_center_sandbox.orders where status = 'pending'
+      union select distinct tenant_id from partner_center_sandbox.subscriptions
+      where status = 'active' and commitment_end_date <= ${now.toISOString()}::timestamptz`),
+  );
+  for (const { tenant_id: tenantId } of tenants) {
+    await completeDueOrders(db, tenantId, now);
+    await renewEndedTerms(db, tenantId, now);
+  }
+  await chargeStartedCycles(db, now);
 }
 
 async function completeDueOrders(db: Db, tenantId: string, now: Date) {
@@ -69,7 +88,7 @@ async function completeDueOrders(db: Db, tenantId: string, now: Date) {
           unitPrice: line.unitPrice,
           quantity: line.quantity,
           chargeStart: start,
-          chargeEnd: end,
+          chargeEnd: firstPeriodEnd(start, end, order.billingCycle),
           billingCycle: order.billingCycle,
           termDuration: line.termDuration,
           currency: order.currency,
@@ -87,6 +106,8 @@ async function renewEndedTerms(db: Db, tenantId: string, now: Date) {
   const at = now.toISOString();
   // A clock moved years ahead renews a monthly subscription many times: one term a round, as Microsoft would have.
   for (let round = 0; round < 120; round++) {
+    // The ending term's periods first, at the seats it held.
+    await chargeStartedCycles(db, now, { tenantId });
     const renewed = rowsOf<{ id: string }>(
       await db.execute(sql`
         with renewed as (
@@ -106,7 +127,9 @@ async function renewEndedTerms(db: Db, tenantId: string, now: Date) {
         insert into partner_center_sandbox.charges (tenant_id, subscription_id, order_id, charge_type, offer_id,
           offer_name, unit_price, quantity, charge_start, charge_end, billing_cycle, term_duration, currency, charged_at)
         select tenant_id, id, order_id, 'renew', offer_id, offer_name, unit_price, quantity, effective_start_date,
-          commitment_end_date, billing_cycle, term_duration, currency, effective_start_date
+          least(commitment_end_date, ((effective_start_date at time zone 'UTC') + make_interval(months =>
+            case billing_cycle when 'annual' then 12 when 'triennial' then 36 else 1 end)) at time zone 'UTC'),
+          billing_cycle, term_duration, currency, effective_start_date
         from renewed
         returning subscription_id as id`),
     );

@@ -1,19 +1,16 @@
 // The sandbox's offers are the portal's products' price sheets: the offer id is the product's SKU, its term and
-// billing cycle the price sheet's, its price the partner's cost.
+// billing cycle the price sheet's, its price the price sheet's (the partner's cost).
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceSheets, products } from '../../db/schema';
 import { dayOf } from '../../time/clock';
 
 /**
- * The share of the price sheet's unit price that Microsoft charges the partner. The portal's price sheets hold the
- * list price the partner's catalogs mark up from; under new commerce a CSP partner buys below list (its margin), and
- * 80 % is a round figure of that margin for the demo. Written here once: the sandbox's prices and its seed use it.
+ * The partner's cost of one seat for one billing period: the price sheet's unit price, which is Microsoft's price to
+ * the partner (its price list's UnitPrice) that the partner's catalogs mark up from, and the cost the portal's charge
+ * ledger records. The sandbox bills what the ledger expects, so that the demo's months reconcile.
  */
-export const partnerCostShare = 0.8;
-
-/** The partner's cost of one seat for one billing period: the list price times partnerCostShare, to 6 decimals. */
-export const partnerCostOf = (listUnitPrice: number) => Math.round(listUnitPrice * partnerCostShare * 1e6) / 1e6;
+export const partnerCostOf = (priceSheetUnitPrice: number) => Math.round(priceSheetUnitPrice * 1e6) / 1e6;
 
 export type Offer = {
   offerId: string;

@@ -9,7 +9,9 @@ import type { Db } from '../../db/client';
 import { rowsOf, isUniqueViolation } from '../../db/sql';
 import type { Customer, Order, ReconciliationLineItem, Subscription } from '../shapes';
 import { createFaults, faultSchema, type Fault } from './faults';
-import { catchUp } from './lifecycle';
+import Big from 'big.js';
+import { lastDayOf, proratedChange } from './billing';
+import { catchUp, catchUpAll } from './lifecycle';
 import { findOffer, seatLimitsOf, type Offer } from './offers';
 import { decideChange, refundableNow, refusals, termDurations, type Refusal } from './rules';
 import {
@@ -434,62 +436,90 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
     async function updateSubscription(request) {
       const { tenantId, id } = request.params;
       await customerOf(db, tenantId);
-      const change = parseBody(patchBody, request.body);
-      const moment = now();
-      await catchUp(db, tenantId, moment);
-      const requestId = requestIdOf(request);
-      await db.transaction(async (tx) => {
-        if (requestId) {
-          const [fresh] = await tx
-            .insert(sandboxRequests)
-            .values({ requestId, subscriptionId: id, createdAt: moment })
-            .onConflictDoNothing()
-            .returning();
-          if (!fresh) return; // applied already: answer the subscription as it is
-        }
-        const [current] = await tx
-          .select()
-          .from(sandboxSubscriptions)
-          .where(and(eq(sandboxSubscriptions.tenantId, tenantId), eq(sandboxSubscriptions.id, id)))
-          .for('update');
-        if (!current) throw new Refused(refusals.subscriptionNotFound(id));
-        const decision = decideChange(current, change, moment, await seatLimitsOf(tx, current.offerId));
-        if ('refusal' in decision) throw new Refused(decision.refusal);
-        await tx
-          .update(sandboxSubscriptions)
-          .set({ ...decision.values, updatedAt: moment })
-          .where(eq(sandboxSubscriptions.id, id));
-        if (decision.seatChange !== 0) {
-          await tx.insert(sandboxCharges).values({
-            tenantId,
-            subscriptionId: id,
-            orderId: current.orderId,
-            chargeType: decision.isCancelled
-              ? 'cancelImmediate'
-              : decision.seatChange > 0
-                ? 'addQuantity'
-                : 'removeQuantity',
-            offerId: current.offerId,
-            offerName: current.offerName,
-            unitPrice: current.unitPrice,
-            quantity: decision.seatChange,
-            chargeStart: moment,
-            chargeEnd: current.commitmentEndDate,
-            billingCycle: current.billingCycle,
-            termDuration: current.termDuration,
-            currency: current.currency,
-            chargedAt: moment,
-          });
-        }
-      });
-      return subscriptionResource(await subscriptionOf(tenantId, id), moment);
+      return applyChange(tenantId, id, parseBody(patchBody, request.body), requestIdOf(request));
     },
   );
 
+  // Microsoft's admin centre, for the demo and the tests: a change the customer makes at Microsoft, not through the
+  // partner (the portal then sees it as drift, and its charge as a leak). Open, as the faults are: the sandbox is
+  // mounted only when no real Partner Center is configured.
+  app.post<{ Params: { id: string } }>(
+    `${sandboxMountPath}/sandbox/subscriptions/:id`,
+    route,
+    async function changeAtMicrosoft(request) {
+      const [held] = await db
+        .select({ tenantId: sandboxSubscriptions.tenantId })
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, request.params.id));
+      if (!held) throw new Refused(refusals.subscriptionNotFound(request.params.id));
+      return applyChange(held.tenantId, request.params.id, parseBody(patchBody, request.body), null);
+    },
+  );
+
+  async function applyChange(
+    tenantId: string,
+    id: string,
+    change: z.infer<typeof patchBody>,
+    requestId: string | null,
+  ) {
+    const moment = now();
+    await catchUp(db, tenantId, moment);
+    await db.transaction(async (tx) => {
+      if (requestId) {
+        const [fresh] = await tx
+          .insert(sandboxRequests)
+          .values({ requestId, subscriptionId: id, createdAt: moment })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh) return; // applied already: answer the subscription as it is
+      }
+      const [current] = await tx
+        .select()
+        .from(sandboxSubscriptions)
+        .where(and(eq(sandboxSubscriptions.tenantId, tenantId), eq(sandboxSubscriptions.id, id)))
+        .for('update');
+      if (!current) throw new Refused(refusals.subscriptionNotFound(id));
+      const decision = decideChange(current, change, moment, await seatLimitsOf(tx, current.offerId));
+      if ('refusal' in decision) throw new Refused(decision.refusal);
+      await tx
+        .update(sandboxSubscriptions)
+        .set({ ...decision.values, updatedAt: moment })
+        .where(eq(sandboxSubscriptions.id, id));
+      if (decision.seatChange !== 0) {
+        // From today to the end of the billing period, at the unit price for those days.
+        const prorated = proratedChange(current, moment);
+        await tx.insert(sandboxCharges).values({
+          tenantId,
+          subscriptionId: id,
+          orderId: current.orderId,
+          chargeType: decision.isCancelled
+            ? 'cancelImmediate'
+            : decision.seatChange > 0
+              ? 'addQuantity'
+              : 'removeQuantity',
+          offerId: current.offerId,
+          offerName: current.offerName,
+          unitPrice: current.unitPrice,
+          effectiveUnitPrice: prorated.effectiveUnitPrice,
+          quantity: decision.seatChange,
+          chargeStart: prorated.chargeStart,
+          chargeEnd: prorated.chargeEnd,
+          billingCycle: current.billingCycle,
+          termDuration: current.termDuration,
+          currency: current.currency,
+          chargedAt: moment,
+        });
+      }
+    });
+    return subscriptionResource(await subscriptionOf(tenantId, id), moment);
+  }
+
   app.get(`${sandboxMountPath}/v1/invoices`, route, async function listInvoices() {
+    await catchUpAll(db, now());
     const months = rowsOf<{ month: string; total: string | number; currency: string }>(
       await db.execute(sql`
-        select to_char(charged_at at time zone 'UTC', 'YYYY-MM') as month, sum(unit_price * quantity) as total,
+        select to_char(charged_at at time zone 'UTC', 'YYYY-MM') as month,
+          sum(trunc(coalesce(effective_unit_price, unit_price), 2) * quantity)::text as total,
           min(currency) as currency
         from partner_center_sandbox.charges group by 1 order by 1`),
     );
@@ -501,7 +531,7 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
         invoiceDate: new Date(end.getTime() + 1000).toISOString(),
         billingPeriodStartDate: start.toISOString(),
         billingPeriodEndDate: end.toISOString(),
-        totalCharges: Math.round(Number(total) * 100) / 100,
+        totalCharges: Number(total),
         currencyCode: currency,
         invoiceType: 'OneTime',
         documentType: 'Invoice',
@@ -517,6 +547,7 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
     async function listInvoiceLineItems(request) {
       const month = monthOfInvoice(request.params.invoiceId);
       if (!month) throw new Refused({ status: 404, code: '1000', description: 'Not found' });
+      await catchUpAll(db, now());
       const size = Math.min(2000, Math.max(1, Number(request.query.size) || 2000));
       const offset = Math.max(0, Number(request.query.offset) || 0);
       const start = new Date(`${month}-01T00:00:00Z`);
@@ -554,15 +585,18 @@ const monthOfInvoice = (invoiceId: string) => {
 
 /**
  * A charge as a line of the reconciliation file. License-based subtotal as Microsoft computes it:
- * ROUNDDOWN(EffectiveUnitPrice × PCToBCExchangeRate, 2) × BillableQuantity, the exchange rate 1 here.
+ * ROUNDDOWN(EffectiveUnitPrice × PCToBCExchangeRate, 2) × BillableQuantity, the exchange rate 1 here; the
+ * EffectiveUnitPrice of a change within a billing period is the unit price prorated by its days.
  */
 function reconciliationLine(
   invoiceId: string,
   charge: typeof sandboxCharges.$inferSelect,
   customer: CustomerRow | null,
 ): ReconciliationLineItem {
-  const effectiveUnitPrice = charge.unitPrice;
-  const subtotal = Math.round(Math.floor(effectiveUnitPrice * 100) * charge.quantity) / 100;
+  const effectiveUnitPrice = charge.effectiveUnitPrice ?? charge.unitPrice;
+  const subtotal = Number(
+    new Big(String(effectiveUnitPrice)).round(2, Big.roundDown).times(charge.quantity).toFixed(2),
+  );
   return {
     PartnerId: 'sandbox',
     CustomerId: charge.tenantId,
@@ -590,7 +624,7 @@ function reconciliationLine(
     SubscriptionId: charge.subscriptionId,
     SubscriptionDescription: charge.offerName,
     ChargeStartDate: charge.chargeStart.toISOString(),
-    ChargeEndDate: charge.chargeEnd.toISOString(),
+    ChargeEndDate: `${lastDayOf(charge.chargeEnd)}T00:00:00Z`,
     TermAndBillingCycle: `${charge.termDuration} ${charge.billingCycle}`,
     BillingFrequency: charge.billingCycle,
     PublisherName: 'Microsoft',

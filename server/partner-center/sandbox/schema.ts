@@ -124,6 +124,9 @@ export const sandboxCharges = sandboxSchema.table(
     offerId: text('offer_id').notNull(),
     offerName: text('offer_name').notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    // The unit price for the charge's days when it covers part of a billing period (a change within it): unitPrice ×
+    // days / days of the period, to 6 decimals (the file's EffectiveUnitPrice); null for a whole period.
+    effectiveUnitPrice: numeric('effective_unit_price', { precision: 14, scale: 6, mode: 'number' }),
     // Negative for a credit (removeQuantity, cancelImmediate).
     quantity: integer('quantity').notNull(),
     chargeStart: moment('charge_start').notNull(),
@@ -133,5 +136,11 @@ export const sandboxCharges = sandboxSchema.table(
     currency: text('currency').notNull(),
     chargedAt: moment('charged_at').notNull(),
   },
-  (table) => [index('charges_charged_at_idx').on(table.chargedAt)],
+  (table) => [
+    index('charges_charged_at_idx').on(table.chargedAt),
+    // A billing period is charged whole once (new, renew, or the cycle of a monthly-billed term), whoever charges it.
+    uniqueIndex('sandbox_charges_whole_period_key')
+      .on(table.subscriptionId, table.chargeStart)
+      .where(sql`${table.chargeType} in ('new', 'renew', 'cycleCharge')`),
+  ],
 );

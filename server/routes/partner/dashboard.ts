@@ -1,8 +1,9 @@
-// /api/v1/partner/dashboard: the partner's catalog statistics and recent activity, aggregated in SQL.
+// /api/v1/partner/dashboard: the partner's catalog statistics, recent activity and reconciliation leak.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityEventSchema, catalogStatsSchema } from '../../../common/api';
+import { activityEventSchema, catalogStatsSchema, reconciliationLeakSchema } from '../../../common/api';
+import { latestLeak } from '../../billing/reconciliation';
 import { activityLog, companies, users } from '../../db/schema';
 import { errorsOf } from '../../http/errors';
 
@@ -69,6 +70,21 @@ export const partnerDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
         .limit(request.query.limit);
       return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+  );
+
+  app.get(
+    '/dashboard/reconciliation-leak',
+    {
+      config: { access: 'partner-admin' },
+      schema: {
+        tags: ['partner'],
+        summary: 'What Microsoft charged in the latest month imported that no customer was billed for (the leak)',
+        response: { 200: reconciliationLeakSchema, ...errors },
+      },
+    },
+    async function showReconciliationLeak() {
+      return (await latestLeak(db)) ?? { period: null, leak: '0.00', currency: null, rows: 0 };
     },
   );
 };

@@ -2,7 +2,8 @@ import { Grid, List, ListItem, ListItemText, Table, TableBody, TableCell, TableR
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import type { ActivityEvent, CatalogStats } from '../../../common/api';
+import type { ActivityEvent, CatalogStats, ReconciliationLeak } from '../../../common/api';
+import { formatMoney } from '../../../common/format';
 import { partnerPaths } from '../../components/partnerPaths';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { DashboardCard } from './DashboardCard';
@@ -35,6 +36,10 @@ export function PartnerDashboard() {
   const stats = useQuery({
     queryKey: ['partner-dashboard', 'catalog-stats'],
     queryFn: () => dataProvider.getCatalogStats(),
+  });
+  const leak = useQuery({
+    queryKey: ['partner-dashboard', 'reconciliation-leak'],
+    queryFn: () => dataProvider.getReconciliationLeak(),
   });
   const activity = useQuery({
     queryKey: ['partner-dashboard', 'recent-activity'],
@@ -73,6 +78,7 @@ export function PartnerDashboard() {
         </DashboardCard>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
+        {leak.data && <LeakCard leak={leak.data} locale={locale} />}
         <DashboardCard title={translate('resources.dashboard.recent_activity')}>
           {activity.isPending ? (
             loading
@@ -99,5 +105,39 @@ export function PartnerDashboard() {
         </DashboardCard>
       </Grid>
     </Grid>
+  );
+}
+
+/** What Microsoft charged in the latest month imported that no customer was billed for, opening that month. */
+function LeakCard({ leak, locale }: { leak: ReconciliationLeak; locale: string }) {
+  const translate = useTranslate();
+  const monthLink = leak.period
+    ? `${partnerPaths.root}/reconciliation?filter=${encodeURIComponent(JSON.stringify({ period: leak.period, status: 'cost_not_billed' }))}`
+    : `${partnerPaths.root}/reconciliation`;
+  return (
+    <DashboardCard title={translate('resources.dashboard.leak.title')}>
+      {leak.period === null ? (
+        <Typography color="text.secondary">{translate('resources.dashboard.leak.none_imported')}</Typography>
+      ) : (
+        <Typography>
+          <Typography
+            component="span"
+            variant="h5"
+            color={Number(leak.leak) > 0 ? 'error' : 'success.main'}
+            sx={{ mr: 1 }}
+          >
+            {formatMoney(Number(leak.leak), leak.currency ?? 'USD', locale)}
+          </Typography>
+          <Link to={monthLink}>
+            {translate('resources.dashboard.leak.rows', {
+              smart_count: leak.rows,
+              month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+                new Date(`${leak.period}-01T00:00:00Z`),
+              ),
+            })}
+          </Link>
+        </Typography>
+      )}
+    </DashboardCard>
   );
 }

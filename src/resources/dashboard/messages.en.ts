@@ -71,6 +71,11 @@ export const en = {
       'invoice.credited': 'Credit note issued',
     },
     recent_activity: 'Recent activity',
+    leak: {
+      title: 'Leak (Microsoft charged, nobody billed)',
+      none_imported: 'No month of Microsoft’s bill imported yet: see Reconciliation.',
+      rows: '%{smart_count} row not billed in %{month} |||| %{smart_count} rows not billed in %{month}',
+    },
     support: {
       access: 'Access',
       people: 'People',

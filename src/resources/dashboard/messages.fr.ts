@@ -81,6 +81,11 @@ export const fr: typeof en = {
       all_history: 'Tout l’historique des accès',
     },
     recent_activity: 'Activité récente',
+    leak: {
+      title: 'Fuite (facturé par Microsoft, refacturé à personne)',
+      none_imported: 'Aucun mois de la facture de Microsoft importé pour l’instant : voir Rapprochement Microsoft.',
+      rows: '%{smart_count} ligne non refacturée en %{month} |||| %{smart_count} lignes non refacturées en %{month}',
+    },
     no_activity: 'Rien ne s’est encore passé.',
   },
 };

@@ -17,6 +17,7 @@ export const partnerEn = {
       messages: 'Sent messages',
       provisioning: 'Microsoft requests',
       drift: 'Drift',
+      reconciliation: 'Reconciliation',
     },
     common: {
       actions: 'Actions',

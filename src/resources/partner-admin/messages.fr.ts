@@ -17,6 +17,7 @@ export const partnerFr: typeof partnerEn = {
       messages: 'Messages envoyés',
       provisioning: 'Demandes à Microsoft',
       drift: 'Écarts avec Microsoft',
+      reconciliation: 'Rapprochement Microsoft',
     },
     common: {
       actions: 'Actions',

@@ -62,6 +62,7 @@ describe('who may use which part of /admin', () => {
       'Sent messages',
       'Microsoft requests',
       'Drift',
+      'Reconciliation',
       '# Pricing',
       'Catalogs',
       'Catalog builder',

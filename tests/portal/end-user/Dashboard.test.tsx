@@ -159,6 +159,7 @@ describe('the dashboard', () => {
       handlers: [
         endUserHandlers.catalogStats(buildCatalogStats()),
         endUserHandlers.recentActivity([buildActivity()], activityAsked),
+        endUserHandlers.reconciliationLeak({ period: '2026-10', leak: '12.40', currency: 'USD', rows: 1 }),
       ],
     });
     // Each figure opens what it counts; each event reads in words and opens its object.
