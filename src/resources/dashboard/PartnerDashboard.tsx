@@ -1,4 +1,15 @@
-import { Grid, List, ListItem, ListItemText, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
@@ -78,31 +89,34 @@ export function PartnerDashboard() {
         </DashboardCard>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        {leak.data && <LeakCard leak={leak.data} locale={locale} />}
-        <DashboardCard title={translate('resources.dashboard.recent_activity')}>
-          {activity.isPending ? (
-            loading
-          ) : activity.isError ? (
-            <ErrorAlert error={activity.error} />
-          ) : activity.data.length === 0 ? (
-            <Typography color="text.secondary">{translate('resources.dashboard.no_activity')}</Typography>
-          ) : (
-            <List dense>
-              {activity.data.map((event) => (
-                <ListItem key={event.id}>
-                  <ListItemText
-                    primary={
-                      objectLink(event) ? <Link to={objectLink(event)!}>{describe(event)}</Link> : describe(event)
-                    }
-                    secondary={[new Date(event.at).toLocaleString(locale), event.actor, event.companyName]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </DashboardCard>
+        {/* A column of cards, each as tall as its content (a card fills its grid cell otherwise). */}
+        <Stack spacing={2}>
+          {leak.data && <LeakCard leak={leak.data} locale={locale} />}
+          <DashboardCard title={translate('resources.dashboard.recent_activity')}>
+            {activity.isPending ? (
+              loading
+            ) : activity.isError ? (
+              <ErrorAlert error={activity.error} />
+            ) : activity.data.length === 0 ? (
+              <Typography color="text.secondary">{translate('resources.dashboard.no_activity')}</Typography>
+            ) : (
+              <List dense>
+                {activity.data.map((event) => (
+                  <ListItem key={event.id}>
+                    <ListItemText
+                      primary={
+                        objectLink(event) ? <Link to={objectLink(event)!}>{describe(event)}</Link> : describe(event)
+                      }
+                      secondary={[new Date(event.at).toLocaleString(locale), event.actor, event.companyName]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </DashboardCard>
+        </Stack>
       </Grid>
     </Grid>
   );
@@ -117,7 +131,9 @@ function LeakCard({ leak, locale }: { leak: ReconciliationLeak; locale: string }
   return (
     <DashboardCard title={translate('resources.dashboard.leak.title')}>
       {leak.period === null ? (
-        <Typography color="text.secondary">{translate('resources.dashboard.leak.none_imported')}</Typography>
+        <Typography color="text.secondary">
+          <Link to={monthLink}>{translate('resources.dashboard.leak.none_imported')}</Link>
+        </Typography>
       ) : (
         <Typography>
           <Typography

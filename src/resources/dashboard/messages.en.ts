@@ -73,7 +73,7 @@ export const en = {
     recent_activity: 'Recent activity',
     leak: {
       title: 'Leak (Microsoft charged, nobody billed)',
-      none_imported: 'No month of Microsoft’s bill imported yet: see Reconciliation.',
+      none_imported: 'No month of Microsoft’s bill imported yet: import one in Reconciliation',
       rows: '%{smart_count} row not billed in %{month} |||| %{smart_count} rows not billed in %{month}',
     },
     support: {

@@ -83,7 +83,7 @@ export const fr: typeof en = {
     recent_activity: 'Activité récente',
     leak: {
       title: 'Fuite (facturé par Microsoft, refacturé à personne)',
-      none_imported: 'Aucun mois de la facture de Microsoft importé pour l’instant : voir Rapprochement Microsoft.',
+      none_imported: 'Aucun mois de la facture de Microsoft importé pour l’instant : importez-en un dans Rapprochement',
       rows: '%{smart_count} ligne non refacturée en %{month} |||| %{smart_count} lignes non refacturées en %{month}',
     },
     no_activity: 'Rien ne s’est encore passé.',
