@@ -1,11 +1,13 @@
 import {
   ArrayInput,
+  BooleanInput,
   email,
   maxLength,
   RadioButtonGroupInput,
   regex,
   required,
   SimpleForm,
+  SelectInput,
   SimpleFormIterator,
   TextInput,
   useSimpleFormIterator,
@@ -14,11 +16,12 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { LabeledButton } from '../../../components/LabeledButton';
 import type { CompanyDetail, NewCustomerInput } from '../../../../common/api';
-import { domainNamePattern } from '../../../../common/domain';
+import { domainNamePattern, taxTreatments } from '../../../../common/domain';
 
 // A billing profile's and a contact's inputs are named by their list (`billingProfiles.0.name`): their labels are
 // given, as react-admin would look for `fields.billingProfiles.name`.
 const field = (name: string) => `resources.partner-admin/companies.fields.${name}`;
+const vatIdPattern = /^\s*[A-Za-z]{2}[0-9A-Za-z+*.\s]{2,16}\s*$/;
 const tenantPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -68,6 +71,57 @@ export function CustomerForm({ creating, ...rest }: Omit<SimpleFormProps, 'child
             sx={{ maxWidth: 120 }}
           />
           <TextInput source="poNumber" label={field('poNumber')} helperText={false} />
+          <BooleanInput source="poRequired" label={field('poRequired')} helperText={false} />
+          <TextInput source="legalName" label={field('legalName')} validate={maxLength(200)} helperText={false} />
+          <TextInput
+            source="address"
+            label={field('address')}
+            validate={maxLength(500)}
+            multiline
+            minRows={2}
+            helperText={false}
+            sx={{ minWidth: { sm: 280 } }}
+          />
+          <TextInput
+            source="country"
+            label={field('country')}
+            validate={regex(/^[A-Za-z]{2}$/, 'resources.partner-admin/companies.invalid.country')}
+            helperText={false}
+            sx={{ maxWidth: 120 }}
+          />
+          <TextInput
+            source="vatId"
+            label={field('vatId')}
+            validate={regex(vatIdPattern, 'resources.partner-admin/companies.invalid.vat_id')}
+            helperText={false}
+          />
+          <SelectInput
+            source="taxTreatment"
+            label={field('taxTreatment')}
+            emptyText="resources.partner-admin/companies.tax_treatment.automatic"
+            choices={taxTreatments.map((id) => ({ id, name: `resources.partner-admin/companies.tax_treatment.${id}` }))}
+            helperText={false}
+          />
+          <SelectInput
+            source="language"
+            label={field('language')}
+            defaultValue="en"
+            validate={required()}
+            choices={[
+              { id: 'en', name: 'English' },
+              { id: 'fr', name: 'Français' },
+            ]}
+            helperText={false}
+          />
+          <TextInput
+            source="invoiceEmails"
+            label={field('invoiceEmails')}
+            format={(value: unknown) => (Array.isArray(value) ? value.join(', ') : ((value as string) ?? ''))}
+            parse={(text: string) => text}
+            validate={everyEmail}
+            helperText={false}
+            sx={{ minWidth: { sm: 280 } }}
+          />
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source="contacts">
@@ -96,15 +150,38 @@ function AddRowButton({ label }: { label: string }) {
   );
 }
 
+/** Several addresses in one field, separated by commas, semicolons or spaces. */
+const emailsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value
+    : String(value ?? '')
+        .split(/[\s,;]+/)
+        .filter(Boolean);
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Each address of the recipients' field looks like one. */
+function everyEmail(value: unknown) {
+  const wrong = emailsOf(value).find((address) => !emailPattern.test(address));
+  return wrong
+    ? { message: 'resources.partner-admin/companies.invalid.invoice_email', args: { address: wrong } }
+    : undefined;
+}
+
 /** What the API takes: contacts are replaced as a list (no ids), empty texts are no value. */
 export function toCustomerInput(data: Partial<CompanyDetail> & Partial<NewCustomerInput>) {
   const blankless = (text: string | null | undefined) => (text ? text : null);
   return {
     ...data,
     domain: data.domain === undefined ? undefined : blankless(data.domain),
+    // A field the form never showed (a profile listed before) is left as the server has it.
     billingProfiles: data.billingProfiles?.map((profile) => ({
       ...profile,
       poNumber: blankless(profile.poNumber),
+      legalName: profile.legalName === undefined ? undefined : blankless(profile.legalName),
+      vatId: profile.vatId === undefined ? undefined : blankless(profile.vatId),
+      country: profile.country ? profile.country : undefined,
+      taxTreatment: profile.taxTreatment === undefined ? undefined : profile.taxTreatment || null,
+      invoiceEmails: profile.invoiceEmails === undefined ? undefined : emailsOf(profile.invoiceEmails),
     })),
     contacts: data.contacts?.map(({ name, email: address, phone }) => ({
       name,
