@@ -14,6 +14,7 @@ import { RequireAccess } from './layout/RequireAccess';
 import { partnerPaths } from './components/partnerPaths';
 import { subscriptions } from './resources/subscriptions';
 import { orders } from './resources/orders';
+import { invoices } from './resources/invoices';
 import { CatalogRoutes } from './resources/catalog';
 import { CartRoutes } from './resources/cart';
 import { UserGuidePage } from './resources/userGuide';
@@ -68,6 +69,7 @@ export const App = ({ layout = LazyLayout }: { layout?: LayoutComponent }) => {
             menu lists them in this order, by their group. */}
         <Resource name="subscriptions" {...subscriptions} />
         <Resource name="orders" {...orders} />
+        <Resource name="invoices" {...invoices} />
         <Resource name="partner-admin/companies" {...customers} />
         <Resource name="partner-admin/orders" {...customerOrders} />
         <Resource name="partner-admin/notifications" {...notifications} />

@@ -6,6 +6,7 @@ import * as subscriptionsMessages from '../resources/subscriptions/messages.en';
 import * as catalogMessages from '../resources/catalog/messages.en';
 import * as cartMessages from '../resources/cart/messages.en';
 import * as ordersMessages from '../resources/orders/messages.en';
+import * as invoicesMessages from '../resources/invoices/messages.en';
 import * as dashboardMessages from '../resources/dashboard/messages.en';
 import * as userGuideMessages from '../resources/userGuide/messages.en';
 import * as partnerCompaniesMessages from '../resources/partner-admin/companies/messages.en';
@@ -172,6 +173,7 @@ export const en = {
     ...catalogMessages.en,
     ...cartMessages.en,
     ...ordersMessages.en,
+    ...invoicesMessages.en,
     ...dashboardMessages.en,
     ...userGuideMessages.en,
     ...partnerCompaniesMessages.en,

@@ -6,6 +6,7 @@ import * as subscriptionsMessages from '../resources/subscriptions/messages.fr';
 import * as catalogMessages from '../resources/catalog/messages.fr';
 import * as cartMessages from '../resources/cart/messages.fr';
 import * as ordersMessages from '../resources/orders/messages.fr';
+import * as invoicesMessages from '../resources/invoices/messages.fr';
 import * as dashboardMessages from '../resources/dashboard/messages.fr';
 import * as userGuideMessages from '../resources/userGuide/messages.fr';
 import * as partnerCompaniesMessages from '../resources/partner-admin/companies/messages.fr';
@@ -178,6 +179,7 @@ export const fr: Messages = {
     ...catalogMessages.fr,
     ...cartMessages.fr,
     ...ordersMessages.fr,
+    ...invoicesMessages.fr,
     ...dashboardMessages.fr,
     ...userGuideMessages.fr,
     ...partnerCompaniesMessages.fr,

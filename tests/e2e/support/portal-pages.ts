@@ -221,6 +221,26 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
           },
         ]
       : [],
+  invoices: (persona) =>
+    signedIn(persona)
+      ? [
+          {
+            name: 'invoices',
+            path: fixed(portalRoutes.invoices.path),
+            ready: firstRowOr('No invoice yet: your first one comes after the month of your first order.'),
+          },
+          {
+            name: 'invoice',
+            path: async (page) => {
+              const [invoice] = await api<{ id: number }[]>(page, `/api/v1/invoices?${listQuery()}`);
+              return invoice ? `${portalRoutes.invoices.path}/${invoice.id}/show` : null;
+            },
+            ready: async (page) => {
+              await page.getByText(/^Total incl\. tax$/).first().waitFor();
+            },
+          },
+        ]
+      : [],
   userGuide: (persona) =>
     signedIn(persona)
       ? [
