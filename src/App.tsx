@@ -24,6 +24,8 @@ import { notifications } from './resources/partner-admin/notifications';
 import { sentMessages } from './resources/partner-admin/messages';
 import { provisioning } from './resources/partner-admin/provisioning';
 import { drift } from './resources/partner-admin/drift';
+import { billing } from './resources/partner-admin/billing';
+import { partnerInvoices } from './resources/partner-admin/invoices';
 import { catalogs } from './resources/partner-admin/catalogs';
 import { catalogBuilder } from './resources/partner-admin/catalog-builder';
 import { templates } from './resources/partner-admin/templates';
@@ -76,6 +78,8 @@ export const App = ({ layout = LazyLayout }: { layout?: LayoutComponent }) => {
         <Resource name="partner-admin/messages" {...sentMessages} />
         <Resource name="partner-admin/provisioning" {...provisioning} />
         <Resource name="partner-admin/drift" {...drift} />
+        <Resource name="partner-admin/billing" {...billing} />
+        <Resource name="partner-admin/invoices" {...partnerInvoices} />
         <Resource name="partner-admin/catalogs" {...catalogs} />
         <Resource name="partner-admin/catalog-builder" {...catalogBuilder} />
         <Resource name="partner-admin/templates" {...templates} />

@@ -15,6 +15,8 @@ import * as partnerNotificationsMessages from '../resources/partner-admin/notifi
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.en';
 import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.en';
 import * as driftMessages from '../resources/partner-admin/drift/messages.en';
+import * as billingMessages from '../resources/partner-admin/billing/messages.en';
+import * as partnerInvoicesMessages from '../resources/partner-admin/invoices/messages.en';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.en';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.en';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.en';
@@ -182,6 +184,8 @@ export const en = {
     ...sentMessagesMessages.en,
     ...provisioningMessages.en,
     ...driftMessages.en,
+    ...billingMessages.en,
+    ...partnerInvoicesMessages.en,
     ...partnerCatalogsMessages.en,
     ...partnerCatalogBuilderMessages.en,
     ...partnerTemplatesMessages.en,

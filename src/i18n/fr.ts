@@ -15,6 +15,8 @@ import * as partnerNotificationsMessages from '../resources/partner-admin/notifi
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.fr';
 import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.fr';
 import * as driftMessages from '../resources/partner-admin/drift/messages.fr';
+import * as billingMessages from '../resources/partner-admin/billing/messages.fr';
+import * as partnerInvoicesMessages from '../resources/partner-admin/invoices/messages.fr';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.fr';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.fr';
 import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.fr';
@@ -188,6 +190,8 @@ export const fr: Messages = {
     ...sentMessagesMessages.fr,
     ...provisioningMessages.fr,
     ...driftMessages.fr,
+    ...billingMessages.fr,
+    ...partnerInvoicesMessages.fr,
     ...partnerCatalogsMessages.fr,
     ...partnerCatalogBuilderMessages.fr,
     ...partnerTemplatesMessages.fr,
