@@ -53,7 +53,7 @@ export function InvoiceDocument({
         <Typography variant="h5" component="h1">
           {invoice.number
             ? translate('resources.invoices.title', { kind, number: invoice.number })
-            : translate('resources.invoices.draft_title', { kind })}
+            : translate(`resources.invoices.draft_title.${invoice.kind}`)}
         </Typography>
         <InvoiceStatusChip status={invoice.status} />
       </Stack>

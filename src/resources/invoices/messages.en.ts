@@ -35,7 +35,7 @@ export const en = {
       credit_note: 'Credit note',
     },
     title: '%{kind} %{number}',
-    draft_title: 'Draft %{kind}',
+    draft_title: { invoice: 'Draft invoice', credit_note: 'Draft credit note' },
     seller: 'From',
     buyer: 'Bill to',
     vat_id: 'VAT id %{vatId}',

@@ -34,7 +34,7 @@ export const fr = {
       credit_note: 'Avoir',
     },
     title: '%{kind} %{number}',
-    draft_title: '%{kind} en brouillon',
+    draft_title: { invoice: 'Facture en brouillon', credit_note: 'Avoir en brouillon' },
     seller: 'Émetteur',
     buyer: 'Facturé à',
     vat_id: 'N° TVA %{vatId}',

@@ -100,7 +100,7 @@ export function BillingRunShow() {
           </Stack>
         </CardContent>
       </Card>
-      <RunInvoices run={data} title={title} />
+      <RunInvoices run={data} />
     </Stack>
   );
 }
@@ -165,7 +165,7 @@ function IssueButtons({ run }: { run: BillingRun }) {
 }
 
 /** The run's invoices: company, status, approval, total and last month's, flags; drafts chosen for (un)approval. */
-function RunInvoices({ run, title }: { run: BillingRun; title: string }) {
+function RunInvoices({ run }: { run: BillingRun }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const [locale] = useLocaleState();
@@ -180,7 +180,8 @@ function RunInvoices({ run, title }: { run: BillingRun; title: string }) {
       disableSyncWithLocation
       storeKey={false}
       exporter={false}
-      title={title}
+      // The page's own title names the run.
+      title={false}
       actions={false}
       empty={<Typography sx={{ p: 2 }}>{translate(t('no_invoice'))}</Typography>}
       error={<ListError />}

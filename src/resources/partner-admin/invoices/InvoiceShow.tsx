@@ -49,7 +49,9 @@ function InvoicePage() {
   const canCredit = isInvoice && (record.status === 'open' || record.status === 'overdue' || record.status === 'paid');
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={`${kind} ${record.number ?? translate(t('draft'))} · ${record.companyName}`} />
+      <Title
+        title={`${record.number ? `${kind} ${record.number}` : translate(`resources.invoices.draft_title.${record.kind}`)} · ${record.companyName}`}
+      />
       <CardContent>
         <InvoiceDocument
           invoice={record}
