@@ -37,6 +37,8 @@ export function InvoiceList() {
       sort={{ field: 'issuedOn', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      // No button above the list (no export yet): a phone shows no empty band over the filters.
+      actions={false}
       empty={<Typography sx={{ p: 2 }}>{translate('resources.invoices.empty')}</Typography>}
       error={<ListError />}
     >

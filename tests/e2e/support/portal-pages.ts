@@ -236,7 +236,10 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
               return invoice ? `${portalRoutes.invoices.path}/${invoice.id}/show` : null;
             },
             ready: async (page) => {
-              await page.getByText(/^Total incl\. tax$/).first().waitFor();
+              await page
+                .getByText(/^Total incl\. tax$/)
+                .first()
+                .waitFor();
             },
           },
         ]
@@ -412,7 +415,10 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
           return id ? `${root}/invoices/${id}` : null;
         },
         ready: async (page) => {
-          await page.getByText(/^Total incl\. tax$/).first().waitFor();
+          await page
+            .getByText(/^Total incl\. tax$/)
+            .first()
+            .waitFor();
         },
         overlays: [{ name: 'credit note dialog', open: openDialog('Issue a credit note') }],
       },
