@@ -12,9 +12,33 @@ export function moneyFormat(locale: string, currency: string) {
   return format;
 }
 
-/** An amount in its currency, in the person's language: `formatMoney(12.5, 'EUR', 'fr')` is "12,50 €". */
-export const formatMoney = (amount: number, currency: string, locale = 'en') =>
-  moneyFormat(locale, currency).format(amount);
+/**
+ * An amount in its currency, in the person's language: `formatMoney(12.5, 'EUR', 'fr')` is "12,50 €". A decimal
+ * string ("1234.50", as invoices carry amounts) is formatted exactly: Intl reads the string itself, never a float.
+ */
+export const formatMoney = (amount: number | string, currency: string, locale = 'en') =>
+  moneyFormat(locale, currency).format(amount as number);
+
+const unitPriceFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * A unit price, which keeps up to six decimals (Microsoft's do) and shows at least two: "$10.00", "$0.123456".
+ * `formatUnitPrice('0.123400', 'USD')` is "$0.1234".
+ */
+export function formatUnitPrice(amount: string, currency: string, locale = 'en') {
+  const key = `${locale} ${currency}`;
+  let format = unitPriceFormats.get(key);
+  if (!format)
+    unitPriceFormats.set(
+      key,
+      (format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 6,
+      })),
+    );
+  return format.format(amount as unknown as number);
+}
 
 /** A day (2026-12-20) as the portal's bell writes it: "Dec 20, 2026" (en), "20 déc. 2026" (fr). */
 export const formatDay = (day: string, locale = 'en') =>

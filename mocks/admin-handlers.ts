@@ -31,6 +31,25 @@ export const buildMyCompany = (overrides: Partial<MyCompany> = {}): MyCompany =>
   ...overrides,
 });
 
+/** A billing profile as a customer's page lists it: US, taxes decided automatically, invoices in English. */
+export const buildCompanyBillingProfile = (
+  overrides: Partial<CompanyDetail['billingProfiles'][number]> = {},
+): CompanyDetail['billingProfiles'][number] => ({
+  id: 1,
+  name: 'Fabrikam HQ',
+  currency: 'USD',
+  poNumber: null,
+  legalName: null,
+  address: '',
+  country: 'US',
+  vatId: null,
+  taxTreatment: null,
+  language: 'en',
+  invoiceEmails: [],
+  poRequired: false,
+  ...overrides,
+});
+
 export const buildCompany = (overrides: Partial<CompanyDetail> = {}): CompanyDetail => ({
   id: 3,
   name: 'Fabrikam',
@@ -40,7 +59,7 @@ export const buildCompany = (overrides: Partial<CompanyDetail> = {}): CompanyDet
   userCount: 2,
   subscriptionCount: 5,
   createdAt: '2024-06-01T08:00:00.000Z',
-  billingProfiles: [{ id: 1, name: 'Fabrikam HQ', currency: 'USD', poNumber: null }],
+  billingProfiles: [buildCompanyBillingProfile()],
   contacts: [],
   ...overrides,
 });

@@ -14,6 +14,7 @@ import { RequireAccess } from './layout/RequireAccess';
 import { partnerPaths } from './components/partnerPaths';
 import { subscriptions } from './resources/subscriptions';
 import { orders } from './resources/orders';
+import { invoices } from './resources/invoices';
 import { CatalogRoutes } from './resources/catalog';
 import { CartRoutes } from './resources/cart';
 import { UserGuidePage } from './resources/userGuide';
@@ -23,6 +24,8 @@ import { notifications } from './resources/partner-admin/notifications';
 import { sentMessages } from './resources/partner-admin/messages';
 import { provisioning } from './resources/partner-admin/provisioning';
 import { drift } from './resources/partner-admin/drift';
+import { billing } from './resources/partner-admin/billing';
+import { partnerInvoices } from './resources/partner-admin/invoices';
 import { reconciliation } from './resources/partner-admin/reconciliation';
 import { catalogs } from './resources/partner-admin/catalogs';
 import { catalogBuilder } from './resources/partner-admin/catalog-builder';
@@ -69,12 +72,15 @@ export const App = ({ layout = LazyLayout }: { layout?: LayoutComponent }) => {
             menu lists them in this order, by their group. */}
         <Resource name="subscriptions" {...subscriptions} />
         <Resource name="orders" {...orders} />
+        <Resource name="invoices" {...invoices} />
         <Resource name="partner-admin/companies" {...customers} />
         <Resource name="partner-admin/orders" {...customerOrders} />
         <Resource name="partner-admin/notifications" {...notifications} />
         <Resource name="partner-admin/messages" {...sentMessages} />
         <Resource name="partner-admin/provisioning" {...provisioning} />
         <Resource name="partner-admin/drift" {...drift} />
+        <Resource name="partner-admin/billing" {...billing} />
+        <Resource name="partner-admin/invoices" {...partnerInvoices} />
         <Resource name="partner-admin/reconciliation" {...reconciliation} />
         <Resource name="partner-admin/catalogs" {...catalogs} />
         <Resource name="partner-admin/catalog-builder" {...catalogBuilder} />

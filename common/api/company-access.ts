@@ -1,6 +1,6 @@
 // The API's shapes, companies and people, for support staff and partner administrators (issue: company access).
 import { z } from 'zod';
-import { accessActions, domainNamePattern } from '../domain';
+import { accessActions, domainNamePattern, taxTreatments } from '../domain';
 import { idSchema } from './bounds';
 
 export const companySummarySchema = z.object({
@@ -28,6 +28,16 @@ export const companyBillingProfileSchema = z.object({
   name: z.string(),
   currency: z.string(),
   poNumber: z.string().nullable(),
+  /** Whom the invoices are addressed to (the company's name when none). */
+  legalName: z.string().nullable(),
+  address: z.string(),
+  country: z.string(),
+  vatId: z.string().nullable(),
+  /** None: decided from the countries and the VAT id. */
+  taxTreatment: z.enum(taxTreatments).nullable(),
+  language: z.enum(['en', 'fr']),
+  invoiceEmails: z.array(z.string()),
+  poRequired: z.boolean(),
 });
 export type CompanyBillingProfile = z.infer<typeof companyBillingProfileSchema>;
 
@@ -44,6 +54,15 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((text) => (text ? text : null));
+
+/** Like optionalText, but left out it stays left out: a change that does not name the field keeps its value. */
+const keptText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text ? text : null));
 
 /** A customer company as a partner administrator writes it: billing profiles and contacts replace the old ones. */
 export const customerInputSchema = z.strictObject({
@@ -65,6 +84,30 @@ export const customerInputSchema = z.strictObject({
           .toUpperCase()
           .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as USD'),
         poNumber: optionalText(100),
+        legalName: keptText(200),
+        address: z.string().trim().max(500).optional(),
+        country: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as FR')
+          .optional(),
+        vatId: keptText(20)
+          .transform((vatId) => (vatId ? vatId.toUpperCase().replace(/\s/g, '') : vatId))
+          .refine(
+            (vatId) => !vatId || /^[A-Z]{2}[0-9A-Z+*.]{2,13}$/.test(vatId),
+            'must start with its country’s two letters, such as FR40123456824',
+          ),
+        taxTreatment: z
+          .enum(taxTreatments, { error: () => 'must be domestic, reverse_charge, exempt, or none (automatic)' })
+          .nullish()
+          .describe('None: decided from the countries and the VAT id'),
+        language: z.enum(['en', 'fr'], { error: () => 'must be en or fr' }).optional(),
+        invoiceEmails: z
+          .array(z.email('must be an email address').max(320))
+          .max(10, 'may hold at most 10 addresses')
+          .optional(),
+        poRequired: z.boolean().optional(),
       }),
     )
     .min(1, 'needs at least one billing profile')

@@ -104,6 +104,8 @@ export type InvoiceListFilter = {
   status?: InvoiceDisplayStatus;
   period?: string;
   runId?: number;
+  /** The credit notes of one invoice. */
+  creditFor?: number;
   q?: string;
   id?: number[];
   issuedOnly?: boolean;
@@ -125,6 +127,7 @@ function whereOf(filter: InvoiceListFilter, today: string) {
     filter.issuedOnly ? ne(invoices.status, 'draft') : undefined,
     filter.period ? eq(invoices.period, filter.period) : undefined,
     filter.runId !== undefined ? eq(invoices.runId, filter.runId) : undefined,
+    filter.creditFor !== undefined ? eq(invoices.creditFor, filter.creditFor) : undefined,
     filter.id ? inArray(invoices.id, filter.id) : undefined,
     filter.q
       ? or(ilike(invoices.number, containing(filter.q)), ilike(companies.name, containing(filter.q)))

@@ -2,7 +2,7 @@
 // with its lines, its PDF and its CSV statement.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema, invoiceDetailSchema, invoiceSchema, periodSchema } from '../../common/api';
+import { idParamSchema, idSchema, invoiceDetailSchema, invoiceSchema, periodSchema } from '../../common/api';
 import { invoiceDisplayStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
 import { invoiceCsv, keptPdf } from '../billing/documents';
@@ -26,7 +26,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The current company’s invoices and credit notes, the latest first (list dialect)',
         querystring: listQuerySchema({
           sortFields: ['issuedOn', 'dueOn', 'number', 'total', 'period'],
-          filters: { status: z.enum(invoiceDisplayStatuses).optional(), period: periodSchema.optional() },
+          filters: {
+            status: z.enum(invoiceDisplayStatuses).optional(),
+            period: periodSchema.optional(),
+            creditFor: idSchema.optional().describe('The credit notes of this invoice'),
+          },
         }),
         response: { 200: z.array(invoiceSchema), ...errorResponses },
       },

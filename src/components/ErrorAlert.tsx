@@ -31,7 +31,6 @@ export function ErrorAlert({ error, sx }: { error: unknown; sx?: SxProps }) {
   );
 }
 
-
 /** A list's failed load, for `<List error={<ListError />}>`. */
 export function ListError() {
   const { error } = useListContext();

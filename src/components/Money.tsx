@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatMoney, moneyFormat } from '../../common/format';
+import { formatMoney, formatUnitPrice, moneyFormat } from '../../common/format';
 
 export { formatMoney } from '../../common/format';
 
@@ -44,13 +44,23 @@ export function usePreparedMoneyFormat(currency = 'USD') {
 /** Formats in the current locale. */
 export function useFormatMoney() {
   const [locale] = useLocaleState();
-  return (amount: number, currency: string) => formatMoney(amount, currency, locale);
+  return (amount: number | string, currency: string) => formatMoney(amount, currency, locale);
 }
 
-/** A record's amount (`source`) in the record's own `currency`. */
-export function MoneyField({ source }: { source: string; label?: string }) {
+/**
+ * A record's amount (`source`, a number or a decimal string such as "1234.50") in the record's own `currency`;
+ * `unitPrice` keeps a price's decimals beyond the cent.
+ */
+export function MoneyField({ source, unitPrice }: { source: string; label?: string; unitPrice?: boolean }) {
   const record = useRecordContext<Record<string, unknown>>();
   const format = useFormatMoney();
-  if (!record || typeof record[source] !== 'number') return null;
-  return <span>{format(record[source] as number, String(record.currency ?? 'USD'))}</span>;
+  const [locale] = useLocaleState();
+  const amount = record?.[source];
+  if (typeof amount !== 'number' && typeof amount !== 'string') return null;
+  const currency = String(record?.currency ?? 'USD');
+  return (
+    <span>
+      {unitPrice && typeof amount === 'string' ? formatUnitPrice(amount, currency, locale) : format(amount, currency)}
+    </span>
+  );
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useRecordContext, type Identifier, type RaRecord } from 'react-admin';
 
 /**
@@ -6,13 +6,22 @@ import { Link, useRecordContext, type Identifier, type RaRecord } from 'react-ad
  * the link lets the keyboard (Tab, Enter) and screen readers open the record too.
  * `<DataTable.Col source="name"><RowLink source="name" to={(id) => `/companies/${id}`} /></DataTable.Col>`
  */
-export function RowLink({ source, to }: { source: string; to: (id: Identifier) => string }) {
+export function RowLink({
+  source,
+  to,
+  children,
+}: {
+  source: string;
+  to: (id: Identifier) => string;
+  /** The link's words when the field's value is not them (a month written out). */
+  children?: ReactNode;
+}) {
   const record = useRecordContext<RaRecord>();
   if (!record) return null;
   return (
     // The row's own click handler would navigate a second time.
     <Link to={to(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
-      {String(record[source] ?? '')}
+      {children ?? String(record[source] ?? '')}
     </Link>
   );
 }

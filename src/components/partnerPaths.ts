@@ -20,6 +20,11 @@ export const partnerPaths = {
   order: (id: Identifier) => `${root}/orders/${id}`,
   notifications: `${root}/notifications`,
   messages: `${root}/messages`,
+  billing: `${root}/billing`,
+  billingRun: (id: Identifier) => `${root}/billing/${id}`,
+  seller: `${root}/billing/seller`,
+  invoices: `${root}/invoices`,
+  invoice: (id: Identifier) => `${root}/invoices/${id}`,
 };
 
 /** The API address of a catalog's items, used as the react-admin resource of the items list. */

@@ -6,6 +6,7 @@ import * as subscriptionsMessages from '../resources/subscriptions/messages.en';
 import * as catalogMessages from '../resources/catalog/messages.en';
 import * as cartMessages from '../resources/cart/messages.en';
 import * as ordersMessages from '../resources/orders/messages.en';
+import * as invoicesMessages from '../resources/invoices/messages.en';
 import * as dashboardMessages from '../resources/dashboard/messages.en';
 import * as userGuideMessages from '../resources/userGuide/messages.en';
 import * as partnerCompaniesMessages from '../resources/partner-admin/companies/messages.en';
@@ -14,6 +15,8 @@ import * as partnerNotificationsMessages from '../resources/partner-admin/notifi
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.en';
 import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.en';
 import * as driftMessages from '../resources/partner-admin/drift/messages.en';
+import * as billingMessages from '../resources/partner-admin/billing/messages.en';
+import * as partnerInvoicesMessages from '../resources/partner-admin/invoices/messages.en';
 import * as reconciliationMessages from '../resources/partner-admin/reconciliation/messages.en';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.en';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.en';
@@ -78,6 +81,18 @@ export const en = {
       companyIds: 'Companies',
       reason: 'Reason',
       expiresAt: 'Expires',
+      legalName: 'Legal name',
+      address: 'Address',
+      country: 'Country',
+      vatId: 'VAT id',
+      taxTreatment: 'Tax treatment',
+      language: 'Language',
+      invoiceEmails: 'Invoices sent to',
+      poRequired: 'PO number required',
+      invoicePrefix: 'Invoice number prefix',
+      paymentTermsDays: 'Payment terms',
+      lineIds: 'Lines',
+      period: 'Period',
     },
     pagination: { range: '%{from}–%{to} of %{total}' },
     refusals: {
@@ -163,6 +178,7 @@ export const en = {
     ...catalogMessages.en,
     ...cartMessages.en,
     ...ordersMessages.en,
+    ...invoicesMessages.en,
     ...dashboardMessages.en,
     ...userGuideMessages.en,
     ...partnerCompaniesMessages.en,
@@ -171,6 +187,8 @@ export const en = {
     ...sentMessagesMessages.en,
     ...provisioningMessages.en,
     ...driftMessages.en,
+    ...billingMessages.en,
+    ...partnerInvoicesMessages.en,
     ...reconciliationMessages.en,
     ...partnerCatalogsMessages.en,
     ...partnerCatalogBuilderMessages.en,

@@ -6,6 +6,7 @@ import * as subscriptionsMessages from '../resources/subscriptions/messages.fr';
 import * as catalogMessages from '../resources/catalog/messages.fr';
 import * as cartMessages from '../resources/cart/messages.fr';
 import * as ordersMessages from '../resources/orders/messages.fr';
+import * as invoicesMessages from '../resources/invoices/messages.fr';
 import * as dashboardMessages from '../resources/dashboard/messages.fr';
 import * as userGuideMessages from '../resources/userGuide/messages.fr';
 import * as partnerCompaniesMessages from '../resources/partner-admin/companies/messages.fr';
@@ -14,6 +15,8 @@ import * as partnerNotificationsMessages from '../resources/partner-admin/notifi
 import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.fr';
 import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.fr';
 import * as driftMessages from '../resources/partner-admin/drift/messages.fr';
+import * as billingMessages from '../resources/partner-admin/billing/messages.fr';
+import * as partnerInvoicesMessages from '../resources/partner-admin/invoices/messages.fr';
 import * as reconciliationMessages from '../resources/partner-admin/reconciliation/messages.fr';
 import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.fr';
 import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.fr';
@@ -88,6 +91,18 @@ export const fr: Messages = {
       companyIds: 'Sociétés',
       reason: 'Motif',
       expiresAt: 'Expiration',
+      legalName: 'Raison sociale',
+      address: 'Adresse',
+      country: 'Pays',
+      vatId: 'N° de TVA',
+      taxTreatment: 'Régime de TVA',
+      language: 'Langue',
+      invoiceEmails: 'Factures envoyées à',
+      poRequired: 'Bon de commande obligatoire',
+      invoicePrefix: 'Préfixe des numéros de facture',
+      paymentTermsDays: 'Délai de paiement',
+      lineIds: 'Lignes',
+      period: 'Période',
     },
     pagination: { range: '%{from}–%{to} sur %{total}' },
     refusals: {
@@ -169,6 +184,7 @@ export const fr: Messages = {
     ...catalogMessages.fr,
     ...cartMessages.fr,
     ...ordersMessages.fr,
+    ...invoicesMessages.fr,
     ...dashboardMessages.fr,
     ...userGuideMessages.fr,
     ...partnerCompaniesMessages.fr,
@@ -177,6 +193,8 @@ export const fr: Messages = {
     ...sentMessagesMessages.fr,
     ...provisioningMessages.fr,
     ...driftMessages.fr,
+    ...billingMessages.fr,
+    ...partnerInvoicesMessages.fr,
     ...reconciliationMessages.fr,
     ...partnerCatalogsMessages.fr,
     ...partnerCatalogBuilderMessages.fr,

@@ -11,9 +11,9 @@ const companyChangesKey = 'company.changes';
 /** How many times the current company changed: a new value starts the page over. */
 export const useCompanyChanges = () => useStore(companyChangesKey, 0)[0];
 
-// A record page (a subscription, an order, a product) read for the previous company: it stays when the new company
+// A record page (a subscription, an order, an invoice, a product) read for the previous company: it stays when the new company
 // has it too (a product in both catalogs), else its list replaces it.
-const recordPage = /^\/(subscriptions|orders|catalog)\/(\d+)(?:\/|$)/;
+const recordPage = /^\/(subscriptions|orders|invoices|catalog)\/(\d+)(?:\/|$)/;
 
 /**
  * Whether the current company (the new one, once switched) can read the record page's record. A subscription or an

@@ -14,6 +14,7 @@ import { largestPage } from './partnerCalls';
 import { createPartnerCalls } from './partnerCalls';
 import type { Session } from './session';
 import { createEndUserCalls } from './endUserCalls';
+import { createBillingCalls } from './billingCalls';
 import type { ProfileUpdate, AccessGrant, EndedSessions } from '../../common/api';
 
 export type CompanySwitch = { success: boolean; companyId: number; tenantId: string };
@@ -36,6 +37,8 @@ export const resourceEndpoints: Record<string, string> = {
   'partner-admin/messages': 'partner/messages',
   'partner-admin/provisioning': 'partner/provisioning',
   'partner-admin/drift': 'partner/drift',
+  'partner-admin/billing': 'partner/billing-runs',
+  'partner-admin/invoices': 'partner/invoices',
   'partner-admin/reconciliation': 'partner/reconciliation',
 };
 
@@ -100,6 +103,7 @@ export function createDataProvider(api: ApiClient, session: Session) {
     ...resources,
     ...createPartnerCalls(api, session),
     ...createEndUserCalls(api),
+    ...createBillingCalls(api),
     getMyCompanies: () => api.request<MyCompany[]>(`${mt}/user/companies`),
     // react-admin's useDataProvider expects every method to answer a promise.
     /** The company the person acts for in this browser, if any. */

@@ -124,6 +124,34 @@ export function createApiClient({ session, apiBase = '', fetch: fetchImpl }: Api
       });
       return { status, headers, body: typeof data === 'string' ? data : JSON.stringify(data), json: data };
     },
+    /**
+     * A file the API makes (an invoice's PDF, a CSV statement), with the same headers as every call: its bytes and
+     * the name the API gives it (Content-Disposition), if any. A refusal is an ApiError like any other.
+     */
+    download: async (path: string, init: RequestInit = {}) => {
+      let response: Response;
+      try {
+        const headers = headersFor(path, init.headers);
+        headers.set('Accept', '*/*');
+        response = await doFetch(path, { ...init, headers });
+      } catch (error) {
+        throw new ApiError(specMessages.requestFailed, 0, { cause: String(error) });
+      }
+      if (!response.ok) {
+        const text = await response.text();
+        let data: unknown = text;
+        try {
+          data = text ? JSON.parse(text) : null;
+        } catch {
+          // Not JSON: the text as it is.
+        }
+        throw new ApiError(messageForStatus(response.status, data), response.status, data, path);
+      }
+      const disposition = response.headers.get('Content-Disposition') ?? '';
+      const fileName =
+        /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+      return { blob: await response.blob(), fileName: fileName ? decodeURIComponent(fileName) : null };
+    },
     /** GET /health; any failure is "Health check failed". */
     checkHealth: async () => {
       try {

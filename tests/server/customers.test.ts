@@ -115,6 +115,16 @@ describe('customer companies, created and changed by partner administrators', ()
       [{ ...newCustomer, domain: 'not a domain' }, /domain: must be a domain name/],
       [{ ...newCustomer, billingProfiles: [{ name: 'HQ', currency: 'euro' }] }, /three-letter currency code/],
       [{ ...newCustomer, name: '  ' }, /name: must not be empty/],
+      [{ ...newCustomer, billingProfiles: [{ name: 'HQ', currency: 'EUR', vatId: '123' }] }, /vatId: must start with/],
+      [{ ...newCustomer, billingProfiles: [{ name: 'HQ', currency: 'EUR', country: 'FRA' }] }, /two-letter country/],
+      [
+        { ...newCustomer, billingProfiles: [{ name: 'HQ', currency: 'EUR', taxTreatment: 'vat' }] },
+        /taxTreatment: must be domestic, reverse_charge, exempt/,
+      ],
+      [
+        { ...newCustomer, billingProfiles: [{ name: 'HQ', currency: 'EUR', invoiceEmails: ['billing'] }] },
+        /invoiceEmails\.0: must be an email address/,
+      ],
     ];
     for (const [body, message] of cases) {
       const refused = await call('POST', '/api/v1/partner/companies', partner, body);
@@ -142,6 +152,38 @@ describe('customer companies, created and changed by partner administrators', ()
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('A customer named Fabrikam, Inc. already exists.');
     expect(await companyCount()).toBe(before);
+  });
+
+  it('keeps a billing profile’s invoicing details: whom invoices name, how they are taxed and written, sent to whom', async () => {
+    const customer = await createCompany(app);
+    const details = {
+      legalName: 'Woodgrove Bank SA',
+      address: 'Paseo de la Castellana 1\n28046 Madrid',
+      country: 'es',
+      vatId: 'es b12345678',
+      taxTreatment: 'reverse_charge',
+      language: 'fr',
+      invoiceEmails: ['ap@woodgrove.example', 'cfo@woodgrove.example'],
+      poRequired: true,
+    };
+    const changed = await call('PUT', `/api/v1/partner/companies/${customer.id}`, partner, {
+      billingProfiles: [{ id: customer.billingProfiles[0]!.id, name: 'Woodgrove Madrid', currency: 'EUR', ...details }],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().billingProfiles).toEqual([
+      expect.objectContaining({ ...details, country: 'ES', vatId: 'ESB12345678' }),
+    ]);
+    // Back to automatic: the treatment is then decided from the countries and the VAT id.
+    const automatic = await call('PUT', `/api/v1/partner/companies/${customer.id}`, partner, {
+      billingProfiles: [
+        { id: customer.billingProfiles[0]!.id, name: 'Woodgrove Madrid', currency: 'EUR', taxTreatment: null },
+      ],
+    });
+    expect(automatic.json().billingProfiles[0]).toMatchObject({
+      taxTreatment: null,
+      vatId: 'ESB12345678',
+      language: 'fr',
+    });
   });
 
   it('changes a customer’s name, contacts and billing profiles; a profile in use stays', async () => {

@@ -58,6 +58,14 @@ async function companyDetail(db: Db, id: number) {
         name: billingProfiles.name,
         currency: billingProfiles.currency,
         poNumber: billingProfiles.poNumber,
+        legalName: billingProfiles.legalName,
+        address: billingProfiles.address,
+        country: billingProfiles.country,
+        vatId: billingProfiles.vatId,
+        taxTreatment: billingProfiles.taxTreatment,
+        language: billingProfiles.language,
+        invoiceEmails: billingProfiles.invoiceEmails,
+        poRequired: billingProfiles.poRequired,
       })
       .from(billingProfiles)
       .where(eq(billingProfiles.companyId, id))

@@ -48,6 +48,7 @@ export const partnerInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
             period: periodSchema.optional(),
             companyId: idSchema.optional(),
             runId: idSchema.optional(),
+            creditFor: idSchema.optional().describe('The credit notes of this invoice'),
           },
         }),
         response: { 200: z.array(draftInvoiceSchema), ...errorResponses },

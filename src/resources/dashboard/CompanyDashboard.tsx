@@ -13,6 +13,7 @@ import type { CompanyDashboard as CompanyDashboardData } from '../../../common/a
 import { notificationTextIn } from '../../../common/rules/notification-text';
 import { CostChart } from './CostChart';
 import { DashboardCard } from './DashboardCard';
+import { InvoicesCard } from './InvoicesCard';
 
 /** The current company at a glance (GET /dashboard) and its announcements (GET /notifications). */
 export function CompanyDashboard() {
@@ -39,7 +40,7 @@ const CompanyDashboardCards = memo(function CompanyDashboardCards({ data }: { da
   const currency = latestOrders[0]?.currency ?? 'USD';
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <DashboardCard title={t('subscriptions')}>
           {statuses.length === 0 ? (
             <Typography color="text.secondary">{t('no_subscription')}</Typography>
@@ -55,18 +56,21 @@ const CompanyDashboardCards = memo(function CompanyDashboardCards({ data }: { da
           )}
         </DashboardCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <DashboardCard title={t('renewals')}>
           <Typography>{t('renewals_30', { count: renewalsIn30Days })}</Typography>
           <Typography>{t('renewals_90', { count: renewalsIn90Days })}</Typography>
         </DashboardCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
         <DashboardCard title={t('monthly_cost')}>
           <Typography variant="h4" component="p">
             {formatMoney(monthlyCost, currency)}
           </Typography>
         </DashboardCard>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+        <InvoicesCard />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <DashboardCard title={t('cost_by_month')}>

@@ -17,6 +17,8 @@ export const partnerEn = {
       messages: 'Sent messages',
       provisioning: 'Microsoft requests',
       drift: 'Drift',
+      billing: 'Billing',
+      invoices: 'Invoices',
       reconciliation: 'Reconciliation',
     },
     common: {

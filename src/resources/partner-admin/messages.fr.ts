@@ -17,6 +17,8 @@ export const partnerFr: typeof partnerEn = {
       messages: 'Messages envoyés',
       provisioning: 'Demandes à Microsoft',
       drift: 'Écarts avec Microsoft',
+      billing: 'Facturation',
+      invoices: 'Factures',
       reconciliation: 'Rapprochement Microsoft',
     },
     common: {

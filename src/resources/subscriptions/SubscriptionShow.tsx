@@ -1,6 +1,7 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Button, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { subscriptionDetailSchema } from '../../../common/api';
@@ -39,6 +40,13 @@ function SubscriptionDetails() {
   const translate = useTranslate();
   const formatDate = useDateFormat();
   const formatMoney = useFormatMoney();
+  // An invoice line opens the event that caused it: /subscriptions/12/show#event-345, marked and scrolled to.
+  const { hash } = useLocation();
+  const hasHistory = record?.history !== undefined;
+  useEffect(() => {
+    if (hasHistory && hash.startsWith('#event-'))
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [hasHistory, hash]);
   // A renewal's day and prices as the reader writes them; what did not change is said once.
   const readableDetails = (details: Record<string, unknown>) => {
     const currency = record?.currency ?? 'USD';
@@ -173,7 +181,12 @@ function SubscriptionDetails() {
             ) : (
               <List dense>
                 {record.history.map((event) => (
-                  <ListItem key={event.id}>
+                  <ListItem
+                    key={event.id}
+                    id={`event-${event.id}`}
+                    aria-current={hash === `#event-${event.id}` ? 'true' : undefined}
+                    sx={{ '&[aria-current]': { bgcolor: 'action.selected', borderRadius: 1 } }}
+                  >
                     <ListItemText
                       primary={translate(`resources.subscriptions.history.${event.action}`, {
                         ...readableDetails(event.details),

@@ -5,6 +5,44 @@ export const en = {
     contents: 'Contents',
     search: 'Search the guide',
     no_match: 'No section matches your search.',
+    invoice_examples: {
+      caption: 'What the ledger charges, line by line',
+      event: 'What happened',
+      computation: 'Computation',
+      amount: 'Amount',
+      rows: {
+        first_month: {
+          event: 'First month, 5 seats from 1 January',
+          computation: '5 × $10.00',
+          amount: '$50.00',
+        },
+        seats_added: {
+          event: '2 seats added on 11 January (21 of January’s 31 days left)',
+          computation: '2 × $10.00 × 21 / 31',
+          amount: '$13.55',
+        },
+        seat_removed: {
+          event: '1 seat removed on 13 January, within the refund window (19 days left)',
+          computation: '−1 × $10.00 × 19 / 31',
+          amount: '−$6.13',
+        },
+        february: {
+          event: 'February, the whole month, 6 seats',
+          computation: '6 × $10.00',
+          amount: '$60.00',
+        },
+        cancellation: {
+          event: 'Cancellation on 4 February (25 of February’s 28 days refunded)',
+          computation: '−6 × $10.00 × 25 / 28',
+          amount: '−$53.57',
+        },
+        renewal: {
+          event: 'Renewal: the new term’s first month, whole, at the price of the renewal day',
+          computation: 'seats × that day’s price, e.g. 6 × $10.00',
+          amount: '$60.00',
+        },
+      },
+    },
     sections: {
       dashboard: {
         title: 'Dashboard',
@@ -41,6 +79,10 @@ export const en = {
       orders: {
         title: 'Orders',
         text: 'The Orders screen lists the company’s orders, newest first, with status, number of lines and total. Filter by status or by date. Open an order to see its lines.\n\nPending: waiting for your partner’s approval. Completed: its subscriptions exist. Rejected: refused, with a reason. Cancelled: withdrawn. An order that waited says who approved, rejected or cancelled it, when and why.',
+      },
+      invoices: {
+        title: 'Invoices, line by line',
+        text: 'The Invoices screen lists the company’s invoices and credit notes, the latest first: number, issue and due dates, status (open, overdue in red, paid, void), PO number, and totals excluding and including tax. Open one to read it as its PDF does, and download the PDF or a CSV statement.\n\nAn invoice names the seller (your partner) and the buyer (your billing profile: legal name, address, VAT id). Each line is one charge of a subscription: its description, the days it covers, the quantity, the unit price and the amount. A line opens its subscription, and “what caused it” opens the event in the subscription’s history (an order, seats added or removed, a renewal, a cancellation). A monthly billing period has no event: it is the term going on.\n\nA change in the middle of a billing period is charged for the days it covers: quantity × unit price × days covered / days in the period, rounded once to the cent (half a cent goes away from zero). Seats removed within the refund window and a cancellation with refund are credited the same way, as negative lines. A renewal charges the new term’s first period, whole, at the price of the renewal day.\n\nUnder the lines: the total excluding tax (the sum of the lines), a VAT line per rate (the rate applied to the sum of that rate’s lines, rounded once), and the total including tax. Without VAT, the invoice says why: a customer in another EU country with a VAT id pays it itself (reverse charge), a customer outside the EU is outside the scope of EU VAT. A correction is never made on an issued invoice: a credit note, numbered in the same series, refers to it.\n\nWorked examples: a one-year term billed monthly at $10.00 a seat a month, 5 seats from 1 January.',
       },
       approvals: {
         title: 'Orders that wait for approval',

@@ -6,6 +6,44 @@ export const fr: typeof en = {
     contents: 'Sommaire',
     search: 'Rechercher dans le guide',
     no_match: 'Aucune section ne correspond à votre recherche.',
+    invoice_examples: {
+      caption: 'Ce que le registre facture, ligne par ligne',
+      event: 'Ce qui s’est passé',
+      computation: 'Calcul',
+      amount: 'Montant',
+      rows: {
+        first_month: {
+          event: 'Premier mois, 5 licences à partir du 1er janvier',
+          computation: '5 × 10,00\u00a0$',
+          amount: '50,00\u00a0$',
+        },
+        seats_added: {
+          event: '2 licences ajoutées le 11 janvier (21 des 31 jours de janvier restants)',
+          computation: '2 × 10,00\u00a0$ × 21 / 31',
+          amount: '13,55\u00a0$',
+        },
+        seat_removed: {
+          event: '1 licence retirée le 13 janvier, dans le délai de remboursement (19 jours restants)',
+          computation: '−1 × 10,00\u00a0$ × 19 / 31',
+          amount: '−6,13\u00a0$',
+        },
+        february: {
+          event: 'Février, le mois entier, 6 licences',
+          computation: '6 × 10,00\u00a0$',
+          amount: '60,00\u00a0$',
+        },
+        cancellation: {
+          event: 'Résiliation le 4 février (25 des 28 jours de février remboursés)',
+          computation: '−6 × 10,00\u00a0$ × 25 / 28',
+          amount: '−53,57\u00a0$',
+        },
+        renewal: {
+          event: 'Renouvellement : le premier mois du nouvel engagement, entier, au prix du jour du renouvellement',
+          computation: 'licences × prix du jour, par ex. 6 × 10,00\u00a0$',
+          amount: '60,00\u00a0$',
+        },
+      },
+    },
     sections: {
       dashboard: {
         title: 'Tableau de bord',
@@ -42,6 +80,10 @@ export const fr: typeof en = {
       orders: {
         title: 'Commandes',
         text: 'L’écran Commandes liste les commandes de la société, les plus récentes d’abord, avec statut, nombre de lignes et total. Filtrez par statut ou par date. Ouvrez une commande pour voir ses lignes.\n\nEn attente : attend l’approbation de votre partenaire. Terminée : ses abonnements existent. Refusée : rejetée, avec un motif. Annulée : retirée. Une commande qui a attendu dit qui l’a approuvée, refusée ou annulée, quand et pourquoi.',
+      },
+      invoices: {
+        title: 'Les factures, ligne par ligne',
+        text: 'L’écran Factures liste les factures et avoirs de la société, les plus récents d’abord : numéro, dates d’émission et d’échéance, statut (à payer, en retard en rouge, payée, annulée), bon de commande, totaux HT et TTC. Ouvrez-en une pour la lire comme son PDF, et téléchargez le PDF ou un relevé CSV.\n\nUne facture nomme l’émetteur (votre partenaire) et le client (votre profil de facturation : raison sociale, adresse, n° de TVA). Chaque ligne est une charge d’un abonnement : sa désignation, les jours qu’elle couvre, la quantité, le prix unitaire et le montant. Une ligne ouvre son abonnement, et « ce qui l’a causée » ouvre l’événement de l’historique de l’abonnement (une commande, des licences ajoutées ou retirées, un renouvellement, une résiliation). Une période de facturation mensuelle n’a pas d’événement : c’est l’engagement qui continue.\n\nUn changement en cours de période est facturé pour les jours qu’il couvre : quantité × prix unitaire × jours couverts / jours de la période, arrondi une seule fois au centime (le demi-centime s’éloigne de zéro). Les licences retirées pendant le délai de remboursement et une résiliation remboursée sont créditées de la même façon, en lignes négatives. Un renouvellement facture la première période du nouvel engagement, entière, au prix du jour du renouvellement.\n\nSous les lignes : le total HT (la somme des lignes), une ligne de TVA par taux (le taux appliqué à la somme des lignes de ce taux, arrondi une fois) et le total TTC. Sans TVA, la facture dit pourquoi : un client d’un autre pays de l’UE avec un n° de TVA l’autoliquide, un client hors de l’UE est hors du champ de la TVA de l’UE. Une facture émise ne se corrige jamais : un avoir, numéroté dans la même série, s’y réfère.\n\nExemples chiffrés : un engagement d’un an facturé au mois à 10,00 $ la licence par mois, 5 licences à partir du 1er janvier.',
       },
       approvals: {
         title: 'Commandes en attente d’approbation',

@@ -221,6 +221,29 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
           },
         ]
       : [],
+  invoices: (persona) =>
+    signedIn(persona)
+      ? [
+          {
+            name: 'invoices',
+            path: fixed(portalRoutes.invoices.path),
+            ready: firstRowOr('No invoice yet: your first one comes after the month of your first order.'),
+          },
+          {
+            name: 'invoice',
+            path: async (page) => {
+              const [invoice] = await api<{ id: number }[]>(page, `/api/v1/invoices?${listQuery()}`);
+              return invoice ? `${portalRoutes.invoices.path}/${invoice.id}/show` : null;
+            },
+            ready: async (page) => {
+              await page
+                .getByText(/^Total incl\. tax$/)
+                .first()
+                .waitFor();
+            },
+          },
+        ]
+      : [],
   userGuide: (persona) =>
     signedIn(persona)
       ? [
@@ -360,6 +383,45 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
         overlays: [{ name: 'new notification dialog', open: openDialog('New notification') }],
       },
       { name: 'sent messages', path: fixed(`${root}/messages`) },
+      {
+        name: 'billing runs',
+        path: fixed(`${root}/billing`),
+        ready: firstRowOr('No billing run yet: make the first one for last month.'),
+        overlays: [{ name: 'new billing run dialog', open: openDialog('New billing run') }],
+      },
+      {
+        name: 'billing run',
+        path: async (page) => {
+          const id = await firstId('partner/billing-runs')(page);
+          return id ? `${root}/billing/${id}` : null;
+        },
+        ready: async (page) => {
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.locator('main tbody tr').first().waitFor();
+        },
+      },
+      {
+        name: 'seller',
+        path: fixed(`${root}/billing/seller`),
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Save' }).waitFor();
+        },
+      },
+      { name: 'partner invoices', path: fixed(`${root}/invoices`), ready: firstRow },
+      {
+        name: 'partner invoice',
+        path: async (page) => {
+          const id = await firstId('partner/invoices')(page);
+          return id ? `${root}/invoices/${id}` : null;
+        },
+        ready: async (page) => {
+          await page
+            .getByText(/^Total incl\. tax$/)
+            .first()
+            .waitFor();
+        },
+        overlays: [{ name: 'credit note dialog', open: openDialog('Issue a credit note') }],
+      },
       {
         name: 'catalog templates',
         path: fixed(`${root}/templates`),

@@ -11,6 +11,7 @@ import {
   endUserHandlers,
   type SeenRequest,
 } from '../../../mocks/end-user-handlers';
+import { billingHandlers, buildInvoice } from '../../../mocks/billing-handlers';
 import { partnerAdmin, resetPortal, supportUser } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { chartFigures } from '../support/chart';
@@ -28,6 +29,24 @@ describe('the dashboard', () => {
     expect(screen.getByText('€1,234.50', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('ORD-2026-0021')).toBeInTheDocument();
     expect(await screen.findByText('New prices from April')).toBeInTheDocument();
+  });
+
+  it('shows the latest invoice and the amount still due, open and overdue added to the cent', async () => {
+    openScreen('/dashboard', {
+      handlers: [
+        endUserHandlers.dashboard(buildDashboard()),
+        billingHandlers.invoices([
+          buildInvoice({ id: 9, number: 'CCS-2026-00009', status: 'open', total: '0.10' }),
+          buildInvoice({ id: 8, number: 'CCS-2026-00008', status: 'overdue', total: '0.20' }),
+          buildInvoice({ id: 7, status: 'paid', total: '500.00' }),
+        ]),
+      ],
+    });
+    const latest = await screen.findByRole('link', { name: 'CCS-2026-00009' });
+    expect(latest).toHaveAttribute('href', '/invoices/9/show');
+    // 0.10 + 0.20 is 0.30 exactly (0.30000000000000004 in floating point).
+    expect(screen.getByText('$0.30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All invoices' })).toHaveAttribute('href', '/invoices');
   });
 
   it('shows each announcement in the reader’s language, in English when it has no French text', async () => {

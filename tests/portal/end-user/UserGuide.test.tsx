@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
@@ -13,6 +13,21 @@ describe('the user guide at /user-guide', () => {
     expect(await screen.findByRole('heading', { name: 'Changing a quantity' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '#guide-orders');
     expect(screen.getByText(/removed with a refund for 7 days/)).toBeInTheDocument();
+  });
+
+  it('explains an invoice line by line with the ledger’s worked examples', async () => {
+    openScreen('/user-guide');
+    expect(await screen.findByRole('heading', { name: 'Invoices, line by line' })).toBeInTheDocument();
+    const examples = screen.getByRole('table', { name: 'What the ledger charges, line by line' });
+    for (const [computation, amount] of [
+      ['5 × $10.00', '$50.00'],
+      ['2 × $10.00 × 21 / 31', '$13.55'],
+      ['−1 × $10.00 × 19 / 31', '−$6.13'],
+      ['6 × $10.00', '$60.00'],
+      ['−6 × $10.00 × 25 / 28', '−$53.57'],
+    ])
+      expect(within(examples).getByText(computation).closest('tr')).toHaveTextContent(amount);
+    expect(within(examples).getByText(/^Renewal: the new term’s first month/)).toBeInTheDocument();
   });
 
   it('filters the sections by the search words', async () => {
@@ -46,5 +61,7 @@ describe('the user guide at /user-guide', () => {
     await i18nProvider.changeLocale('fr');
     openScreen('/user-guide');
     expect(await screen.findByRole('heading', { name: 'Modifier une quantité' })).toBeInTheDocument();
+    const examples = screen.getByRole('table', { name: 'Ce que le registre facture, ligne par ligne' });
+    expect(within(examples).getByText('−6 × 10,00 $ × 25 / 28').closest('tr')).toHaveTextContent('−53,57 $');
   });
 });

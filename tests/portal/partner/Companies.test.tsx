@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminHandlers, buildCompany, buildCompanyPerson, buildMyCompany } from '../../../mocks/admin-handlers';
+import {
+  adminHandlers,
+  buildCompany,
+  buildCompanyBillingProfile,
+  buildCompanyPerson,
+  buildMyCompany,
+} from '../../../mocks/admin-handlers';
 import {
   buildAssignment,
   buildCatalog,
@@ -210,7 +216,7 @@ describe('customer companies at /partner-admin/companies', () => {
       tenantId: '0b7c6f0e-1d2a-4c3b-8e9f-00000000beef',
       domain: 'woodgrove.example',
       userCount: 0,
-      billingProfiles: [{ id: 12, name: 'Woodgrove HQ', currency: 'EUR', poNumber: null }],
+      billingProfiles: [buildCompanyBillingProfile({ id: 12, name: 'Woodgrove HQ', currency: 'EUR' })],
       contacts: [{ id: 3, name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: null }],
     });
     openScreen('/partner-admin/companies', {
@@ -249,7 +255,8 @@ describe('customer companies at /partner-admin/companies', () => {
       name: 'Woodgrove Bank',
       atMicrosoft: 'check',
       tenantId: woodgrove.tenantId,
-      billingProfiles: [{ name: 'Woodgrove HQ', currency: 'eur', poNumber: null }],
+      // The form's own choices for a new profile: invoices in English, no PO number required.
+      billingProfiles: [{ name: 'Woodgrove HQ', currency: 'eur', poNumber: null, language: 'en', poRequired: false }],
       contacts: [{ name: 'Ana Ruiz', email: 'ana@woodgrove.example', phone: null }],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Woodgrove Bank' })).toBeInTheDocument();

@@ -1,5 +1,14 @@
 import { LinearProgress } from '@mui/material';
-import { ArrayField, DataTable, SimpleList, TextField, useRecordContext } from 'react-admin';
+import {
+  ArrayField,
+  BooleanField,
+  DataTable,
+  FunctionField,
+  SimpleList,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { CompanyDetail } from '../../../../common/api';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import { CompanySection, NoneYet, flushListSx } from './CompanySection';
@@ -11,6 +20,9 @@ const field = (name: string) => `resources.partner-admin/companies.fields.${name
 export function CompanyBillingProfiles() {
   const company = useRecordContext<Partial<CompanyDetail>>();
   const isPhone = useIsPhone();
+  const translate = useTranslate();
+  const treatment = (profile: BillingProfile) =>
+    translate(`resources.partner-admin/companies.tax_treatment.${profile.taxTreatment ?? 'automatic'}`);
   return (
     <CompanySection title={field('billingProfiles')}>
       {!company?.billingProfiles ? (
@@ -21,7 +33,11 @@ export function CompanyBillingProfiles() {
             <SimpleList<BillingProfile>
               sx={flushListSx}
               primaryText={(profile) => profile.name}
-              secondaryText={(profile) => [profile.currency, profile.poNumber].filter(Boolean).join(' · ')}
+              secondaryText={(profile) =>
+                [profile.currency, profile.country, profile.vatId, treatment(profile), profile.poNumber]
+                  .filter(Boolean)
+                  .join(' · ')
+              }
               rowClick={false}
               empty={<NoneYet />}
             />
@@ -29,8 +45,22 @@ export function CompanyBillingProfiles() {
             <DataTable<BillingProfile> bulkActionButtons={false} rowClick={false} empty={<NoneYet />}>
               <DataTable.Col source="name" label={field('profileName')} />
               <DataTable.Col source="currency" label={field('currency')} />
+              <DataTable.Col source="legalName" label={field('legalName')}>
+                <TextField source="legalName" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="country" label={field('country')} />
+              <DataTable.Col source="vatId" label={field('vatId')}>
+                <TextField source="vatId" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="taxTreatment" label={field('taxTreatment')}>
+                <FunctionField<BillingProfile> render={treatment} />
+              </DataTable.Col>
+              <DataTable.Col source="language" label={field('language')} />
               <DataTable.Col source="poNumber" label={field('poNumber')}>
                 <TextField source="poNumber" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="poRequired" label={field('poRequired')}>
+                <BooleanField source="poRequired" />
               </DataTable.Col>
             </DataTable>
           )}
