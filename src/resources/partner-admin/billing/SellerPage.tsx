@@ -89,7 +89,8 @@ export function SellerPage() {
             <>
               {isMissing && <Alert severity="warning">{translate(t('seller_missing'))}</Alert>}
               <Form record={seller.data ?? blank} resolver={resolver} onSubmit={save} noValidate>
-                <Stack sx={{ maxWidth: 560 }}>
+                {/* On a phone the toolbar stays at the bottom of the screen: the last field scrolls above it. */}
+                <Stack sx={{ maxWidth: 560, mb: { xs: 8, sm: 0 } }}>
                   <TextInput source="legalName" label={t('seller_fields.legalName')} parse={asTyped} />
                   <TextInput
                     source="address"
