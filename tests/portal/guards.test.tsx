@@ -49,7 +49,10 @@ describe('the guards of the portal’s routes', () => {
       try {
         window.history.pushState({}, '', path);
         renderPortal(<App />);
-        expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
+        // A fresh module graph loads the sign-in card lazily: on a busy machine that alone took over 10 s.
+        expect(
+          await screen.findByRole('button', { name: 'Sign in with Microsoft' }, { timeout: 25_000 }),
+        ).toBeInTheDocument();
         expect(window.location.pathname).toBe('/login');
         expect(asked.filter((url) => url.startsWith('/api/') && !url.startsWith('/api/v1/auth/'))).toEqual([]);
       } finally {

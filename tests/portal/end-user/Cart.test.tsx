@@ -111,7 +111,10 @@ describe('the cart, open to everyone', () => {
     localStorage.setItem('RaStore.theme', '"dark"');
     // react-admin logs out on the guard's refusal, which empties its store.
     openSignedOut('/orders');
-    expect(await screen.findByRole('button', { name: 'Se connecter avec Microsoft' })).toBeInTheDocument();
+    // The sign-in card loads lazily: on a busy machine that alone took over 10 s.
+    expect(
+      await screen.findByRole('button', { name: 'Se connecter avec Microsoft' }, { timeout: 25_000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
     expect(JSON.parse(localStorage.getItem('RaStore.cart.anonymous')!).lines).toHaveLength(1);
     expect(localStorage.getItem('RaStore.theme')).toBe('"dark"');
@@ -131,7 +134,9 @@ describe('the cart, open to everyone', () => {
     expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Profile/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Sign in with Microsoft' }, { timeout: 25_000 }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('RaStore.cart.3')).toBeNull();
   });
 
