@@ -153,9 +153,9 @@ export function createAuthService({
   }
 
   function verifyToken(): Promise<AuthResult> {
-    // The token in memory, else the stored one; a different stored token (another tab signed in) wins.
-    const stored = session.getToken();
-    const token = state.token && (!stored || stored === state.token) ? state.token : stored;
+    // The stored token: another tab's sign-in replaces it, its sign-out removes it, and this tab follows either way
+    // (a token kept in memory alone would still pass the check after the person signed out elsewhere).
+    const token = session.getToken();
     if (!token) {
       setState({ ...signedOut });
       return Promise.resolve({ success: false, error: authMessages.noToken });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers, buildMyCompany, type AdminRequest } from '../../mocks/admin-handlers';
 import { server } from '../../mocks/server';
@@ -29,9 +29,14 @@ describe('the signed-in layout', () => {
 
   it('shows a page open to everyone when the check of a stored session does not answer', async () => {
     localStorage.setItem('auth_token', 'a-session-the-api-never-answers-for');
+    // The check hangs until the test ends: the sign-in service is one per page and shares a check in flight, so a
+    // check left hanging would hold every later test of this worker that checks again.
+    let answerTheCheck = () => {};
+    const answered = new Promise<void>((resolve) => (answerTheCheck = resolve));
     server.use(
       http.get('/api/v1/auth/verify', async () => {
-        await delay('infinite');
+        await answered;
+        return HttpResponse.json({ valid: false });
       }),
     );
     // The layout waits 2 s for the check: the test's clock moves on instead of waiting.
@@ -43,6 +48,8 @@ describe('the signed-in layout', () => {
     expect(await shown).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     vi.useRealTimers();
+    answerTheCheck();
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
   });
 });
 
