@@ -43,10 +43,8 @@ const toolbar = (
 // A phone's app bar leaves its width to the page's title and the company: the language (once signed in) and the
 // theme move into the user menu, and the refresh button goes (a phone reloads by pulling the page).
 const phoneToolbar = <NoticeBell />;
-// Signed out on a phone (the cart, a page not found), the app bar holds "Sign in" alone: the language menu there
-// re-rendered the whole layout without end and froze the tab (found by the accessibility sweep at 390 px; the cause
-// is not found yet). The sign-in page offers the language.
-const phoneSignedOutToolbar = null;
+// Signed out on a phone (the cart, a page not found), the app bar offers the language beside "Sign in".
+const phoneSignedOutToolbar = <LanguageMenu />;
 const phoneUserMenu = (
   <PortalUserMenu>
     <LanguageMenuItems />
