@@ -527,8 +527,13 @@ const signInButton = async (page: Page) => {
 const firstRow = async (page: Page) => {
   await page.locator('main tbody tr, main .MuiList-root > li').first().waitFor();
 };
+/** The list's first row: a table's on a desk, a simple list's line on a phone. */
 const firstRowOr = (empty: string) => async (page: Page) => {
-  await page.locator('main tbody tr').first().or(page.getByText(empty)).waitFor();
+  await page
+    .locator('#main-content tbody tr, #main-content li.MuiListItem-root')
+    .first()
+    .or(page.getByText(empty))
+    .waitFor();
 };
 const openDialog = (button: string) => async (page: Page) => {
   await page.getByRole('button', { name: button, exact: true }).first().click();
