@@ -397,7 +397,7 @@ export async function seedDemo(database: Db, now = new Date()) {
     );
     // The pending subscriptions wait for Microsoft, as an order's do: the first start provisions them.
     await askMicrosoftForPending(db);
-    await seedInvoices(db as unknown as Db, now, partnerAdmin.id);
+    await seedInvoices(db, now, partnerAdmin.id);
   });
   // The built-in Partner Center sandbox holds what Microsoft would: the two sides agree on first start.
   await seedSandboxFromPortal(database);

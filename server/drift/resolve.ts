@@ -81,8 +81,7 @@ const historyLine = (row: DriftRow, subscriptionId: number, action: string, acto
 /** Sets the portal's field to Microsoft's value (or imports, or ends, the subscription) and closes the difference. */
 export async function takeMicrosoftsValue(db: Db, resolution: Resolution) {
   const { driftId, actorId, now } = resolution;
-  return db.transaction(async (txn) => {
-    const tx = txn as Db;
+  return db.transaction(async (tx) => {
     const row = await openDifference(tx, driftId);
     const snapshot = row.supplierSnapshot as MicrosoftSubscription | null;
     if (row.field === 'subscription' && row.subscriptionId === null) {
@@ -196,8 +195,7 @@ async function importSubscription(tx: Db, row: DriftRow, held: MicrosoftSubscrip
 /** Asks Microsoft to take the portal's value (the provisioning job sends it) and closes the difference. */
 export async function sendOurs(db: Db, resolution: Resolution) {
   const { driftId, actorId, now } = resolution;
-  return db.transaction(async (txn) => {
-    const tx = txn as Db;
+  return db.transaction(async (tx) => {
     const row = await openDifference(tx, driftId);
     if (!canSendOurs(row.field, row.portalValue)) {
       throw conflict(

@@ -91,12 +91,12 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
     if (due.length === 0) return { taken: 0, renewed: 0, expired: 0 };
     const companyIds = [...new Set(due.map((row) => row.subscription.companyId))];
     const prices = await offeredPrices(
-      tx as Db,
+      tx,
       companyIds,
       [...new Set(due.filter((row) => row.subscription.autoRenew).map((row) => row.subscription.priceSheetId))],
       today,
     );
-    const people = await peopleOfCompanies(tx as Db, due, now);
+    const people = await peopleOfCompanies(tx, due, now);
 
     const expiring = due.filter((row) => !row.subscription.autoRenew);
     const renewals = due
@@ -148,7 +148,7 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
       for (const row of renewals) {
         const { subscription } = row;
         if (subscription.scheduledNextTermQuantity === null || !subscription.supplierSubscriptionId) continue;
-        await askMicrosoft(tx as Db, {
+        await askMicrosoft(tx, {
           kind: 'quantity',
           change: { quantity: row.quantity },
           subscriptionId: subscription.id,
@@ -182,7 +182,7 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
       })),
     ]);
     await tellAll(
-      tx as Db,
+      tx,
       [
         ...expiring.map(({ subscription, product, company }) => ({
           tidings: {

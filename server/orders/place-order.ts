@@ -42,10 +42,10 @@ export async function placeOrder(
   const { companyId, userId, idempotencyKey } = input;
   try {
     return await db.transaction(async (tx) => {
-      const existing = await findOrderByKey(tx as Db, companyId, idempotencyKey);
+      const existing = await findOrderByKey(tx, companyId, idempotencyKey);
       if (existing) return { orderId: existing, isNew: false };
 
-      const offers = companyOffers(tx as Db, companyId);
+      const offers = companyOffers(tx, companyId);
       const sheetIds = [...new Set(input.lines.map((line) => line.priceSheetId))];
       if (sheetIds.length !== input.lines.length) throw badRequest('Each price sheet may appear on one line only');
       const offered = await tx
@@ -64,8 +64,8 @@ export async function placeOrder(
         .where(inArray(offers.priceSheetId, sheetIds));
       // The seats' price depends on the subscription they join: it stays as read until the order is in.
       for (const priceSheetId of [...sheetIds].sort((a, b) => a - b))
-        await lockSeats(tx as Db, companyId, priceSheetId);
-      const held = await heldSubscriptions(tx as Db, companyId, sheetIds);
+        await lockSeats(tx, companyId, priceSheetId);
+      const held = await heldSubscriptions(tx, companyId, sheetIds);
       const lines = input.lines.map((line) => {
         const match = offered.find((candidate) => candidate.offer.priceSheetId === line.priceSheetId);
         if (!match) throw badRequest(`Price sheet ${line.priceSheetId} is not in your company’s catalog`);
@@ -95,10 +95,10 @@ export async function placeOrder(
           `This order comes to ${total.toFixed(2)} ${lines[0]!.offer.currency}, more than one order can hold (${maxStoredAmount.toFixed(2)}): split it into smaller orders`,
         );
       }
-      const billingProfileId = await resolveBillingProfile(tx as Db, companyId, input.billingProfileId);
+      const billingProfileId = await resolveBillingProfile(tx, companyId, input.billingProfileId);
       for (const currency of new Set(lines.map((line) => line.offer.currency)))
-        await refuseOtherCurrency(tx as Db, billingProfileId, currency);
-      const waits = await awaitsApproval(tx as Db, {
+        await refuseOtherCurrency(tx, billingProfileId, currency);
+      const waits = await awaitsApproval(tx, {
         companyId,
         total,
         productIds: lines.map((line) => line.product.id),
@@ -123,7 +123,7 @@ export async function placeOrder(
 
       for (const line of lines) {
         // An order that waits changes no subscription until a partner approves it.
-        const seats = waits ? null : await addSeats(tx as Db, { companyId, userId, now, line });
+        const seats = waits ? null : await addSeats(tx, { companyId, userId, now, line });
         const [orderLine] = await tx
           .insert(orderLines)
           .values({
@@ -136,7 +136,7 @@ export async function placeOrder(
             lineTotal: line.lineTotal,
           })
           .returning({ id: orderLines.id });
-        if (seats) await linkToOrderLine(tx as Db, seats.supplierRequestId, orderLine!.id);
+        if (seats) await linkToOrderLine(tx, seats.supplierRequestId, orderLine!.id);
       }
       await tx.insert(activityLog).values({
         actorId: userId,
@@ -159,7 +159,7 @@ export async function placeOrder(
       const causedBy = { userId, at: now };
       // The person who placed it gets the order's confirmation, by email (they have just seen it on screen).
       await tell(
-        tx as Db,
+        tx,
         {
           kind: 'order_placed',
           companyId,
@@ -169,12 +169,12 @@ export async function placeOrder(
           details,
           isEmailOnly: true,
         },
-        await peopleWithIds(tx as Db, [userId]),
+        await peopleWithIds(tx, [userId]),
         { ...sender, causedBy },
       );
       if (waits) {
         await tell(
-          tx as Db,
+          tx,
           {
             kind: 'order_awaits_approval',
             companyId,
@@ -183,7 +183,7 @@ export async function placeOrder(
             dedupeKey: `order:${order!.id}:placed`,
             details,
           },
-          await staffWithRole(tx as Db, 'partner_admin'),
+          await staffWithRole(tx, 'partner_admin'),
           { ...sender, causedBy },
         );
       }

@@ -160,14 +160,14 @@ export async function undo(
       })
       .returning({ id: activityLog.id });
     // What the undone changes charged is reversed: the ledger is never edited, it is corrected.
-    await reverseChargesSince(tx as Db, current.id, request.createdAt, event!.id);
+    await reverseChargesSince(tx, current.id, request.createdAt, event!.id);
     const [names] = await tx
       .select({ product: products.name, company: companies.name })
       .from(products)
       .innerJoin(companies, eq(companies.id, current.companyId))
       .where(eq(products.id, current.productId));
     await tellAll(
-      tx as Db,
+      tx,
       [
         {
           tidings: {
@@ -182,7 +182,7 @@ export async function undo(
             link: `/subscriptions/${current.id}/show`,
             dedupeKey: `not-done:${request.id}`,
           },
-          people: await peopleOf(tx as Db, current.companyId, now),
+          people: await peopleOf(tx, current.companyId, now),
         },
       ],
       sender,

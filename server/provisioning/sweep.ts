@@ -270,9 +270,9 @@ async function complete(context: ProvisioningContext, claimed: Claimed, taken: M
       details: { supplierSubscriptionId: taken.id },
     });
     // The order line is fulfilled: its first billing period is charged.
-    await chargeStartedPeriods(tx as Db, dayOf(now), { subscriptionId: current.id });
+    await chargeStartedPeriods(tx, dayOf(now), { subscriptionId: current.id });
     await tellAll(
-      tx as Db,
+      tx,
       [
         {
           tidings: {
@@ -282,7 +282,7 @@ async function complete(context: ProvisioningContext, claimed: Claimed, taken: M
             link: `/subscriptions/${current.id}/show`,
             dedupeKey: `activated:${current.id}`,
           },
-          people: await peopleOf(tx as Db, current.companyId, now),
+          people: await peopleOf(tx, current.companyId, now),
         },
       ],
       { publicUrl, brand },

@@ -13,7 +13,6 @@ import {
 } from '../../common/api';
 import { orderStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
-import type { Db } from '../db/client';
 import { activityLog, orders } from '../db/schema';
 import { conflict, errorResponses, notFound } from '../http/errors';
 import { staffWithRole, tell } from '../messages/notify';
@@ -154,15 +153,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { number: order.number },
         });
         await tell(
-          tx as Db,
+          tx,
           {
             kind: 'order_cancelled',
             companyId: order.companyId,
-            params: { number: order.number, company: (await companyNameOf(tx as Db, order.companyId)) ?? '' },
+            params: { number: order.number, company: (await companyNameOf(tx, order.companyId)) ?? '' },
             link: `/partner-admin/orders/${order.id}`,
             dedupeKey: `order:${order.id}:cancelled`,
           },
-          await staffWithRole(tx as Db, 'partner_admin'),
+          await staffWithRole(tx, 'partner_admin'),
           {
             publicUrl: app.config.publicUrl,
             brand: app.config.brand,

@@ -15,7 +15,6 @@ import {
 import { companyRoles, peopleSearchLimit } from '../../../common/domain';
 import { pageOfPeople } from '../../access/directory';
 import { writeGrant } from '../../access/grants';
-import type { Db } from '../../db/client';
 import { canGiveGlobalRole, whyCannotDisable } from '../../access/rules';
 import { authOf } from '../../auth/guard';
 import { activityLog, companies, companyAccess, sessions, users, type User } from '../../db/schema';
@@ -133,7 +132,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (access) {
           const grant = { ...access, userId: created.id, expiresAt, reason: access.reason ?? null };
-          await writeGrant(tx as Db, grant, { actorId: actor.id, now, publicUrl: app.config.publicUrl });
+          await writeGrant(tx, grant, { actorId: actor.id, now, publicUrl: app.config.publicUrl });
         }
         return created;
       });

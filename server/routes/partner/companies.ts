@@ -241,7 +241,7 @@ export const partnerCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const id = await db.transaction(async (tx) => {
         await refuseTakenName(tx, fields.name);
-        await refuseTakenTenant(tx as Db, fields.tenantId);
+        await refuseTakenTenant(tx, fields.tenantId);
         const [created] = await tx.insert(companies).values(fields).returning({ id: companies.id });
         const companyId = created!.id;
         await tx.insert(billingProfiles).values(profiles.map(({ id: _id, ...profile }) => ({ ...profile, companyId })));

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, subscriptionSchema, suspensionSchema } from '../../../common/api';
 import { authOf } from '../../auth/guard';
-import type { Db } from '../../db/client';
 import { activityLog, subscriptions } from '../../db/schema';
 import { askMicrosoft } from '../../provisioning/requests';
 import { conflict, errorResponses, notFound } from '../../http/errors';
@@ -43,7 +42,7 @@ export const partnerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         objectId: String(id),
         details: reason ? { reason } : {},
       });
-      await askMicrosoft(tx as Db, {
+      await askMicrosoft(tx, {
         kind: 'status',
         change: { status: suspend ? 'suspended' : 'active' },
         subscriptionId: id,

@@ -181,9 +181,9 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   async function writeAssignment<T>(candidate: AssignmentCandidate, write: (tx: Db) => Promise<T>) {
     try {
       return await db.transaction(async (tx) => {
-        await lockAssignmentsOf(tx as unknown as Db, [candidate.companyId]);
-        await checkAssignment(tx as unknown as Db, candidate);
-        return write(tx as unknown as Db);
+        await lockAssignmentsOf(tx, [candidate.companyId]);
+        await checkAssignment(tx, candidate);
+        return write(tx);
       });
     } catch (error) {
       // The catalog, the company or the billing profile was deleted between the check and the write.
@@ -315,8 +315,7 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('The assignment must end after it starts', { code: 'ends_before_start' });
       const candidate = { catalogId, validFrom, validTo: validTo ?? null };
       try {
-        return await db.transaction(async (transaction) => {
-          const tx = transaction as unknown as Db;
+        return await db.transaction(async (tx) => {
           const [catalog] = await tx.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.id, catalogId));
           if (!catalog) throw notFound('The catalog does not exist (any more)');
           const named = await companiesNamed(tx, request.body);

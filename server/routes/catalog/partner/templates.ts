@@ -89,7 +89,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { catalogId, name, description } = request.body;
       const catalog = await catalogOrNotFound(db, catalogId);
       const template = await db.transaction(async (tx) => {
-        await refuseTakenTemplateName(tx as unknown as Db, name);
+        await refuseTakenTemplateName(tx, name);
         const items = await tx
           .select({
             priceSheetId: catalogItems.priceSheetId,
@@ -139,8 +139,8 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (changesNothing(request.body)) return toTemplate(current);
       const template = await db.transaction(async (tx) => {
         if (request.body.name !== undefined)
-          await refuseTakenTemplateName(tx as unknown as Db, request.body.name, current.id);
-        if (request.body.items) await refuseUnknownSheets(tx as unknown as Db, request.body.items);
+          await refuseTakenTemplateName(tx, request.body.name, current.id);
+        if (request.body.items) await refuseUnknownSheets(tx, request.body.items);
         const [updated] = await tx
           .update(catalogTemplates)
           .set(request.body)
