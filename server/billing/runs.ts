@@ -23,6 +23,7 @@ import { chargeAllStartedPeriods } from './ledger';
 import { cents, sum, taxOn, type Decimal } from './money';
 import { invoiceTaxRate, tableTaxRates, taxTreatmentOf } from './tax';
 import { creditNoteLineDescription, lineDescription } from './words';
+import { logActivity } from '../activity/log';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
@@ -239,7 +240,7 @@ export async function finalizeBillingRun(
           seller: sellerParty(seller),
         })
         .where(eq(invoices.id, id));
-      await tx.insert(activityLog).values({
+      await logActivity(tx, {
         actorId: userId,
         companyId: draft.companyId,
         action: 'invoice.issued',
@@ -310,17 +311,14 @@ export async function issueCreditNote(
         ),
       );
     if ((already?.count ?? 0) > 0) throw conflict('A line chosen was credited already');
-    const [event] = await tx
-      .insert(activityLog)
-      .values({
-        actorId: userId,
-        companyId: invoice.companyId,
-        action: 'invoice.credited',
-        objectType: 'invoice',
-        objectId: String(invoiceId),
-        details: { number: invoice.number, reason },
-      })
-      .returning({ id: activityLog.id });
+    const [event] = await logActivity(tx, {
+      actorId: userId,
+      companyId: invoice.companyId,
+      action: 'invoice.credited',
+      objectType: 'invoice',
+      objectId: String(invoiceId),
+      details: { number: invoice.number, reason },
+    }).returning({ id: activityLog.id });
     const corrections = await tx
       .insert(charges)
       .values(

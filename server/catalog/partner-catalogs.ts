@@ -6,7 +6,6 @@ import { idParamSchema } from '../../common/api';
 import { effectivePrice } from './offers';
 import type { Db } from '../db/client';
 import {
-  activityLog,
   billingProfiles,
   catalogAssignments,
   catalogItems,
@@ -248,15 +247,6 @@ export async function refuseTakenName(db: Db, name: string | undefined, exceptId
       params: { name: name.trim() },
     });
 }
-export const logActivity = (
-  db: Db,
-  actorId: number,
-  action: string,
-  objectType: string,
-  objectId: number,
-  details: Record<string, unknown> = {},
-) => db.insert(activityLog).values({ actorId, action, objectType, objectId: String(objectId), details });
-
 export async function templateOrNotFound(db: Db, id: number) {
   const [template] = await db.select().from(catalogTemplates).where(eq(catalogTemplates.id, id));
   if (!template) throw notFound();

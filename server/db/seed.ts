@@ -9,6 +9,7 @@ import { finalizeBillingRun, makeBillingRun } from '../billing/runs';
 import * as t from './schema';
 import { seedScalePeople } from './seed-people';
 import { roundCents } from '../../common/domain';
+import { logActivity } from '../activity/log';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
@@ -330,7 +331,7 @@ export async function seedDemo(database: Db, now = new Date()) {
         })
         .returning();
       await db.insert(t.orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-      await db.insert(t.activityLog).values({
+      await logActivity(db, {
         actorId: placedBy,
         companyId: companyId[plan.key]!,
         action: 'order.placed',
@@ -384,7 +385,8 @@ export async function seedDemo(database: Db, now = new Date()) {
         ...customerKeys.map((key) => ({ notificationId: maintenance!.id, companyId: companyId[key]! })),
       ]);
 
-    await db.insert(t.activityLog).values(
+    await logActivity(
+      db,
       grants.map((grant) => ({
         actorId: grant.grantedBy,
         companyId: grant.companyId,

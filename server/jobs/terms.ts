@@ -7,13 +7,14 @@ import { addDays } from 'date-fns';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { offeredPrices } from '../catalog/offers';
 import type { Db } from '../db/client';
-import { activityLog, companies, priceSheets, products, subscriptions } from '../db/schema';
+import { companies, priceSheets, products, subscriptions } from '../db/schema';
 import { peopleOf, tellAll } from '../messages/notify';
 import { askMicrosoft } from '../provisioning/requests';
 import { chargeAllStartedPeriods } from '../billing/ledger';
 import { nextTerm, refundWindowDays } from '../subscriptions/rules';
 import type { Brand } from '../config';
 import { dayOf, type Clock } from '../time/clock';
+import { logActivity } from '../activity/log';
 
 export type JobContext = {
   db: Db;
@@ -159,7 +160,7 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
       }
     }
 
-    await tx.insert(activityLog).values([
+    await logActivity(tx, [
       ...expiring.map(({ subscription }) => ({
         companyId: subscription.companyId,
         action: 'subscription.expired',

@@ -5,7 +5,6 @@ import type { OrderQuoteLine, OrderQuoteRequest, PlaceOrderRequest } from '../..
 import { companyOffers } from '../catalog/offers';
 import type { Db } from '../db/client';
 import {
-  activityLog,
   approvalPolicy,
   billingProfiles,
   companies,
@@ -20,6 +19,7 @@ import { linkToOrderLine } from '../provisioning/requests';
 import { addSeats, heldSubscriptions, lockSeats } from './seats';
 import { roundCents } from '../../common/domain';
 import { seatUnitPrice } from '../../common/rules/seat-price';
+import { logActivity } from '../activity/log';
 
 const round = roundCents;
 /** The largest amount a `numeric(12,2)` column holds: a price the partner may set times a quantity allowed can pass it. */
@@ -63,8 +63,7 @@ export async function placeOrder(
         .innerJoin(products, eq(products.id, offers.productId))
         .where(inArray(offers.priceSheetId, sheetIds));
       // The seats' price depends on the subscription they join: it stays as read until the order is in.
-      for (const priceSheetId of [...sheetIds].sort((a, b) => a - b))
-        await lockSeats(tx, companyId, priceSheetId);
+      for (const priceSheetId of [...sheetIds].sort((a, b) => a - b)) await lockSeats(tx, companyId, priceSheetId);
       const held = await heldSubscriptions(tx, companyId, sheetIds);
       const lines = input.lines.map((line) => {
         const match = offered.find((candidate) => candidate.offer.priceSheetId === line.priceSheetId);
@@ -138,7 +137,7 @@ export async function placeOrder(
           .returning({ id: orderLines.id });
         if (seats) await linkToOrderLine(tx, seats.supplierRequestId, orderLine!.id);
       }
-      await tx.insert(activityLog).values({
+      await logActivity(tx, {
         actorId: userId,
         companyId,
         action: 'order.placed',

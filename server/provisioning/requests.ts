@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { reverseChargesSince } from '../billing/ledger';
 import { activityLog, companies, products, subscriptions, supplierRequests } from '../db/schema';
 import { peopleOf, tellAll, type Sender } from '../messages/notify';
+import { logActivity } from '../activity/log';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** Why a request was not done: Microsoft's code and words, or the portal's own for a partner's abandon. */
@@ -148,17 +149,14 @@ export async function undo(
         updatedAt: now,
       })
       .where(eq(subscriptions.id, current.id));
-    const [event] = await tx
-      .insert(activityLog)
-      .values({
-        actorId,
-        companyId: current.companyId,
-        action: outcome === 'refused' ? 'subscription.refused_by_microsoft' : 'subscription.request_abandoned',
-        objectType: 'subscription',
-        objectId: String(current.id),
-        details: { kind: request.kind, change: request.change, ...refusal },
-      })
-      .returning({ id: activityLog.id });
+    const [event] = await logActivity(tx, {
+      actorId,
+      companyId: current.companyId,
+      action: outcome === 'refused' ? 'subscription.refused_by_microsoft' : 'subscription.request_abandoned',
+      objectType: 'subscription',
+      objectId: String(current.id),
+      details: { kind: request.kind, change: request.change, ...refusal },
+    }).returning({ id: activityLog.id });
     // What the undone changes charged is reversed: the ledger is never edited, it is corrected.
     await reverseChargesSince(tx, current.id, request.createdAt, event!.id);
     const [names] = await tx

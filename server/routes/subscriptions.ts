@@ -34,6 +34,7 @@ import {
   type Row,
   type SubscriptionListShape,
 } from '../subscriptions/queries';
+import { logActivity } from '../activity/log';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -93,17 +94,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(subscriptions)
         .set({ ...decision.set, version: locked.subscription.version + 1, updatedAt: app.clock.now() })
         .where(eq(subscriptions.id, id));
-      const [event] = await tx
-        .insert(activityLog)
-        .values({
-          actorId: user.id,
-          companyId,
-          action: decision.action!,
-          objectType: 'subscription',
-          objectId: String(id),
-          details: decision.details ?? {},
-        })
-        .returning({ id: activityLog.id });
+      const [event] = await logActivity(tx, {
+        actorId: user.id,
+        companyId,
+        action: decision.action!,
+        objectType: 'subscription',
+        objectId: String(id),
+        details: decision.details ?? {},
+      }).returning({ id: activityLog.id });
       if (decision.charge) {
         await chargeChange(tx, { ...decision.charge, subscriptionId: id, on: today, eventId: event!.id });
       }

@@ -12,13 +12,14 @@ import {
 } from '../../../common/api';
 import { orderStatuses, roundCents } from '../../../common/domain';
 import { authOf } from '../../auth/guard';
-import { activityLog, companies, orderLines, orders, priceSheets } from '../../db/schema';
+import { companies, orderLines, orders, priceSheets } from '../../db/schema';
 import { peopleOf, peopleWithIds, tell } from '../../messages/notify';
 import { conflict, errorResponses, notFound } from '../../http/errors';
 import { listQuerySchema, sendPage } from '../../http/list-query';
 import { addSeats } from '../../orders/seats';
 import { linkToOrderLine } from '../../provisioning/requests';
 import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../../orders/queries';
+import { logActivity } from '../../activity/log';
 
 const isoDate = isoDaySchema;
 const idParams = z.object({ id: idParamSchema });
@@ -142,7 +143,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         placer.length > 0 ? placer : await peopleOf(tx, order.companyId, now),
         { publicUrl: app.config.publicUrl, brand: app.config.brand, causedBy: { userId: actorId, at: now } },
       );
-      await tx.insert(activityLog).values({
+      await logActivity(tx, {
         actorId,
         companyId: order.companyId,
         action: approve ? 'order.approved' : 'order.rejected',
