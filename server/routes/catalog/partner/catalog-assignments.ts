@@ -12,15 +12,9 @@ import {
 import { authOf } from '../../../auth/guard';
 import { addAssignment, assignmentOrNotFound, changeAssignment, deleteAssignment } from '../../../catalog/assignments';
 import { addAssignmentsInBulk } from '../../../catalog/bulk-assignment';
-import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../../../http/list-query';
+import { listQuerySchema, sendPage } from '../../../http/list-query';
 import { errorResponses } from '../../../http/errors';
-import {
-  access,
-  assignmentList,
-  type AssignmentListShape,
-  catalogParams,
-  withoutTotal,
-} from '../../../catalog/partner-catalogs';
+import { access, pageOfAssignments, catalogParams } from '../../../catalog/partner-catalogs';
 import { changesNothing } from '../../../http/updates';
 
 export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,17 +44,8 @@ export const catalogAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function listAssignments(request, reply) {
       const { sort, range, filter } = request.query;
-      const shape: AssignmentListShape = {
-        q: Boolean(filter.q),
-        catalogId: filter.catalogId !== undefined,
-        companyId: filter.companyId !== undefined,
-        companyIds: filter.companyIds !== undefined,
-        id: filter.id !== undefined,
-        sort: sort ?? ['companyName', 'ASC'],
-      };
-      const values = { ...filter, q: filter.q ? containing(filter.q) : undefined, ids: filter.id };
-      const { rows, total } = await pageOfPrepared(assignmentList(db, shape), values, range);
-      return sendPage(reply, 'catalog-assignments', range, rows.map(withoutTotal), total);
+      const [rows, total] = await pageOfAssignments(db, filter, sort, range);
+      return sendPage(reply, 'catalog-assignments', range, rows, total);
     },
   );
 

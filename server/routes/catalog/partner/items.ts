@@ -20,17 +20,9 @@ import {
   changeCatalogItemsInBulk,
   removeCatalogItem,
 } from '../../../catalog/items';
-import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../../../http/list-query';
+import { listQuerySchema, sendPage } from '../../../http/list-query';
 import { errorResponses } from '../../../http/errors';
-import {
-  type ItemListShape,
-  access,
-  catalogOrNotFound,
-  catalogParams,
-  itemList,
-  itemParams,
-  withoutTotal,
-} from '../../../catalog/partner-catalogs';
+import { access, catalogOrNotFound, catalogParams, pageOfItems, itemParams } from '../../../catalog/partner-catalogs';
 import { changesNothing } from '../../../http/updates';
 
 export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,24 +57,8 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
     async function listItems(request, reply) {
       await catalogOrNotFound(db, request.params.id);
       const { sort, range, filter } = request.query;
-      const shape: ItemListShape = {
-        q: Boolean(filter.q),
-        publisher: filter.publisher !== undefined,
-        category: filter.category !== undefined,
-        term: filter.term !== undefined,
-        billingFrequency: filter.billingFrequency !== undefined,
-        isVisible: filter.isVisible !== undefined,
-        id: filter.id !== undefined,
-        sort: sort ?? ['position', 'ASC'],
-      };
-      const values = {
-        catalogId: request.params.id,
-        ...filter,
-        q: filter.q ? containing(filter.q) : undefined,
-        ids: filter.id,
-      };
-      const { rows, total } = await pageOfPrepared(itemList(db, shape), values, range);
-      return sendPage(reply, 'items', range, rows.map(withoutTotal), total);
+      const [rows, total] = await pageOfItems(db, request.params.id, filter, sort, range);
+      return sendPage(reply, 'items', range, rows, total);
     },
   );
 
