@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { signInOverHttp } from '../tests/server/support/sign-in';
 import { prepareDatabase } from '../server/db/prepare';
-import { seedScale } from '../server/db/seed';
+import { seedScale } from '../server/db/seed-scale';
 import { benchApi } from './api';
 import { cannon } from './cannon';
 import { budgets, type Figure } from './budgets';

@@ -12,7 +12,7 @@ import { loadConfig } from '../server/config';
 import type { Database, Db } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
 import { catalogs, companies, users } from '../server/db/schema';
-import { seedScale } from '../server/db/seed';
+import { seedScale } from '../server/db/seed-scale';
 import { largestPage } from '../src/providers/partnerCalls';
 import { budgets, type Figure } from './budgets';
 import { printFigures } from './browser-run';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { prepareDatabase } from '../server/db/prepare';
-import { seedScale } from '../server/db/seed';
+import { seedScale } from '../server/db/seed-scale';
 import { runDriftSync } from '../server/drift/sync';
 import { paceOf } from '../server/jobs/terms';
 import { budgets, type Figure } from './budgets';

@@ -3,9 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CompanyRole } from '../../common/domain';
 import type { Db } from '../db/client';
-import { activityLog, companies, companyAccess, users } from '../db/schema';
+import { companies, companyAccess, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { peopleWithIds, tell } from '../messages/notify';
+import { logActivity } from '../activity/log';
 
 export type Grant = {
   companyId: number;
@@ -42,7 +43,7 @@ export async function writeGrant(tx: Db, grant: Grant, acting: Acting) {
         .insert(companyAccess)
         .values({ userId, companyId, role, expiresAt, reason, grantedBy: acting.actorId })
         .returning();
-  await tx.insert(activityLog).values({
+  await logActivity(tx, {
     actorId: acting.actorId,
     companyId,
     action: existing ? 'access.updated' : 'access.granted',
@@ -75,7 +76,7 @@ export async function writeRevoke(
     .where(and(eq(companyAccess.userId, userId), eq(companyAccess.companyId, companyId)))
     .returning();
   if (!removed) throw new HttpError(404, 'This person has no access to this company');
-  await tx.insert(activityLog).values({
+  await logActivity(tx, {
     actorId: acting.actorId,
     companyId,
     action: 'access.revoked',

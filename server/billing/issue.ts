@@ -55,7 +55,7 @@ export async function emailInvoice(db: Db, invoiceId: number, { clock, publicUrl
         ? await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditFor))
         : [];
       await tell(
-        tx as Db,
+        tx,
         {
           kind: isCreditNote ? 'credit_note_issued' : 'invoice_issued',
           companyId: invoice.companyId,

@@ -33,6 +33,7 @@ import { chargeAdjustment } from './ledger';
 import { cents, sum } from './money';
 import { effectiveUnitPriceOf, microsoftSubtotal, type MicrosoftLine } from './reconciliation-file';
 import { issueCreditNote } from './runs';
+import { logActivity } from '../activity/log';
 
 const monthBounds = (period: string) => {
   const start = `${period}-01`;
@@ -416,17 +417,14 @@ async function chargeRow(db: Db, row: ReconciliationRow, input: { period: string
   if (!held) throw notFound('This subscription no longer exists');
   // The customer's price for what Microsoft charged: its cost marked up as the subscription's price is.
   const markup = new Big(held.costUnitPrice).gt(0) ? new Big(held.unitPrice).div(held.costUnitPrice) : new Big(1);
-  const [event] = await db
-    .insert(activityLog)
-    .values({
-      actorId: input.userId,
-      companyId: held.companyId,
-      action: 'subscription.reconciled',
-      objectType: 'subscription',
-      objectId: String(row.subscriptionId),
-      details: { period: input.period, charged: row.charged, expected: row.expectedByMicrosoftRounding },
-    })
-    .returning({ id: activityLog.id });
+  const [event] = await logActivity(db, {
+    actorId: input.userId,
+    companyId: held.companyId,
+    action: 'subscription.reconciled',
+    objectType: 'subscription',
+    objectId: String(row.subscriptionId),
+    details: { period: input.period, charged: row.charged, expected: row.expectedByMicrosoftRounding },
+  }).returning({ id: activityLog.id });
   const charge = await chargeAdjustment(db, {
     subscriptionId: row.subscriptionId,
     eventId: event!.id,

@@ -23,6 +23,7 @@ import { chargeAllStartedPeriods } from './ledger';
 import { cents, sum, taxOn, type Decimal } from './money';
 import { invoiceTaxRate, tableTaxRates, taxTreatmentOf } from './tax';
 import { creditNoteLineDescription, lineDescription } from './words';
+import { logActivity } from '../activity/log';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
@@ -55,7 +56,7 @@ export async function makeBillingRun(
   // Whatever has started by today is charged first (the clock's sweep may not have run yet).
   await chargeAllStartedPeriods(db, today, pace);
   return db.transaction(async (tx) => {
-    const rates = tableTaxRates(tx as Db);
+    const rates = tableTaxRates(tx);
     // One run is made at a time: two at once would each take the same charges.
     await tx.execute(sql`select pg_advisory_xact_lock(7341, 1)`);
     await tx.delete(invoices).where(and(eq(invoices.period, period), eq(invoices.status, 'draft')));
@@ -228,7 +229,7 @@ export async function finalizeBillingRun(
     const done = await db.transaction(async (tx) => {
       const [draft] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
       if (!draft || draft.status !== 'draft') return false;
-      const number = await nextNumber(tx as Db, seller.invoicePrefix, Number(today.slice(0, 4)));
+      const number = await nextNumber(tx, seller.invoicePrefix, Number(today.slice(0, 4)));
       await tx
         .update(invoices)
         .set({
@@ -239,7 +240,7 @@ export async function finalizeBillingRun(
           seller: sellerParty(seller),
         })
         .where(eq(invoices.id, id));
-      await tx.insert(activityLog).values({
+      await logActivity(tx, {
         actorId: userId,
         companyId: draft.companyId,
         action: 'invoice.issued',
@@ -310,17 +311,14 @@ export async function issueCreditNote(
         ),
       );
     if ((already?.count ?? 0) > 0) throw conflict('A line chosen was credited already');
-    const [event] = await tx
-      .insert(activityLog)
-      .values({
-        actorId: userId,
-        companyId: invoice.companyId,
-        action: 'invoice.credited',
-        objectType: 'invoice',
-        objectId: String(invoiceId),
-        details: { number: invoice.number, reason },
-      })
-      .returning({ id: activityLog.id });
+    const [event] = await logActivity(tx, {
+      actorId: userId,
+      companyId: invoice.companyId,
+      action: 'invoice.credited',
+      objectType: 'invoice',
+      objectId: String(invoiceId),
+      details: { number: invoice.number, reason },
+    }).returning({ id: activityLog.id });
     const corrections = await tx
       .insert(charges)
       .values(
@@ -374,7 +372,7 @@ export async function issueCreditNote(
       })
       .returning({ id: invoices.id });
     await tx.insert(invoiceLines).values(noteLines.map((line) => ({ ...line, invoiceId: note!.id })));
-    const number = await nextNumber(tx as Db, seller.invoicePrefix, Number(today.slice(0, 4)));
+    const number = await nextNumber(tx, seller.invoicePrefix, Number(today.slice(0, 4)));
     await tx
       .update(invoices)
       .set({ number, status: 'open', issuedOn: today, dueOn: today })

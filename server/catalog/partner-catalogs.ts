@@ -3,10 +3,10 @@
 import { and, asc, count as countRows, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParamSchema } from '../../common/api';
+import type { billingFrequencies, terms } from '../../common/domain';
 import { effectivePrice } from './offers';
 import type { Db } from '../db/client';
 import {
-  activityLog,
   billingProfiles,
   catalogAssignments,
   catalogItems,
@@ -19,7 +19,7 @@ import {
 import { preparedPerShape } from '../db/prepared';
 import { qualified } from '../db/sql';
 import { conflict, notFound } from '../http/errors';
-import { idAmongPlaceholder, pageOf } from '../http/list-query';
+import { containing, idAmongPlaceholder, pageOf, pageOfPrepared } from '../http/list-query';
 
 export const access = { access: 'partner-admin' as const };
 export const catalogParams = z.object({ id: idParamSchema });
@@ -150,6 +150,34 @@ export const assignmentList = preparedPerShape('catalog_assignment_list', (db, s
     .prepare(name);
 });
 
+export type AssignmentFilter = {
+  q?: string;
+  catalogId?: number;
+  companyId?: number;
+  companyIds?: number[];
+  id?: number[];
+};
+
+/** A page of catalog assignments in the list dialect, with the total. */
+export async function pageOfAssignments(
+  db: Db,
+  filter: AssignmentFilter,
+  sort: AssignmentListShape['sort'] | undefined,
+  range: [number, number],
+) {
+  const shape: AssignmentListShape = {
+    q: Boolean(filter.q),
+    catalogId: filter.catalogId !== undefined,
+    companyId: filter.companyId !== undefined,
+    companyIds: filter.companyIds !== undefined,
+    id: filter.id !== undefined,
+    sort: sort ?? ['companyName', 'ASC'],
+  };
+  const values = { ...filter, q: filter.q ? containing(filter.q) : undefined, ids: filter.id };
+  const { rows, total } = await pageOfPrepared(assignmentList(db, shape), values, range);
+  return [rows.map(withoutTotal), total] as const;
+}
+
 export type ItemListShape = {
   [Filter in 'q' | 'publisher' | 'category' | 'term' | 'billingFrequency' | 'isVisible' | 'id']: boolean;
 } & {
@@ -204,6 +232,39 @@ export const itemList = preparedPerShape('catalog_item_list', (db, shape: ItemLi
 });
 
 /** A page of a query that carries `total` (count over the whole match), with the total even past the end. */
+export type ItemFilter = {
+  q?: string;
+  publisher?: string;
+  category?: string;
+  term?: (typeof terms)[number];
+  billingFrequency?: (typeof billingFrequencies)[number];
+  isVisible?: boolean;
+  id?: number[];
+};
+
+/** A page of one catalog's items in the list dialect, with the total. */
+export async function pageOfItems(
+  db: Db,
+  catalogId: number,
+  filter: ItemFilter,
+  sort: ItemListShape['sort'] | undefined,
+  range: [number, number],
+) {
+  const shape: ItemListShape = {
+    q: Boolean(filter.q),
+    publisher: filter.publisher !== undefined,
+    category: filter.category !== undefined,
+    term: filter.term !== undefined,
+    billingFrequency: filter.billingFrequency !== undefined,
+    isVisible: filter.isVisible !== undefined,
+    id: filter.id !== undefined,
+    sort: sort ?? ['position', 'ASC'],
+  };
+  const values = { catalogId, ...filter, q: filter.q ? containing(filter.q) : undefined, ids: filter.id };
+  const { rows, total } = await pageOfPrepared(itemList(db, shape), values, range);
+  return [rows.map(withoutTotal), total] as const;
+}
+
 export async function pageWithTotal<Row extends { total: number }>(
   query: () => { limit: (n: number) => { offset: (n: number) => Promise<Row[]> } },
   range: [number, number],
@@ -248,15 +309,6 @@ export async function refuseTakenName(db: Db, name: string | undefined, exceptId
       params: { name: name.trim() },
     });
 }
-export const logActivity = (
-  db: Db,
-  actorId: number,
-  action: string,
-  objectType: string,
-  objectId: number,
-  details: Record<string, unknown> = {},
-) => db.insert(activityLog).values({ actorId, action, objectType, objectId: String(objectId), details });
-
 export async function templateOrNotFound(db: Db, id: number) {
   const [template] = await db.select().from(catalogTemplates).where(eq(catalogTemplates.id, id));
   if (!template) throw notFound();

@@ -2,9 +2,11 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedPerShape } from '../db/prepared';
-import { companies } from '../db/schema';
+import { billingProfiles, companies, companyContacts, subscriptions } from '../db/schema';
+import { notFound } from '../http/errors';
+import { selectSubscriptions } from '../subscriptions/queries';
 import { qualified } from '../db/sql';
-import { idAmongPlaceholder } from '../http/list-query';
+import { containing, idAmongPlaceholder, pageOfPrepared } from '../http/list-query';
 
 const userCountOf = (companyId: SQLWrapper) =>
   sql<number>`(select count(*) from company_access ca where ca.company_id = ${companyId})::int`;
@@ -84,3 +86,70 @@ export const companyList = preparedPerShape('company_list', (db, shape: CompanyL
     .orderBy(direction(sortedBy === 'userCount' ? counts.userCount : page[sortedBy]), asc(page.id))
     .prepare(name);
 });
+
+export type CompanyFilter = { q?: string; isActive?: boolean; id?: number[] };
+
+/** A page of companies in the list dialect, with the total. */
+export async function pageOfCompanies(
+  db: Db,
+  filter: CompanyFilter,
+  sort: CompanyListShape['sort'] | undefined,
+  range: [number, number],
+) {
+  const shape: CompanyListShape = {
+    q: Boolean(filter.q),
+    isActive: filter.isActive !== undefined,
+    id: filter.id !== undefined,
+    sort: sort ?? ['name', 'ASC'],
+  };
+  const values = { q: filter.q ? containing(filter.q) : undefined, isActive: filter.isActive, ids: filter.id };
+  const { rows, total } = await pageOfPrepared(companyList(db, shape), values, range);
+  return [rows.map(toSummary), total] as const;
+}
+
+/** One company with its billing profiles and contacts (the company's page); 404 when there is none. */
+export async function companyDetail(db: Db, id: number) {
+  const company = await companySummaryOf(db, id);
+  if (!company) throw notFound();
+  const [profiles, contacts] = await Promise.all([
+    db
+      .select({
+        id: billingProfiles.id,
+        name: billingProfiles.name,
+        currency: billingProfiles.currency,
+        poNumber: billingProfiles.poNumber,
+        legalName: billingProfiles.legalName,
+        address: billingProfiles.address,
+        country: billingProfiles.country,
+        vatId: billingProfiles.vatId,
+        taxTreatment: billingProfiles.taxTreatment,
+        language: billingProfiles.language,
+        invoiceEmails: billingProfiles.invoiceEmails,
+        poRequired: billingProfiles.poRequired,
+      })
+      .from(billingProfiles)
+      .where(eq(billingProfiles.companyId, id))
+      .orderBy(asc(billingProfiles.id)),
+    db
+      .select({
+        id: companyContacts.id,
+        name: companyContacts.name,
+        email: companyContacts.email,
+        phone: companyContacts.phone,
+      })
+      .from(companyContacts)
+      .where(eq(companyContacts.companyId, id))
+      .orderBy(asc(companyContacts.id)),
+  ]);
+  return { ...toSummary(company), billingProfiles: profiles, contacts };
+}
+
+/** A company's subscriptions, the 200 that end first; 404 when there is no such company. */
+export async function subscriptionsOfCompany(db: Db, id: number) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  if (!company) throw notFound();
+  return selectSubscriptions(db)
+    .where(eq(subscriptions.companyId, company.id))
+    .orderBy(asc(subscriptions.termEnd), asc(subscriptions.id))
+    .limit(200);
+}

@@ -11,6 +11,10 @@ import postgres from 'postgres';
 import { retryingLostConnections } from './lost-connections';
 import * as schema from './schema';
 
+/**
+ * The database, or a transaction on it: Drizzle's transaction extends the database's class, so a query function
+ * written `(db: Db, ...)` runs inside `db.transaction((tx) => queryFunction(tx, ...))` as it is, without a cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {

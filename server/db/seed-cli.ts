@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { prepareDatabase } from './prepare';
-import { seedScale } from './seed';
+import { seedScale } from './seed-scale';
 
 const { values } = parseArgs({ options: { scale: { type: 'string' } } });
 const scale = values.scale === undefined ? 0 : Number(values.scale);

@@ -1,14 +1,14 @@
 import { seedSandboxFromPortal } from '../partner-center/sandbox/seed';
 import { askMicrosoftForPending } from '../provisioning/requests';
-import { addDays, addMonths, addYears, format, formatISO, parseISO, startOfMonth, subDays, subMonths } from 'date-fns';
-import { count, eq, sql } from 'drizzle-orm';
+import { addDays, addYears, formatISO, startOfMonth, subDays, subMonths } from 'date-fns';
+import { count } from 'drizzle-orm';
 import type { Db } from './client';
-import { demoBillingAddresses, demoBillingEntity, demoCompanies, demoProducts, demoUsers } from './demo-data';
-import { chargeAllStartedPeriods } from '../billing/ledger';
-import { finalizeBillingRun, makeBillingRun } from '../billing/runs';
+import { demoBillingAddresses, demoCompanies, demoProducts, demoUsers } from './demo-data';
 import * as t from './schema';
-import { seedScalePeople } from './seed-people';
+import { seedDemoInvoices } from './seed-invoices';
+import { seedDemoNotifications } from './seed-notifications';
 import { roundCents } from '../../common/domain';
+import { logActivity } from '../activity/log';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
@@ -330,7 +330,7 @@ export async function seedDemo(database: Db, now = new Date()) {
         })
         .returning();
       await db.insert(t.orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-      await db.insert(t.activityLog).values({
+      await logActivity(db, {
         actorId: placedBy,
         companyId: companyId[plan.key]!,
         action: 'order.placed',
@@ -341,50 +341,10 @@ export async function seedDemo(database: Db, now = new Date()) {
       });
     }
 
-    const [reminder, announcement, maintenance] = await db
-      .insert(t.notifications)
-      .values([
-        {
-          kind: 'renewal_reminder',
-          // It goes to subscriptions that renew and to those that end (auto-renew off): words true of both.
-          title: 'Your subscription’s term ends soon',
-          body: 'Review its seats and its auto-renew setting before the end of its term.',
-          titleFr: 'La période de votre abonnement se termine bientôt',
-          bodyFr: 'Vérifiez ses licences et son renouvellement automatique avant la fin de sa période.',
-          leadTimesDays: [30, 7, 1],
-          includeAutoRenewOff: true,
-          recipients: ['renewals@contoso.example'],
-          createdBy: partnerAdmin.id,
-          publishedAt: subDays(now, 30),
-        },
-        {
-          kind: 'announcement',
-          title: 'New: Copilot add-ons are available',
-          body: 'Ask us about adding AI assistants to your Microsoft 365 plans.',
-          titleFr: 'Nouveau : les modules Copilot sont disponibles',
-          bodyFr: 'Demandez-nous comment ajouter des assistants IA à vos offres Microsoft 365.',
-          createdBy: partnerAdmin.id,
-          publishedAt: subDays(now, 5),
-        },
-        {
-          kind: 'announcement',
-          title: 'Planned maintenance on Saturday',
-          body: 'The portal will be read-only between 02:00 and 04:00 UTC.',
-          createdBy: partnerAdmin.id,
-          publishedAt: subDays(now, 1),
-        },
-      ])
-      .returning();
-    await db
-      .insert(t.notificationTargets)
-      .values([
-        ...customerKeys.map((key) => ({ notificationId: reminder!.id, companyId: companyId[key]! })),
-        { notificationId: announcement!.id, companyId: companyId.fabrikam! },
-        { notificationId: announcement!.id, companyId: companyId.northwind! },
-        ...customerKeys.map((key) => ({ notificationId: maintenance!.id, companyId: companyId[key]! })),
-      ]);
+    await seedDemoNotifications(db, { now, partnerAdminId: partnerAdmin.id, companyIds: companyId, customerKeys });
 
-    await db.insert(t.activityLog).values(
+    await logActivity(
+      db,
       grants.map((grant) => ({
         actorId: grant.grantedBy,
         companyId: grant.companyId,
@@ -397,124 +357,10 @@ export async function seedDemo(database: Db, now = new Date()) {
     );
     // The pending subscriptions wait for Microsoft, as an order's do: the first start provisions them.
     await askMicrosoftForPending(db);
-    await seedInvoices(db as unknown as Db, now, partnerAdmin.id);
+    await seedDemoInvoices(db, now, partnerAdmin.id);
   });
   // The built-in Partner Center sandbox holds what Microsoft would: the two sides agree on first start.
   await seedSandboxFromPortal(database);
 }
 
 const round = roundCents;
-
-/**
- * The partner invoices as its legal entity. The ledger starts three months ago: the first two months are invoiced (the
- * first paid, the second overdue), last month waits for the partner's billing run, and this month is charged so far.
- */
-async function seedInvoices(db: Db, now: Date, partnerAdminId: number) {
-  await db.insert(t.billingEntity).values(demoBillingEntity);
-  const thisMonth = startOfMonth(now);
-  await db.insert(t.serverSettings).values({ key: 'ledger_starts_on', value: day(subMonths(thisMonth, 3)) });
-  for (const monthsAgo of [3, 2]) {
-    const month = subMonths(thisMonth, monthsAgo);
-    const issuedOn = day(addMonths(month, 1));
-    const run = await makeBillingRun(db, {
-      period: format(month, 'yyyy-MM'),
-      userId: partnerAdminId,
-      today: issuedOn,
-      pace: { batchSize: 200, restMs: 0 },
-    });
-    await finalizeBillingRun(db, { runId: run.id, today: issuedOn, userId: partnerAdminId });
-    // Emailed when they were issued, months ago: the demo's first start sends none of them.
-    await db
-      .update(t.invoices)
-      .set({ emailedAt: parseISO(issuedOn) })
-      .where(eq(t.invoices.runId, run.id));
-    if (monthsAgo === 3) {
-      await db
-        .update(t.invoices)
-        .set({ status: 'paid', paidAt: addDays(month, 40) })
-        .where(eq(t.invoices.runId, run.id));
-    }
-  }
-  await chargeAllStartedPeriods(db, day(now), { batchSize: 200, restMs: 0 });
-}
-
-/**
- * A large data set for benchmarks: `subscriptionCount` subscriptions over subscriptionCount/100 companies (or
- * `companyCount`),
- * subscriptionCount/2 catalog items, three months of usage, two people per company. Built in SQL, so 100,000 takes
- * seconds.
- */
-export async function seedScale(
-  db: Db,
-  subscriptionCount: number,
-  { companyCount = Math.max(1, Math.ceil(subscriptionCount / 100)) }: { companyCount?: number } = {},
-) {
-  const run = Date.now().toString(36);
-  const productCount = Math.max(1, Math.ceil(subscriptionCount / 100));
-  const itemCount = Math.ceil(subscriptionCount / 2);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into companies (name, tenant_id, domain)
-      select 'Scale company ' || ${run} || '-' || g, 'scale-' || ${run} || '-' || g, 'scale-' || g || '.example'
-      from generate_series(1, ${companyCount}::int) g`);
-    await tx.execute(sql`
-      insert into billing_profiles (company_id, name)
-      select id, 'Main account' from companies where tenant_id like ${`scale-${run}-%`}`);
-    await tx.execute(sql`
-      insert into products (sku, name, publisher, category, description)
-      select 'scale-' || ${run} || '-' || g, 'Scale product ' || g,
-             (array['Microsoft','Adobe','Atlassian','Zoom','GitHub'])[1 + g % 5],
-             (array['Productivity','Security','Collaboration','Design','Analytics'])[1 + g % 5], 'Benchmark product'
-      from generate_series(1, ${productCount}::int) g`);
-    await tx.execute(sql`
-      insert into price_sheets (product_id, term, billing_frequency, unit_price, valid_from)
-      select p.id, s.term, s.frequency, round((5 + (p.id % 50))::numeric * s.factor, 2), current_date - 30
-      from products p
-      cross join (values ('P1M', 'monthly', 1.2), ('P1Y', 'monthly', 1.0), ('P1Y', 'annual', 12.0)) as s(term, frequency, factor)
-      where p.sku like ${`scale-${run}-%`}`);
-    const sheetsPerCatalog = productCount * 3;
-    const catalogCount = Math.max(1, Math.ceil(itemCount / sheetsPerCatalog));
-    await tx.execute(sql`
-      insert into catalogs (name, description, default_markup_percent)
-      select 'Scale catalog ' || ${run} || '-' || g, 'Benchmark catalog', 10 from generate_series(1, ${catalogCount}::int) g`);
-    await tx.execute(sql`
-      with c as (select id, row_number() over (order by id) - 1 as n from catalogs where name like ${`Scale catalog ${run}-%`}),
-           s as (select ps.id, row_number() over (order by ps.id) - 1 as n
-                 from price_sheets ps join products p on p.id = ps.product_id where p.sku like ${`scale-${run}-%`})
-      insert into catalog_items (catalog_id, price_sheet_id, position, markup_percent)
-      select c.id, s.id, s.n, case when s.n % 4 = 0 then 20 end
-      from c cross join s
-      where c.n * ${sheetsPerCatalog}::int + s.n < ${itemCount}::int`);
-    await tx.execute(sql`
-      with c as (select id, row_number() over (order by id) - 1 as n from companies where tenant_id like ${`scale-${run}-%`}),
-           k as (select id, row_number() over (order by id) - 1 as n from catalogs where name like ${`Scale catalog ${run}-%`})
-      insert into catalog_assignments (catalog_id, company_id, valid_from)
-      select k.id, c.id, current_date - 30 from c join k on k.n = c.n % ${catalogCount}::int`);
-    await tx.execute(sql`
-      with c as (select id, row_number() over (order by id) - 1 as n from companies where tenant_id like ${`scale-${run}-%`}),
-           s as (select ps.id, ps.product_id, ps.unit_price, row_number() over (order by ps.id) - 1 as n
-                 from price_sheets ps join products p on p.id = ps.product_id
-                 where p.sku like ${`scale-${run}-%`} and ps.term = 'P1Y' and ps.billing_frequency = 'monthly'),
-           sc as (select count(*)::int as total from s)
-      insert into subscriptions (company_id, product_id, price_sheet_id, unit_price, quantity, status, term_start, term_end, auto_renew)
-      select c.id, s.product_id, s.id, s.unit_price, 1 + g % 50,
-             (array['active','active','active','active','suspended','cancelled','expired'])[1 + g % 7],
-             current_date - (g % 365), current_date - (g % 365) + 365, g % 3 <> 0
-      from generate_series(0, ${subscriptionCount - 1}::int) g
-      cross join sc
-      join c on c.n = g % ${companyCount}::int
-      join s on s.n = (g / ${companyCount}::int) % sc.total`);
-    await tx.execute(sql`
-      insert into usage_records (subscription_id, period_start, assigned_seats, active_seats, cost)
-      select sub.id, (date_trunc('month', current_date) - make_interval(months => m))::date, sub.quantity,
-             greatest(1, sub.quantity - (sub.id + m) % 5), sub.quantity * sub.unit_price
-      from subscriptions sub join companies c on c.id = sub.company_id
-      cross join generate_series(0, 2) m
-      where c.tenant_id like ${`scale-${run}-%`}`);
-    await seedScalePeople(tx, run, companyCount);
-  });
-  await seedSandboxFromPortal(db);
-  // Fresh statistics, or the planner scans whole tables it believes small (PGlite runs no autovacuum).
-  await db.execute(sql`analyze`);
-  return { companyCount, productCount, itemCount, subscriptionCount, peopleCount: companyCount * 2 };
-}

@@ -5,12 +5,13 @@ import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { DriftField } from '../../common/domain';
 import { offeredPrices } from '../catalog/offers';
 import type { Db } from '../db/client';
-import { activityLog, drift, priceSheets, products, subscriptions } from '../db/schema';
+import { drift, priceSheets, products, subscriptions } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { Subscription as MicrosoftSubscription } from '../partner-center/client';
 import { askMicrosoft, type SupplierChange } from '../provisioning/requests';
 import { dayOf } from '../time/clock';
 import { missing, portalStatusOf } from './compare';
+import { logActivity } from '../activity/log';
 
 type DriftRow = typeof drift.$inferSelect;
 type Resolution = { driftId: number; actorId: number; now: Date };
@@ -81,13 +82,12 @@ const historyLine = (row: DriftRow, subscriptionId: number, action: string, acto
 /** Sets the portal's field to Microsoft's value (or imports, or ends, the subscription) and closes the difference. */
 export async function takeMicrosoftsValue(db: Db, resolution: Resolution) {
   const { driftId, actorId, now } = resolution;
-  return db.transaction(async (txn) => {
-    const tx = txn as Db;
+  return db.transaction(async (tx) => {
     const row = await openDifference(tx, driftId);
     const snapshot = row.supplierSnapshot as MicrosoftSubscription | null;
     if (row.field === 'subscription' && row.subscriptionId === null) {
       const imported = await importSubscription(tx, row, snapshot!, now);
-      await tx.insert(activityLog).values(historyLine(row, imported, 'subscription.imported', actorId, now));
+      await logActivity(tx, historyLine(row, imported, 'subscription.imported', actorId, now));
       // The difference now names the subscription it became.
       await close(tx, row, 'took_microsoft', resolution, imported);
       return { ...row, subscriptionId: imported };
@@ -126,9 +126,7 @@ export async function takeMicrosoftsValue(db: Db, resolution: Resolution) {
         updatedAt: now,
       })
       .where(eq(subscriptions.id, subscription.id));
-    await tx
-      .insert(activityLog)
-      .values(historyLine(row, subscription.id, 'subscription.drift_took_microsoft', actorId, now));
+    await logActivity(tx, historyLine(row, subscription.id, 'subscription.drift_took_microsoft', actorId, now));
     await close(tx, row, 'took_microsoft', resolution);
     return row;
   });
@@ -196,8 +194,7 @@ async function importSubscription(tx: Db, row: DriftRow, held: MicrosoftSubscrip
 /** Asks Microsoft to take the portal's value (the provisioning job sends it) and closes the difference. */
 export async function sendOurs(db: Db, resolution: Resolution) {
   const { driftId, actorId, now } = resolution;
-  return db.transaction(async (txn) => {
-    const tx = txn as Db;
+  return db.transaction(async (tx) => {
     const row = await openDifference(tx, driftId);
     if (!canSendOurs(row.field, row.portalValue)) {
       throw conflict(
@@ -235,9 +232,7 @@ export async function sendOurs(db: Db, resolution: Resolution) {
               },
             };
     await askMicrosoft(tx, { ...request, subscriptionId: subscription.id, before: subscription, actorId, now });
-    await tx
-      .insert(activityLog)
-      .values(historyLine(row, subscription.id, 'subscription.drift_sent_ours', actorId, now));
+    await logActivity(tx, historyLine(row, subscription.id, 'subscription.drift_sent_ours', actorId, now));
     await close(tx, row, 'sent_ours', resolution);
     return row;
   });

@@ -9,11 +9,12 @@
 // waits a minute.
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activityLog, companies, drift, driftSyncState, subscriptions } from '../db/schema';
+import { companies, drift, driftSyncState, subscriptions } from '../db/schema';
 import type { ProvisioningContext } from '../provisioning/sweep';
 import { PartnerCenterRefusal, PartnerCenterUnavailable, type Subscription } from '../partner-center/client';
 import { dayOf } from '../time/clock';
 import { compareCompany, keyOf, type Difference } from './compare';
+import { logActivity } from '../activity/log';
 
 export type DriftContext = ProvisioningContext;
 
@@ -284,7 +285,8 @@ async function writeDifferences(
       ...closed.map((row) => ({ row, action: 'subscription.drift_gone' })),
     ].filter(({ row }) => row.subscriptionId !== null);
     if (history.length > 0) {
-      await tx.insert(activityLog).values(
+      await logActivity(
+        tx,
         history.map(({ row, action }) => ({
           companyId: row.companyId,
           action,

@@ -5,7 +5,6 @@
 // and one email a day for a renewal, however many reminders cover it.
 import { addDays } from 'date-fns';
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql';
 import { companies, companyAccess, notices, notifications, products, subscriptions, users } from '../db/schema';
 import { notificationTextIn } from '../../common/rules/notification-text';
@@ -84,14 +83,14 @@ async function remindOneBatch({ db, clock, publicUrl, brand }: JobContext) {
       );
       const due = reminders.filter((reminder) => dueIds.has(reminder.id)).sort((a, b) => a.id - b.id);
       if (!people.has(subscription.companyId)) {
-        people.set(subscription.companyId, await peopleOf(tx as Db, subscription.companyId, now));
+        people.set(subscription.companyId, await peopleOf(tx, subscription.companyId, now));
       }
       const daysLeft = Math.round(
         (Date.parse(`${subscription.termEnd}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
       );
       const notesIn = (locale: Locale) => due.map((reminder) => notificationTextIn(locale, reminder));
       await tell(
-        tx as Db,
+        tx,
         {
           kind: 'renewal_reminder',
           companyId: subscription.companyId,
@@ -165,7 +164,7 @@ export async function runAccessExpiryWarnings({ db, clock, publicUrl, brand, sli
     const expiresOn = dayOf(access.expiresAt!);
     await db.transaction(async (tx) => {
       await tell(
-        tx as Db,
+        tx,
         {
           kind: 'access_expiring',
           companyId: access.companyId,
@@ -173,7 +172,7 @@ export async function runAccessExpiryWarnings({ db, clock, publicUrl, brand, sli
           link: null,
           dedupeKey: dedupeKeyOf(access),
         },
-        [...(await peopleWithIds(tx as Db, [access.userId])), ...support],
+        [...(await peopleWithIds(tx, [access.userId])), ...support],
         { publicUrl, brand },
       );
     });

@@ -7,13 +7,14 @@ import { addDays } from 'date-fns';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { offeredPrices } from '../catalog/offers';
 import type { Db } from '../db/client';
-import { activityLog, companies, priceSheets, products, subscriptions } from '../db/schema';
+import { companies, priceSheets, products, subscriptions } from '../db/schema';
 import { peopleOf, tellAll } from '../messages/notify';
 import { askMicrosoft } from '../provisioning/requests';
 import { chargeAllStartedPeriods } from '../billing/ledger';
 import { nextTerm, refundWindowDays } from '../subscriptions/rules';
 import type { Brand } from '../config';
 import { dayOf, type Clock } from '../time/clock';
+import { logActivity } from '../activity/log';
 
 export type JobContext = {
   db: Db;
@@ -91,12 +92,12 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
     if (due.length === 0) return { taken: 0, renewed: 0, expired: 0 };
     const companyIds = [...new Set(due.map((row) => row.subscription.companyId))];
     const prices = await offeredPrices(
-      tx as Db,
+      tx,
       companyIds,
       [...new Set(due.filter((row) => row.subscription.autoRenew).map((row) => row.subscription.priceSheetId))],
       today,
     );
-    const people = await peopleOfCompanies(tx as Db, due, now);
+    const people = await peopleOfCompanies(tx, due, now);
 
     const expiring = due.filter((row) => !row.subscription.autoRenew);
     const renewals = due
@@ -148,7 +149,7 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
       for (const row of renewals) {
         const { subscription } = row;
         if (subscription.scheduledNextTermQuantity === null || !subscription.supplierSubscriptionId) continue;
-        await askMicrosoft(tx as Db, {
+        await askMicrosoft(tx, {
           kind: 'quantity',
           change: { quantity: row.quantity },
           subscriptionId: subscription.id,
@@ -159,7 +160,7 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
       }
     }
 
-    await tx.insert(activityLog).values([
+    await logActivity(tx, [
       ...expiring.map(({ subscription }) => ({
         companyId: subscription.companyId,
         action: 'subscription.expired',
@@ -182,7 +183,7 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
       })),
     ]);
     await tellAll(
-      tx as Db,
+      tx,
       [
         ...expiring.map(({ subscription, product, company }) => ({
           tidings: {

@@ -5,7 +5,6 @@ import type { OrderQuoteLine, OrderQuoteRequest, PlaceOrderRequest } from '../..
 import { companyOffers } from '../catalog/offers';
 import type { Db } from '../db/client';
 import {
-  activityLog,
   approvalPolicy,
   billingProfiles,
   companies,
@@ -20,6 +19,7 @@ import { linkToOrderLine } from '../provisioning/requests';
 import { addSeats, heldSubscriptions, lockSeats } from './seats';
 import { roundCents } from '../../common/domain';
 import { seatUnitPrice } from '../../common/rules/seat-price';
+import { logActivity } from '../activity/log';
 
 const round = roundCents;
 /** The largest amount a `numeric(12,2)` column holds: a price the partner may set times a quantity allowed can pass it. */
@@ -42,10 +42,10 @@ export async function placeOrder(
   const { companyId, userId, idempotencyKey } = input;
   try {
     return await db.transaction(async (tx) => {
-      const existing = await findOrderByKey(tx as Db, companyId, idempotencyKey);
+      const existing = await findOrderByKey(tx, companyId, idempotencyKey);
       if (existing) return { orderId: existing, isNew: false };
 
-      const offers = companyOffers(tx as Db, companyId);
+      const offers = companyOffers(tx, companyId);
       const sheetIds = [...new Set(input.lines.map((line) => line.priceSheetId))];
       if (sheetIds.length !== input.lines.length) throw badRequest('Each price sheet may appear on one line only');
       const offered = await tx
@@ -63,9 +63,8 @@ export async function placeOrder(
         .innerJoin(products, eq(products.id, offers.productId))
         .where(inArray(offers.priceSheetId, sheetIds));
       // The seats' price depends on the subscription they join: it stays as read until the order is in.
-      for (const priceSheetId of [...sheetIds].sort((a, b) => a - b))
-        await lockSeats(tx as Db, companyId, priceSheetId);
-      const held = await heldSubscriptions(tx as Db, companyId, sheetIds);
+      for (const priceSheetId of [...sheetIds].sort((a, b) => a - b)) await lockSeats(tx, companyId, priceSheetId);
+      const held = await heldSubscriptions(tx, companyId, sheetIds);
       const lines = input.lines.map((line) => {
         const match = offered.find((candidate) => candidate.offer.priceSheetId === line.priceSheetId);
         if (!match) throw badRequest(`Price sheet ${line.priceSheetId} is not in your company’s catalog`);
@@ -95,10 +94,10 @@ export async function placeOrder(
           `This order comes to ${total.toFixed(2)} ${lines[0]!.offer.currency}, more than one order can hold (${maxStoredAmount.toFixed(2)}): split it into smaller orders`,
         );
       }
-      const billingProfileId = await resolveBillingProfile(tx as Db, companyId, input.billingProfileId);
+      const billingProfileId = await resolveBillingProfile(tx, companyId, input.billingProfileId);
       for (const currency of new Set(lines.map((line) => line.offer.currency)))
-        await refuseOtherCurrency(tx as Db, billingProfileId, currency);
-      const waits = await awaitsApproval(tx as Db, {
+        await refuseOtherCurrency(tx, billingProfileId, currency);
+      const waits = await awaitsApproval(tx, {
         companyId,
         total,
         productIds: lines.map((line) => line.product.id),
@@ -123,7 +122,7 @@ export async function placeOrder(
 
       for (const line of lines) {
         // An order that waits changes no subscription until a partner approves it.
-        const seats = waits ? null : await addSeats(tx as Db, { companyId, userId, now, line });
+        const seats = waits ? null : await addSeats(tx, { companyId, userId, now, line });
         const [orderLine] = await tx
           .insert(orderLines)
           .values({
@@ -136,9 +135,9 @@ export async function placeOrder(
             lineTotal: line.lineTotal,
           })
           .returning({ id: orderLines.id });
-        if (seats) await linkToOrderLine(tx as Db, seats.supplierRequestId, orderLine!.id);
+        if (seats) await linkToOrderLine(tx, seats.supplierRequestId, orderLine!.id);
       }
-      await tx.insert(activityLog).values({
+      await logActivity(tx, {
         actorId: userId,
         companyId,
         action: 'order.placed',
@@ -159,7 +158,7 @@ export async function placeOrder(
       const causedBy = { userId, at: now };
       // The person who placed it gets the order's confirmation, by email (they have just seen it on screen).
       await tell(
-        tx as Db,
+        tx,
         {
           kind: 'order_placed',
           companyId,
@@ -169,12 +168,12 @@ export async function placeOrder(
           details,
           isEmailOnly: true,
         },
-        await peopleWithIds(tx as Db, [userId]),
+        await peopleWithIds(tx, [userId]),
         { ...sender, causedBy },
       );
       if (waits) {
         await tell(
-          tx as Db,
+          tx,
           {
             kind: 'order_awaits_approval',
             companyId,
@@ -183,7 +182,7 @@ export async function placeOrder(
             dedupeKey: `order:${order!.id}:placed`,
             details,
           },
-          await staffWithRole(tx as Db, 'partner_admin'),
+          await staffWithRole(tx, 'partner_admin'),
           { ...sender, causedBy },
         );
       }

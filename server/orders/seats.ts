@@ -11,6 +11,7 @@ import { chargeChange, chargeStartedPeriods } from '../billing/ledger';
 import { dayOf } from '../time/clock';
 import { refundWindowDays } from '../subscriptions/rules';
 import { seatUnitPrice } from '../../common/rules/seat-price';
+import { logActivity } from '../activity/log';
 
 const termEndOf = (start: Date, term: string) =>
   term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
@@ -102,17 +103,14 @@ export async function addSeats(
         updatedAt: now,
       })
       .where(eq(subscriptions.id, current.id));
-    const [event] = await db
-      .insert(activityLog)
-      .values({
-        actorId: userId,
-        companyId,
-        action: 'subscription.quantity_changed',
-        objectType: 'subscription',
-        objectId: String(current.id),
-        details: { from: current.quantity, to: current.quantity + line.quantity, byOrder: true },
-      })
-      .returning({ id: activityLog.id });
+    const [event] = await logActivity(db, {
+      actorId: userId,
+      companyId,
+      action: 'subscription.quantity_changed',
+      objectType: 'subscription',
+      objectId: String(current.id),
+      details: { from: current.quantity, to: current.quantity + line.quantity, byOrder: true },
+    }).returning({ id: activityLog.id });
     if (billed) {
       await chargeChange(db, {
         subscriptionId: current.id,
@@ -149,7 +147,7 @@ export async function addSeats(
       cancellableUntil: addDays(now, refundWindowDays),
     })
     .returning({ id: subscriptions.id });
-  await db.insert(activityLog).values({
+  await logActivity(db, {
     actorId: userId,
     companyId,
     action: 'subscription.created',

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { reverseChargesSince } from '../billing/ledger';
 import { activityLog, companies, products, subscriptions, supplierRequests } from '../db/schema';
 import { peopleOf, tellAll, type Sender } from '../messages/notify';
+import { logActivity } from '../activity/log';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** Why a request was not done: Microsoft's code and words, or the portal's own for a partner's abandon. */
@@ -148,26 +149,23 @@ export async function undo(
         updatedAt: now,
       })
       .where(eq(subscriptions.id, current.id));
-    const [event] = await tx
-      .insert(activityLog)
-      .values({
-        actorId,
-        companyId: current.companyId,
-        action: outcome === 'refused' ? 'subscription.refused_by_microsoft' : 'subscription.request_abandoned',
-        objectType: 'subscription',
-        objectId: String(current.id),
-        details: { kind: request.kind, change: request.change, ...refusal },
-      })
-      .returning({ id: activityLog.id });
+    const [event] = await logActivity(tx, {
+      actorId,
+      companyId: current.companyId,
+      action: outcome === 'refused' ? 'subscription.refused_by_microsoft' : 'subscription.request_abandoned',
+      objectType: 'subscription',
+      objectId: String(current.id),
+      details: { kind: request.kind, change: request.change, ...refusal },
+    }).returning({ id: activityLog.id });
     // What the undone changes charged is reversed: the ledger is never edited, it is corrected.
-    await reverseChargesSince(tx as Db, current.id, request.createdAt, event!.id);
+    await reverseChargesSince(tx, current.id, request.createdAt, event!.id);
     const [names] = await tx
       .select({ product: products.name, company: companies.name })
       .from(products)
       .innerJoin(companies, eq(companies.id, current.companyId))
       .where(eq(products.id, current.productId));
     await tellAll(
-      tx as Db,
+      tx,
       [
         {
           tidings: {
@@ -182,7 +180,7 @@ export async function undo(
             link: `/subscriptions/${current.id}/show`,
             dedupeKey: `not-done:${request.id}`,
           },
-          people: await peopleOf(tx as Db, current.companyId, now),
+          people: await peopleOf(tx, current.companyId, now),
         },
       ],
       sender,

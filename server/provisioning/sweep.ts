@@ -12,7 +12,7 @@
 import { addSeconds } from 'date-fns';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activityLog, companies, priceSheets, products, subscriptions, supplierRequests } from '../db/schema';
+import { companies, priceSheets, products, subscriptions, supplierRequests } from '../db/schema';
 import { peopleOf, tellAll } from '../messages/notify';
 import {
   PartnerCenterRefusal,
@@ -23,6 +23,7 @@ import type { JobContext } from '../jobs/terms';
 import { dayOf } from '../time/clock';
 import { undo } from './requests';
 import { chargeStartedPeriods } from '../billing/ledger';
+import { logActivity } from '../activity/log';
 
 export type ProvisioningContext = JobContext & {
   partnerCenter: PartnerCenter;
@@ -262,7 +263,7 @@ async function complete(context: ProvisioningContext, claimed: Claimed, taken: M
       })
       .where(eq(subscriptions.id, current.id));
     if (request.kind !== 'purchase') return;
-    await tx.insert(activityLog).values({
+    await logActivity(tx, {
       companyId: current.companyId,
       action: 'subscription.activated',
       objectType: 'subscription',
@@ -270,9 +271,9 @@ async function complete(context: ProvisioningContext, claimed: Claimed, taken: M
       details: { supplierSubscriptionId: taken.id },
     });
     // The order line is fulfilled: its first billing period is charged.
-    await chargeStartedPeriods(tx as Db, dayOf(now), { subscriptionId: current.id });
+    await chargeStartedPeriods(tx, dayOf(now), { subscriptionId: current.id });
     await tellAll(
-      tx as Db,
+      tx,
       [
         {
           tidings: {
@@ -282,7 +283,7 @@ async function complete(context: ProvisioningContext, claimed: Claimed, taken: M
             link: `/subscriptions/${current.id}/show`,
             dedupeKey: `activated:${current.id}`,
           },
-          people: await peopleOf(tx as Db, current.companyId, now),
+          people: await peopleOf(tx, current.companyId, now),
         },
       ],
       { publicUrl, brand },

@@ -13,13 +13,13 @@ import {
 } from '../../common/api';
 import { orderStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
-import type { Db } from '../db/client';
-import { activityLog, orders } from '../db/schema';
+import { orders } from '../db/schema';
 import { conflict, errorResponses, notFound } from '../http/errors';
 import { staffWithRole, tell } from '../messages/notify';
 import { listQuerySchema, sendPage } from '../http/list-query';
 import { placeOrder, quoteOrder } from '../orders/place-order';
 import { companyNameOf, orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../orders/queries';
+import { logActivity } from '../activity/log';
 
 const isoDate = isoDaySchema;
 
@@ -145,7 +145,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(orders)
           .set({ status: 'cancelled', decidedBy: user.id, decidedAt: app.clock.now() })
           .where(eq(orders.id, order.id));
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: user.id,
           companyId: order.companyId,
           action: 'order.cancelled',
@@ -154,15 +154,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           details: { number: order.number },
         });
         await tell(
-          tx as Db,
+          tx,
           {
             kind: 'order_cancelled',
             companyId: order.companyId,
-            params: { number: order.number, company: (await companyNameOf(tx as Db, order.companyId)) ?? '' },
+            params: { number: order.number, company: (await companyNameOf(tx, order.companyId)) ?? '' },
             link: `/partner-admin/orders/${order.id}`,
             dedupeKey: `order:${order.id}:cancelled`,
           },
-          await staffWithRole(tx as Db, 'partner_admin'),
+          await staffWithRole(tx, 'partner_admin'),
           {
             publicUrl: app.config.publicUrl,
             brand: app.config.brand,

@@ -15,7 +15,6 @@ import {
 } from '../../common/api';
 import { subscriptionStatuses } from '../../common/domain';
 import { authOf } from '../auth/guard';
-import type { Db } from '../db/client';
 import { activityLog, products, subscriptions, usageRecords, users } from '../db/schema';
 import { askMicrosoft, type SupplierChange } from '../provisioning/requests';
 import { chargeChange, chargeStartedPeriods, type ProratedKind } from '../billing/ledger';
@@ -35,6 +34,7 @@ import {
   type Row,
   type SubscriptionListShape,
 } from '../subscriptions/queries';
+import { logActivity } from '../activity/log';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -89,27 +89,24 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (decision.refusal) throw conflict(decision.refusal);
       const today = dayOf(app.clock.now());
       // The period the change falls in is charged first, with the seats held before it.
-      if (decision.charge) await chargeStartedPeriods(tx as Db, today, { subscriptionId: id });
+      if (decision.charge) await chargeStartedPeriods(tx, today, { subscriptionId: id });
       await tx
         .update(subscriptions)
         .set({ ...decision.set, version: locked.subscription.version + 1, updatedAt: app.clock.now() })
         .where(eq(subscriptions.id, id));
-      const [event] = await tx
-        .insert(activityLog)
-        .values({
-          actorId: user.id,
-          companyId,
-          action: decision.action!,
-          objectType: 'subscription',
-          objectId: String(id),
-          details: decision.details ?? {},
-        })
-        .returning({ id: activityLog.id });
+      const [event] = await logActivity(tx, {
+        actorId: user.id,
+        companyId,
+        action: decision.action!,
+        objectType: 'subscription',
+        objectId: String(id),
+        details: decision.details ?? {},
+      }).returning({ id: activityLog.id });
       if (decision.charge) {
-        await chargeChange(tx as Db, { ...decision.charge, subscriptionId: id, on: today, eventId: event!.id });
+        await chargeChange(tx, { ...decision.charge, subscriptionId: id, on: today, eventId: event!.id });
       }
       if (decision.microsoft) {
-        await askMicrosoft(tx as Db, {
+        await askMicrosoft(tx, {
           ...decision.microsoft,
           subscriptionId: id,
           before: locked.subscription,

@@ -4,7 +4,7 @@ import { subscriptionStatuses } from '../../common/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../server/db/client';
 import * as t from '../../server/db/schema';
-import { seedScale } from '../../server/db/seed';
+import { seedScale } from '../../server/db/seed-scale';
 import { openTestDatabase } from './support/app';
 import { rolledBack } from './support/builders';
 

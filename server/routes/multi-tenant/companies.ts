@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { accessGrantSchema, companyPersonSchema, grantAccessRequestSchema, idParamSchema } from '../../../common/api';
 import { whyCannotGrant, whyCannotRevoke } from '../../access/rules';
 import { authOf } from '../../auth/guard';
-import type { Db } from '../../db/client';
 import { companies, companyAccess, users } from '../../db/schema';
 import { isUniqueViolation, qualified } from '../../db/sql';
 import { badRequest, conflict, errorResponses, notFound } from '../../http/errors';
@@ -92,7 +91,7 @@ export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       await userOrNotFound(db, userId);
       const acting = { actorId: actor.id, now: app.clock.now(), publicUrl: app.config.publicUrl };
       const grantOnce = () =>
-        db.transaction((tx) => writeGrant(tx as Db, { companyId, userId, role, expiresAt, reason }, acting));
+        db.transaction((tx) => writeGrant(tx, { companyId, userId, role, expiresAt, reason }, acting));
       // Two first grants at once: the one that loses the insert finds the access made and updates it.
       const grant = await grantOnce().catch((error: unknown) => {
         if (isUniqueViolation(error)) return grantOnce();
@@ -129,7 +128,7 @@ export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal) throw conflict(refusal);
       await db.transaction((tx) =>
         writeRevoke(
-          tx as Db,
+          tx,
           { companyId, userId, reason: request.query.reason ?? null },
           { actorId: actor.id, now: app.clock.now(), publicUrl: app.config.publicUrl },
         ),

@@ -15,13 +15,13 @@ import {
 import { companyRoles, peopleSearchLimit } from '../../../common/domain';
 import { pageOfPeople } from '../../access/directory';
 import { writeGrant } from '../../access/grants';
-import type { Db } from '../../db/client';
 import { canGiveGlobalRole, whyCannotDisable } from '../../access/rules';
 import { authOf } from '../../auth/guard';
-import { activityLog, companies, companyAccess, sessions, users, type User } from '../../db/schema';
+import { companies, companyAccess, sessions, users, type User } from '../../db/schema';
 import { badRequest, conflict, errorResponses, forbidden } from '../../http/errors';
 import { containing, listQuerySchema, sendPage } from '../../http/list-query';
 import { endSessionsOf, userOrNotFound } from '../../access/people';
+import { logActivity } from '../../activity/log';
 
 const userParams = z.object({ userId: idParamSchema });
 
@@ -124,7 +124,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const person = await db.transaction(async (tx) => {
         const [created] = await tx.insert(users).values({ email, name, globalRole }).onConflictDoNothing().returning();
         if (!created) throw conflict('A person with this email is already registered');
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: actor.id,
           action: 'user.registered',
           objectType: 'user',
@@ -133,7 +133,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (access) {
           const grant = { ...access, userId: created.id, expiresAt, reason: access.reason ?? null };
-          await writeGrant(tx as Db, grant, { actorId: actor.id, now, publicUrl: app.config.publicUrl });
+          await writeGrant(tx, grant, { actorId: actor.id, now, publicUrl: app.config.publicUrl });
         }
         return created;
       });
@@ -168,7 +168,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
             .set({ revokedAt: app.clock.now() })
             .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
         }
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: actor.id,
           action: isDisabled ? 'user.disabled' : 'user.enabled',
           objectType: 'user',
@@ -197,7 +197,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await userOrNotFound(db, request.params.userId);
       return db.transaction(async (tx) => {
         const ended = await endSessionsOf(tx, target.id, app.clock.now());
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: actor.id,
           action: 'user.signed_out_everywhere',
           objectType: 'user',

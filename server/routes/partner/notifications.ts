@@ -12,10 +12,11 @@ import { frenchTextNeedsTitleMessage, hasFrenchTitleForItsText } from '../../../
 import { authOf } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/sql';
-import { activityLog, companies, notificationTargets, notifications } from '../../db/schema';
+import { companies, notificationTargets, notifications } from '../../db/schema';
 import { badRequest, errorsOf, notFound } from '../../http/errors';
 import { containing, listQuerySchema, pageOf, sendPage } from '../../http/list-query';
 import { changesNothing } from '../../http/updates';
+import { logActivity } from '../../activity/log';
 
 const errors = errorsOf(400, 401, 403, 404);
 const idParams = z.object({ id: idParamSchema });
@@ -147,7 +148,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
             .insert(notificationTargets)
             .values([...new Set(companyIds)].map((companyId) => ({ notificationId: created!.id, companyId })));
         }
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: user.id,
           action: 'notification.created',
           objectType: 'notification',

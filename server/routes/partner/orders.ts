@@ -12,14 +12,14 @@ import {
 } from '../../../common/api';
 import { orderStatuses, roundCents } from '../../../common/domain';
 import { authOf } from '../../auth/guard';
-import type { Db } from '../../db/client';
-import { activityLog, companies, orderLines, orders, priceSheets } from '../../db/schema';
+import { companies, orderLines, orders, priceSheets } from '../../db/schema';
 import { peopleOf, peopleWithIds, tell } from '../../messages/notify';
 import { conflict, errorResponses, notFound } from '../../http/errors';
 import { listQuerySchema, sendPage } from '../../http/list-query';
 import { addSeats } from '../../orders/seats';
 import { linkToOrderLine } from '../../provisioning/requests';
 import { orderLinesOf, pageOfOrders, selectOrders, toOrder } from '../../orders/queries';
+import { logActivity } from '../../activity/log';
 
 const isoDate = isoDaySchema;
 const idParams = z.object({ id: idParamSchema });
@@ -130,9 +130,9 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(companies)
         .where(eq(companies.id, order.companyId));
       // The person who placed it hears the outcome; when they are gone, whoever sees the company.
-      const placer = order.placedBy ? await peopleWithIds(tx as Db, [order.placedBy]) : [];
+      const placer = order.placedBy ? await peopleWithIds(tx, [order.placedBy]) : [];
       await tell(
-        tx as Db,
+        tx,
         {
           kind: approve ? 'order_approved' : 'order_rejected',
           companyId: order.companyId,
@@ -140,10 +140,10 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           link: `/orders/${order.id}/show`,
           dedupeKey: `order:${order.id}:decided`,
         },
-        placer.length > 0 ? placer : await peopleOf(tx as Db, order.companyId, now),
+        placer.length > 0 ? placer : await peopleOf(tx, order.companyId, now),
         { publicUrl: app.config.publicUrl, brand: app.config.brand, causedBy: { userId: actorId, at: now } },
       );
-      await tx.insert(activityLog).values({
+      await logActivity(tx, {
         actorId,
         companyId: order.companyId,
         action: approve ? 'order.approved' : 'order.rejected',

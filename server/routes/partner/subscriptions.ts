@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, subscriptionSchema, suspensionSchema } from '../../../common/api';
 import { authOf } from '../../auth/guard';
-import type { Db } from '../../db/client';
-import { activityLog, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { askMicrosoft } from '../../provisioning/requests';
 import { conflict, errorResponses, notFound } from '../../http/errors';
 import { selectSubscriptions, toSubscription } from '../../subscriptions/queries';
+import { logActivity } from '../../activity/log';
 
 const idParams = z.object({ id: idParamSchema });
 
@@ -35,7 +35,7 @@ export const partnerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(subscriptions)
         .set({ status: suspend ? 'suspended' : 'active', version: subscription.version + 1, updatedAt: now })
         .where(eq(subscriptions.id, id));
-      await tx.insert(activityLog).values({
+      await logActivity(tx, {
         actorId,
         companyId: subscription.companyId,
         action: suspend ? 'subscription.suspended' : 'subscription.lifted',
@@ -43,7 +43,7 @@ export const partnerSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         objectId: String(id),
         details: reason ? { reason } : {},
       });
-      await askMicrosoft(tx as Db, {
+      await askMicrosoft(tx, {
         kind: 'status',
         change: { status: suspend ? 'suspended' : 'active' },
         subscriptionId: id,

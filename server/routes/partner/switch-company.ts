@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, partnerSwitchResponseSchema, switchCompanyRequestSchema } from '../../../common/api';
 import { authOf } from '../../auth/guard';
-import { activityLog, companies, users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { logActivity } from '../../activity/log';
 
 /** The partner's customer companies; support staff may read them too (they manage access to them). */
 export const partnerSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,7 @@ export const partnerSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!company) throw notFound();
       await db.transaction(async (tx) => {
         await tx.update(users).set({ currentCompanyId: company.id }).where(eq(users.id, user.id));
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: user.id,
           companyId: company.id,
           action: 'partner.entered_company',

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, profileSchema, profileUpdateSchema } from '../../../common/api';
 import { authOf } from '../../auth/guard';
 import { sessionUserOf } from '../../auth/session-user';
-import { activityLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { logActivity } from '../../activity/log';
 
 /** The signed-in person's own profile: name and preferences, nothing else (no role, no email). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .where(eq(users.id, user.id))
           .returning();
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: user.id,
           action: 'profile.updated',
           objectType: 'user',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endedSessionsSchema, errorResponseSchema } from '../../../common/api';
 import { endSessionsOf } from '../../access/people';
 import { authOf } from '../../auth/guard';
-import { activityLog } from '../../db/schema';
+import { logActivity } from '../../activity/log';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -22,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, sessionId } = authOf(request);
       return db.transaction(async (tx) => {
         const ended = await endSessionsOf(tx, user.id, app.clock.now(), sessionId);
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: user.id,
           action: 'user.ended_other_sessions',
           objectType: 'user',

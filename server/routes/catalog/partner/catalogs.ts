@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogInputSchema, catalogUpdateSchema, partnerCatalogSchema, idParamSchema } from '../../../../common/api';
 import { authOf } from '../../../auth/guard';
-import { activityLog, catalogAssignments, catalogItems, catalogs, companies } from '../../../db/schema';
+import { catalogAssignments, catalogItems, catalogs, companies } from '../../../db/schema';
 import { conflict, notFound } from '../../../http/errors';
 import { containing, listQuerySchema, sendPage } from '../../../http/list-query';
 import { errorResponses } from '../../../http/errors';
@@ -13,7 +13,6 @@ import {
   catalogOrNotFound,
   catalogParams,
   itemCount,
-  logActivity,
   pageWithTotal,
   refuseTakenName,
   selectCatalogs,
@@ -21,6 +20,7 @@ import {
   toCatalog,
 } from '../../../catalog/partner-catalogs';
 import { changesNothing } from '../../../http/updates';
+import { logActivity } from '../../../activity/log';
 
 export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -79,7 +79,13 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(catalogs)
         .values({ ...request.body, createdBy: user.id })
         .returning({ id: catalogs.id });
-      await logActivity(db, user.id, 'catalog.created', 'catalog', created!.id, { name: request.body.name });
+      await logActivity(db, {
+        actorId: user.id,
+        action: 'catalog.created',
+        objectType: 'catalog',
+        objectId: created!.id,
+        details: { name: request.body.name },
+      });
       return reply.status(201).send(toCatalog(await catalogOrNotFound(db, created!.id)));
     },
   );
@@ -120,8 +126,14 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(catalogs)
         .set({ ...request.body, updatedAt: app.clock.now() })
         .where(eq(catalogs.id, request.params.id));
-      await logActivity(db, authOf(request).user.id, 'catalog.updated', 'catalog', request.params.id, {
-        fields: Object.keys(request.body),
+      await logActivity(db, {
+        actorId: authOf(request).user.id,
+        action: 'catalog.updated',
+        objectType: 'catalog',
+        objectId: request.params.id,
+        details: {
+          fields: Object.keys(request.body),
+        },
       });
       return toCatalog(await catalogOrNotFound(db, request.params.id));
     },
@@ -163,7 +175,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         await tx.delete(catalogs).where(eq(catalogs.id, catalog.id));
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: authOf(request).user.id,
           action: 'catalog.deleted',
           objectType: 'catalog',
@@ -226,7 +238,7 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
             )
             .onConflictDoNothing();
         }
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: user.id,
           action: 'catalog.created',
           objectType: 'catalog',

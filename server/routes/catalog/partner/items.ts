@@ -1,5 +1,5 @@
 // /api/v1/catalog/partner/catalogs/:id/items: a catalog's items, one by one and in bulk.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,26 +13,25 @@ import {
 } from '../../../../common/api';
 import { billingFrequencies, terms } from '../../../../common/domain';
 import { authOf } from '../../../auth/guard';
-import { whyBulkChangeFails } from '../../../catalog/rules';
-import { activityLog, catalogItems, catalogs, priceSheets } from '../../../db/schema';
-import { badRequest, notFound } from '../../../http/errors';
-import { containing, listQuerySchema, pageOfPrepared, sendPage } from '../../../http/list-query';
-import { errorResponses } from '../../../http/errors';
 import {
-  type ItemListShape,
-  access,
-  catalogOrNotFound,
-  catalogParams,
-  itemList,
-  itemParams,
-  logActivity,
-  selectItems,
-  withoutTotal,
-} from '../../../catalog/partner-catalogs';
+  addCatalogItems,
+  catalogItemOrNotFound,
+  changeCatalogItem,
+  changeCatalogItemsInBulk,
+  removeCatalogItem,
+} from '../../../catalog/items';
+import { listQuerySchema, sendPage } from '../../../http/list-query';
+import { errorResponses } from '../../../http/errors';
+import { access, catalogOrNotFound, catalogParams, pageOfItems, itemParams } from '../../../catalog/partner-catalogs';
 import { changesNothing } from '../../../http/updates';
 
 export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const change = (request: FastifyRequest, catalogId: number) => ({
+    catalogId,
+    actorId: authOf(request).user.id,
+    now: app.clock.now(),
+  });
 
   app.get(
     '/catalogs/:id/items',
@@ -58,24 +57,8 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
     async function listItems(request, reply) {
       await catalogOrNotFound(db, request.params.id);
       const { sort, range, filter } = request.query;
-      const shape: ItemListShape = {
-        q: Boolean(filter.q),
-        publisher: filter.publisher !== undefined,
-        category: filter.category !== undefined,
-        term: filter.term !== undefined,
-        billingFrequency: filter.billingFrequency !== undefined,
-        isVisible: filter.isVisible !== undefined,
-        id: filter.id !== undefined,
-        sort: sort ?? ['position', 'ASC'],
-      };
-      const values = {
-        catalogId: request.params.id,
-        ...filter,
-        q: filter.q ? containing(filter.q) : undefined,
-        ids: filter.id,
-      };
-      const { rows, total } = await pageOfPrepared(itemList(db, shape), values, range);
-      return sendPage(reply, 'items', range, rows.map(withoutTotal), total);
+      const [rows, total] = await pageOfItems(db, request.params.id, filter, sort, range);
+      return sendPage(reply, 'items', range, rows, total);
     },
   );
 
@@ -95,39 +78,12 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
       const catalog = await catalogOrNotFound(db, request.params.id);
       const { price_sheet_ids: requested, markupPercent = null, priceOverride = null, isVisible = true } = request.body;
       const sheetIds = [...new Set(requested)];
-      const known = await db.select({ id: priceSheets.id }).from(priceSheets).where(inArray(priceSheets.id, sheetIds));
-      const unknown = sheetIds.filter((id) => !known.some((row) => row.id === id));
-      if (unknown.length > 0) throw badRequest(`No such price sheet: ${unknown.slice(0, 10).join(', ')}`);
-      const result = await db.transaction(async (tx) => {
-        const [last] = await tx
-          .select({ position: sql<number>`coalesce(max(${catalogItems.position}), -1)::int` })
-          .from(catalogItems)
-          .where(eq(catalogItems.catalogId, catalog.id));
-        const inserted = await tx
-          .insert(catalogItems)
-          .values(
-            sheetIds.map((priceSheetId, index) => ({
-              catalogId: catalog.id,
-              priceSheetId,
-              markupPercent,
-              priceOverride,
-              isVisible,
-              position: last!.position + 1 + index,
-            })),
-          )
-          .onConflictDoNothing()
-          .returning({ priceSheetId: catalogItems.priceSheetId });
-        await tx.update(catalogs).set({ updatedAt: app.clock.now() }).where(eq(catalogs.id, catalog.id));
-        await tx.insert(activityLog).values({
-          actorId: authOf(request).user.id,
-          action: 'catalog.items_added',
-          objectType: 'catalog',
-          objectId: String(catalog.id),
-          details: { added: inserted.length },
-        });
-        return inserted;
+      const result = await addCatalogItems(db, change(request, catalog.id), sheetIds, {
+        markupPercent,
+        priceOverride,
+        isVisible,
       });
-      const added = new Set(result.map((row) => row.priceSheetId));
+      const added = new Set(result);
       return reply.status(201).send({ added: added.size, alreadyInCatalog: sheetIds.filter((id) => !added.has(id)) });
     },
   );
@@ -153,39 +109,7 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
     async function updateItemsInBulk(request, reply) {
       const catalog = await catalogOrNotFound(db, request.params.id);
       const { itemUpdates } = request.body;
-      const ids = itemUpdates.map((update) => update.id);
-      // Checked inside the transaction, the rows locked: an item deleted meanwhile fails the check, or waits.
-      const failed = await db.transaction(async (tx) => {
-        const owned = new Set(
-          (
-            await tx
-              .select({ id: catalogItems.id })
-              .from(catalogItems)
-              .where(and(eq(catalogItems.catalogId, catalog.id), inArray(catalogItems.id, ids)))
-              .for('update')
-          ).map((row) => row.id),
-        );
-        const refused = whyBulkChangeFails(itemUpdates, owned);
-        if (refused.length > 0) return refused;
-        await tx.execute(sql`
-          update catalog_items ci set
-            markup_percent = case when jsonb_exists(u, 'markupPercent') then (u->>'markupPercent')::numeric else ci.markup_percent end,
-            price_override = case when jsonb_exists(u, 'priceOverride') then (u->>'priceOverride')::numeric else ci.price_override end,
-            is_visible = case when jsonb_exists(u, 'isVisible') then (u->>'isVisible')::boolean else ci.is_visible end,
-            position = case when jsonb_exists(u, 'position') then (u->>'position')::int else ci.position end,
-            updated_at = now()
-          from jsonb_array_elements(${JSON.stringify(itemUpdates)}::jsonb) u
-          where ci.id = (u->>'id')::int and ci.catalog_id = ${catalog.id}`);
-        await tx.update(catalogs).set({ updatedAt: app.clock.now() }).where(eq(catalogs.id, catalog.id));
-        await tx.insert(activityLog).values({
-          actorId: authOf(request).user.id,
-          action: 'catalog.items_bulk_updated',
-          objectType: 'catalog',
-          objectId: String(catalog.id),
-          details: { updated: itemUpdates.length },
-        });
-        return [];
-      });
+      const failed = await changeCatalogItemsInBulk(db, change(request, catalog.id), itemUpdates);
       if (failed.length > 0) {
         return reply.status(409).send({
           statusCode: 409,
@@ -213,25 +137,8 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function updateItem(request) {
       const { id, itemId } = request.params;
-      if (changesNothing(request.body)) {
-        const [item] = await selectItems(db).where(and(eq(catalogItems.id, itemId), eq(catalogItems.catalogId, id)));
-        if (!item) throw notFound();
-        return withoutTotal(item);
-      }
-      const [failure] = whyBulkChangeFails([{ ...request.body, id: itemId }], new Set([itemId]));
-      if (failure) throw badRequest(failure.reason);
-      const [updated] = await db
-        .update(catalogItems)
-        .set({ ...request.body, updatedAt: app.clock.now() })
-        .where(and(eq(catalogItems.id, itemId), eq(catalogItems.catalogId, id)))
-        .returning({ id: catalogItems.id });
-      if (!updated) throw notFound();
-      await logActivity(db, authOf(request).user.id, 'catalog.item_updated', 'catalog', id, {
-        itemId,
-        fields: Object.keys(request.body),
-      });
-      const [item] = await selectItems(db).where(eq(catalogItems.id, itemId));
-      return withoutTotal(item!);
+      if (!changesNothing(request.body)) await changeCatalogItem(db, change(request, id), itemId, request.body);
+      return catalogItemOrNotFound(db, id, itemId);
     },
   );
 
@@ -248,12 +155,7 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function removeItem(request, reply) {
       const { id, itemId } = request.params;
-      const [removed] = await db
-        .delete(catalogItems)
-        .where(and(eq(catalogItems.id, itemId), eq(catalogItems.catalogId, id)))
-        .returning({ id: catalogItems.id });
-      if (!removed) throw notFound();
-      await logActivity(db, authOf(request).user.id, 'catalog.item_removed', 'catalog', id, { itemId });
+      await removeCatalogItem(db, change(request, id), itemId);
       return reply.status(204).send(null);
     },
   );

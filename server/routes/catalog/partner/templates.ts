@@ -10,11 +10,12 @@ import {
 } from '../../../../common/api';
 import { authOf } from '../../../auth/guard';
 import type { Db } from '../../../db/client';
-import { activityLog, catalogItems, catalogTemplates, priceSheets, products } from '../../../db/schema';
+import { catalogItems, catalogTemplates, priceSheets, products } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
 import { errorResponses } from '../../../http/errors';
 import { access, catalogOrNotFound, catalogParams, templateOrNotFound } from '../../../catalog/partner-catalogs';
 import { changesNothing } from '../../../http/updates';
+import { logActivity } from '../../../activity/log';
 
 export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -89,7 +90,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { catalogId, name, description } = request.body;
       const catalog = await catalogOrNotFound(db, catalogId);
       const template = await db.transaction(async (tx) => {
-        await refuseTakenTemplateName(tx as unknown as Db, name);
+        await refuseTakenTemplateName(tx, name);
         const items = await tx
           .select({
             priceSheetId: catalogItems.priceSheetId,
@@ -108,7 +109,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
             items,
           })
           .returning();
-        await tx.insert(activityLog).values({
+        await logActivity(tx, {
           actorId: authOf(request).user.id,
           action: 'template.created',
           objectType: 'catalog',
@@ -138,9 +139,8 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await templateOrNotFound(db, request.params.id);
       if (changesNothing(request.body)) return toTemplate(current);
       const template = await db.transaction(async (tx) => {
-        if (request.body.name !== undefined)
-          await refuseTakenTemplateName(tx as unknown as Db, request.body.name, current.id);
-        if (request.body.items) await refuseUnknownSheets(tx as unknown as Db, request.body.items);
+        if (request.body.name !== undefined) await refuseTakenTemplateName(tx, request.body.name, current.id);
+        if (request.body.items) await refuseUnknownSheets(tx, request.body.items);
         const [updated] = await tx
           .update(catalogTemplates)
           .set(request.body)
