@@ -397,7 +397,7 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
         },
         ready: async (page) => {
           await page.getByRole('heading', { level: 1 }).first().waitFor();
-          await page.locator('main tbody tr').first().waitFor();
+          await firstRow(page);
         },
       },
       {
@@ -524,16 +524,12 @@ const signInButton = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign in with Microsoft' }).waitFor();
 };
 // A table's row on a desk, a SimpleList's line on a phone.
+const rows = (page: Page) => page.locator('main tbody tr, main .MuiList-root > li');
 const firstRow = async (page: Page) => {
-  await page.locator('main tbody tr, main .MuiList-root > li').first().waitFor();
+  await rows(page).first().waitFor();
 };
-/** The list's first row: a table's on a desk, a simple list's line on a phone. */
 const firstRowOr = (empty: string) => async (page: Page) => {
-  await page
-    .locator('#main-content tbody tr, #main-content li.MuiListItem-root')
-    .first()
-    .or(page.getByText(empty))
-    .waitFor();
+  await rows(page).first().or(page.getByText(empty)).waitFor();
 };
 const openDialog = (button: string) => async (page: Page) => {
   await page.getByRole('button', { name: button, exact: true }).first().click();

@@ -1,13 +1,16 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, DateField, useTranslate } from 'react-admin';
+import { DataTable, DateField, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import type { MyCompany } from '../../../../common/api';
 import { useMyCompanies } from '../../../layout/useMyCompanies';
+import { useIsPhone } from '../../../layout/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** The companies the signed-in person may act for: their role, since when, until when. */
 export function MyCompanies() {
   const translate = useTranslate();
   const companies = useMyCompanies();
+  const isPhone = useIsPhone();
+  const empty = <Typography color="text.secondary">{translate('pages.admin.my_companies.empty')}</Typography>;
   return (
     <Card variant="outlined">
       <CardContent>
@@ -16,6 +19,18 @@ export function MyCompanies() {
         </Typography>
         {companies.isError ? (
           <ErrorAlert error={companies.error} />
+        ) : isPhone ? (
+          // A line each: the table's four columns scrolled sideways on a phone.
+          <SimpleList<MyCompany>
+            resource="admin/my-companies"
+            data={companies.data}
+            total={companies.data?.length}
+            isPending={companies.isPending}
+            primaryText={(company) => company.name}
+            secondaryText={<AccessLine />}
+            rowClick={false}
+            empty={empty}
+          />
         ) : (
           <DataTable<MyCompany>
             resource="admin/my-companies"
@@ -24,7 +39,7 @@ export function MyCompanies() {
             isPending={companies.isPending}
             bulkActionButtons={false}
             rowClick={false}
-            empty={<Typography color="text.secondary">{translate('pages.admin.my_companies.empty')}</Typography>}
+            empty={empty}
           >
             <DataTable.Col source="name" label="pages.admin.my_companies.name" />
             <DataTable.Col
@@ -42,5 +57,19 @@ export function MyCompanies() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A company's role, since when and until when, on one line. */
+function AccessLine() {
+  const translate = useTranslate();
+  const company = useRecordContext<MyCompany>();
+  if (!company) return null;
+  return (
+    <>
+      {translate(`pages.admin.access.roles.${company.role}`)} · {translate('pages.admin.my_companies.since')}{' '}
+      <DateField source="grantedAt" /> · {translate('pages.admin.my_companies.expires')}{' '}
+      <DateField source="expiresAt" emptyText="pages.admin.never" />
+    </>
   );
 }
