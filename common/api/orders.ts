@@ -1,12 +1,13 @@
 // The API's shapes, orders of the current company.
 import { z } from 'zod';
 import { supplierRequestStatuses } from '../domain';
+import { maxSeatsPerLine } from '../rules/quantity';
 import { idSchema } from './bounds';
 import { supplierRefusalSchema } from './subscriptions';
 
 export const orderLineRequestSchema = z.strictObject({
   priceSheetId: idSchema,
-  quantity: z.number().int('must be a whole number').positive('must be at least 1').max(100000),
+  quantity: z.number().int('must be a whole number').positive('must be at least 1').max(maxSeatsPerLine),
   unitPrice: z
     .number()
     .nonnegative()

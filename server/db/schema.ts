@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { defaultQuantityBounds } from '../../common/rules/quantity';
 import {
   approvalModes,
   billingFrequencies,
@@ -233,8 +234,8 @@ export const products = pgTable(
     publisher: text('publisher').notNull(),
     category: text('category').notNull(),
     iconUrl: text('icon_url'),
-    minQuantity: integer('min_quantity').notNull().default(1),
-    maxQuantity: integer('max_quantity').notNull().default(10000),
+    minQuantity: integer('min_quantity').notNull().default(defaultQuantityBounds.minQuantity),
+    maxQuantity: integer('max_quantity').notNull().default(defaultQuantityBounds.maxQuantity),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('products_sku_key').on(table.sku)],
