@@ -1,6 +1,6 @@
 // The API's shapes, orders of the current company.
 import { z } from 'zod';
-import { supplierRequestStatuses } from '../domain';
+import { orderStatuses, supplierRequestStatuses } from '../domain';
 import { maxSeatsPerLine } from '../rules/quantity';
 import { idSchema } from './bounds';
 import { supplierRefusalSchema } from './subscriptions';
@@ -79,7 +79,7 @@ export const orderLineSchema = z.object({
 export const orderSchema = z.object({
   id: z.number().int(),
   number: z.string(),
-  status: z.enum(['pending', 'approved', 'completed', 'rejected', 'cancelled']),
+  status: z.enum(orderStatuses),
   total: z.number(),
   currency: z.string(),
   createdAt: z.string(),

@@ -218,8 +218,6 @@ export const partnerCatalogItemRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!item) throw notFound();
         return withoutTotal(item);
       }
-      const [failure] = whyBulkChangeFails([{ ...request.body, id: itemId }], new Set([itemId]));
-      if (failure) throw badRequest(failure.reason);
       const [updated] = await db
         .update(catalogItems)
         .set({ ...request.body, updatedAt: app.clock.now() })
