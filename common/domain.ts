@@ -40,6 +40,7 @@ export type GlobalRole = (typeof globalRoles)[number];
 export const peopleSearchLimit = 20;
 
 export const terms = ['P1M', 'P1Y', 'P3Y'] as const;
+export type Term = (typeof terms)[number];
 
 /**
  * What a charge of the ledger comes from: a billing period charged whole (`purchase`, `renewal`, `cycle`: the next
@@ -73,6 +74,7 @@ export type TaxTreatment = (typeof taxTreatments)[number];
 export const billingRunStatuses = ['draft', 'finalized'] as const;
 
 export const billingFrequencies = ['monthly', 'annual', 'triennial'] as const;
+export type BillingFrequency = (typeof billingFrequencies)[number];
 
 /**
  * A reconciliation row's status: what Microsoft charged for a subscription's charge period against what the portal

@@ -9,6 +9,7 @@ import type {
   OrderQuoteLine,
   OrderQuoteRequest,
   Subscription,
+  SubscriptionDetail,
 } from '../common/api';
 import type {
   ActivityEvent,
@@ -54,10 +55,6 @@ export const buildSubscription = (overrides: Partial<Subscription> = {}): Subscr
   supplierRefusal: null,
   ...overrides,
 });
-
-export type SubscriptionDetail = Subscription & {
-  history: { id: number; action: string; at: string; actor: string | null; details: Record<string, unknown> }[];
-};
 
 export const buildSubscriptionDetail = (overrides: Partial<SubscriptionDetail> = {}): SubscriptionDetail => ({
   ...buildSubscription(),

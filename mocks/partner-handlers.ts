@@ -1,6 +1,5 @@
 // MSW handlers and data builders for the /partner-admin area: catalogs, items, products, assignments.
 import type { JsonBodyType } from 'msw';
-import type { z } from 'zod';
 import type {
   ApprovalPolicy,
   BulkAssignmentResult,
@@ -15,11 +14,9 @@ import type {
   CatalogAssignment,
   Drift,
   DriftSync,
-  partnerProductSchema,
+  PartnerProduct,
 } from '../common/api';
 import { handle as handleCall, handleList as handleListCall, type Responder, type SeenRequest } from './answers';
-
-type PartnerProduct = z.infer<typeof partnerProductSchema>;
 
 // ---- Builders ----
 

@@ -1,11 +1,12 @@
 // The API's shapes, sign-in (spec §3, §7).
 import { z } from 'zod';
+import { globalRoles } from '../domain';
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string().nullable(),
-  globalRole: z.enum(['partner_admin', 'support', 'none']),
+  globalRole: z.enum(globalRoles),
   currentCompanyId: z.number().int().nullable(),
   currentTenantId: z.string().nullable(),
   preferences: z.record(z.string(), z.unknown()),

@@ -1,10 +1,11 @@
 // The API's shapes, the catalog a company may buy from (company-scoped).
 import { z } from 'zod';
+import { billingFrequencies, terms } from '../domain';
 
 export const offerSchema = z.object({
   priceSheetId: z.number().int(),
-  term: z.enum(['P1M', 'P1Y', 'P3Y']),
-  billingFrequency: z.enum(['monthly', 'annual', 'triennial']),
+  term: z.enum(terms),
+  billingFrequency: z.enum(billingFrequencies),
   unitPrice: z.number().describe('The company’s price: the price sheet with its catalog’s markup, or the override'),
   currency: z.string(),
 });

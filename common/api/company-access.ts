@@ -1,6 +1,6 @@
 // The API's shapes, companies and people, for support staff and partner administrators (issue: company access).
 import { z } from 'zod';
-import { accessActions, domainNamePattern, taxTreatments } from '../domain';
+import { accessActions, companyRoles, domainNamePattern, globalRoles, taxTreatments } from '../domain';
 import { idSchema } from './bounds';
 
 export const companySummarySchema = z.object({
@@ -142,7 +142,7 @@ export const companyPersonSchema = z.object({
   id: z.number().int().describe('The user id'),
   name: z.string().nullable(),
   email: z.string(),
-  role: z.enum(['member', 'viewer']),
+  role: z.enum(companyRoles),
   grantedBy: z.string().nullable().describe('Who granted the access (name or email)'),
   grantedAt: z.string(),
   expiresAt: z.string().nullable(),
@@ -156,7 +156,7 @@ export const personSchema = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
   email: z.string(),
-  globalRole: z.enum(['partner_admin', 'support', 'none']),
+  globalRole: z.enum(globalRoles),
   isDisabled: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
@@ -174,7 +174,7 @@ export const personRowSchema = personSchema.extend({
 export type PersonRow = z.infer<typeof personRowSchema>;
 
 const grantFields = {
-  role: z.enum(['member', 'viewer']),
+  role: z.enum(companyRoles),
   expiresAt: z
     .string()
     .datetime({ offset: true, message: 'must be a date and time, e.g. 2027-01-31T00:00:00Z' })
@@ -189,7 +189,7 @@ export type GrantAccessRequest = z.infer<typeof grantAccessRequestSchema>;
 export const accessGrantSchema = z.object({
   userId: z.number().int(),
   companyId: z.number().int(),
-  role: z.enum(['member', 'viewer']),
+  role: z.enum(companyRoles),
   grantedAt: z.string(),
   expiresAt: z.string().nullable(),
   reason: z.string().nullable(),
@@ -199,7 +199,7 @@ export const accessGrantSchema = z.object({
 export const registerPersonRequestSchema = z.strictObject({
   email: z.string().trim().toLowerCase().email('must be an email address').max(320),
   name: z.string().trim().min(1).max(200),
-  globalRole: z.enum(['partner_admin', 'support', 'none']).default('none'),
+  globalRole: z.enum(globalRoles).default('none'),
   access: z
     .strictObject({ companyId: idSchema, ...grantFields })
     .optional()

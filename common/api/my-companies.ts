@@ -1,5 +1,6 @@
 // The API's shapes, companies of the signed-in person.
 import { z } from 'zod';
+import { companyRoles } from '../domain';
 import { idParamSchema } from './bounds';
 
 export const myCompanySchema = z.object({
@@ -8,7 +9,7 @@ export const myCompanySchema = z.object({
   tenantId: z.string(),
   /** A deactivated company may not order or change subscriptions (its partner deactivated it). */
   isActive: z.boolean(),
-  role: z.enum(['member', 'viewer']),
+  role: z.enum(companyRoles),
   grantedAt: z.string(),
   expiresAt: z.string().nullable(),
   isCurrent: z.boolean(),

@@ -1,12 +1,13 @@
 // The API's shapes, orders of the current company.
 import { z } from 'zod';
-import { supplierRequestStatuses } from '../domain';
+import { orderStatuses, supplierRequestStatuses } from '../domain';
+import { maxSeatsPerLine } from '../rules/quantity';
 import { idSchema } from './bounds';
 import { supplierRefusalSchema } from './subscriptions';
 
 export const orderLineRequestSchema = z.strictObject({
   priceSheetId: idSchema,
-  quantity: z.number().int('must be a whole number').positive('must be at least 1').max(100000),
+  quantity: z.number().int('must be a whole number').positive('must be at least 1').max(maxSeatsPerLine),
   unitPrice: z
     .number()
     .nonnegative()
@@ -78,7 +79,7 @@ export const orderLineSchema = z.object({
 export const orderSchema = z.object({
   id: z.number().int(),
   number: z.string(),
-  status: z.enum(['pending', 'approved', 'completed', 'rejected', 'cancelled']),
+  status: z.enum(orderStatuses),
   total: z.number(),
   currency: z.string(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 // The API's shapes, partner catalogs (partner administrators).
 import { z } from 'zod';
 import { idSchema, isoDaySchema } from './bounds';
+import { hasOneWayToPrice, markupAndFixedMessage } from '../rules/item-price';
 
 // Both are stored with two decimals: a third would be rounded away without a word (0.004 stored as 0: free).
 const percent = z.number().min(-100).max(1000).multipleOf(0.01, 'may have at most two decimals');
@@ -48,11 +49,22 @@ export const catalogItemSchema = z.object({
 });
 export type CatalogItem = z.infer<typeof catalogItemSchema>;
 
-export const itemChangesSchema = z.strictObject({
+const itemChanges = {
   markupPercent: percent.nullable().optional(),
   priceOverride: money.nullable().optional(),
   isVisible: z.boolean().optional(),
   position: z.number().int().min(0).max(1_000_000).optional(),
+};
+/** One item's changes: a markup and a fixed price together are refused beside both (code `markup_and_fixed`). */
+export const itemChangesSchema = z.strictObject(itemChanges).superRefine((item, context) => {
+  if (hasOneWayToPrice(item)) return;
+  for (const field of ['markupPercent', 'priceOverride'])
+    context.addIssue({
+      code: 'custom',
+      path: [field],
+      message: markupAndFixedMessage,
+      params: { code: 'markup_and_fixed' },
+    });
 });
 
 export const addItemsRequestSchema = z.strictObject({
@@ -68,7 +80,8 @@ export const addItemsResponseSchema = z.object({
 
 export const bulkItemUpdateRequestSchema = z.strictObject({
   itemUpdates: z
-    .array(itemChangesSchema.extend({ id: idSchema }))
+    // A row giving both is not refused with the request: it is answered among `failed`, the others applied.
+    .array(z.strictObject({ ...itemChanges, id: idSchema }))
     .min(1)
     .max(10_000),
 });
@@ -106,7 +119,7 @@ export const templateItemSchema = z
     markupPercent: percent.nullable(),
     priceOverride: money.nullable(),
   })
-  .refine((item) => item.markupPercent === null || item.priceOverride === null, {
+  .refine(hasOneWayToPrice, {
     message: 'a line has a markup or a fixed price, not both',
     path: ['priceOverride'],
   });
@@ -160,6 +173,7 @@ export const partnerProductSchema = z.object({
     }),
   ),
 });
+export type PartnerProduct = z.infer<typeof partnerProductSchema>;
 
 export const partnerBillingProfileSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // The API's shapes, subscriptions (company-scoped).
 import { z } from 'zod';
-import { supplierStatuses } from '../domain';
+import { billingFrequencies, subscriptionStatuses, supplierStatuses, terms } from '../domain';
 
 /** Microsoft's reason for refusing a change, in its words (its code, for the portal's own words). */
 export const supplierRefusalSchema = z.object({ code: z.string(), description: z.string() });
@@ -13,12 +13,12 @@ export const subscriptionSchema = z.object({
   category: z.string(),
   iconUrl: z.string().nullable(),
   priceSheetId: z.number().int(),
-  term: z.enum(['P1M', 'P1Y', 'P3Y']),
-  billingFrequency: z.enum(['monthly', 'annual', 'triennial']),
+  term: z.enum(terms),
+  billingFrequency: z.enum(billingFrequencies),
   quantity: z.number().int(),
   minQuantity: z.number().int(),
   maxQuantity: z.number().int(),
-  status: z.enum(['pending', 'active', 'suspended', 'cancelled', 'expired']),
+  status: z.enum(subscriptionStatuses),
   termStart: z.string(),
   termEnd: z.string(),
   autoRenew: z.boolean(),
@@ -53,6 +53,7 @@ export const subscriptionEventSchema = z.object({
 });
 
 export const subscriptionDetailSchema = subscriptionSchema.extend({ history: z.array(subscriptionEventSchema) });
+export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 
 export const quantityUpdateSchema = z.strictObject({
   quantity: z.number().int('must be a whole number').positive('must be at least 1'),

@@ -16,6 +16,15 @@ export type QuantityState = {
 
 export type QuantityRequest = { quantity: number; scheduleNextTerm: boolean };
 
+/** A product's seat bounds, when the partner sets none: from one seat to ten thousand. */
+export const defaultQuantityBounds = { minQuantity: 1, maxQuantity: 10_000 };
+/** The most seats one order line may ask for, whatever the product (a product's own bounds are checked after). */
+export const maxSeatsPerLine = 100_000;
+
+/** Whether `quantity` seats may be held of a product: a whole number within its bounds, both included. */
+export const isWithinQuantityBounds = (quantity: number, bounds: { minQuantity: number; maxQuantity: number }) =>
+  Number.isInteger(quantity) && quantity >= bounds.minQuantity && quantity <= bounds.maxQuantity;
+
 export type QuantityRefusal = {
   code: 'not_active' | 'out_of_range' | 'needs_auto_renew' | 'same_quantity' | 'beyond_refundable';
   /** The refusal in English words, the server's answer. */
@@ -41,7 +50,7 @@ export function decideQuantityChange(
 ): QuantityDecision {
   const refuse = (code: QuantityRefusal['code'], message: string) => ({ refusal: { code, message } });
   if (state.status !== 'active') return refuse('not_active', 'Only an active subscription’s quantity can change');
-  if (!Number.isInteger(quantity) || quantity < state.minQuantity || quantity > state.maxQuantity)
+  if (!isWithinQuantityBounds(quantity, state))
     return refuse('out_of_range', `The quantity must be between ${state.minQuantity} and ${state.maxQuantity}`);
   if (scheduleNextTerm) {
     if (!state.autoRenew)

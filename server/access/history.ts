@@ -4,8 +4,6 @@ import { activityLog, companies, users } from '../db/schema';
 import { containing } from '../http/list-query';
 import { accessActions } from '../../common/domain';
 
-export { accessActions };
-
 export type AccessHistoryQuery = {
   companyId?: number;
   userId?: number;

@@ -12,13 +12,14 @@ import { charges, priceSheets, subscriptions } from '../db/schema';
 import { prorated, type Decimal } from './money';
 import type { ChargeKind } from '../../common/domain';
 import type { Slice } from '../jobs/terms';
+import { billingPeriodMonths, monthsOfBillingPeriod } from '../../common/rules/terms';
+import { monthsOf } from '../db/sql';
 
-const monthsOf: Record<string, number> = { monthly: 1, annual: 12, triennial: 36 };
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
 /** The billing period of a term that holds `on`: [start, end), end being the next period's start or the term's end. */
 export function billingPeriodAt(term: { termStart: string; termEnd: string }, billingFrequency: string, on: string) {
-  const months = monthsOf[billingFrequency] ?? 1;
+  const months = monthsOfBillingPeriod(billingFrequency);
   const termStart = parseISO(term.termStart);
   let index = 0;
   while (day(addMonths(termStart, (index + 1) * months)) <= on) index += 1;
@@ -48,7 +49,7 @@ export async function chargeStartedPeriods(
   which: { subscriptionId: number } | { limit: number },
 ) {
   const from = await ledgerStartsOn(db, today);
-  const monthsPerPeriod = sql`(case ps.billing_frequency when 'annual' then 12 when 'triennial' then 36 else 1 end)`;
+  const monthsPerPeriod = monthsOf(sql`ps.billing_frequency`, billingPeriodMonths, 1);
   const currentPeriod = sql`floor((extract(year from age(${today}::date, s.term_start)) * 12
       + extract(month from age(${today}::date, s.term_start))) / ${monthsPerPeriod})::int`;
   const result = await db.execute(sql`

@@ -1,4 +1,5 @@
 // Rules of catalogs as plain functions: what a bulk change may not do, and which assignments clash.
+import { hasOneWayToPrice, markupAndFixedMessage } from '../../common/rules/item-price';
 
 type ItemChange = { id: number; markupPercent?: number | null; priceOverride?: number | null };
 
@@ -6,7 +7,7 @@ type ItemChange = { id: number; markupPercent?: number | null; priceOverride?: n
 export const bulkRefusals = {
   duplicate: 'This item appears twice in the request',
   not_in_catalog: 'This item is not in this catalog',
-  markup_and_fixed: 'Give either a markup or a fixed price, not both',
+  markup_and_fixed: markupAndFixedMessage,
 } as const;
 export type BulkRefusal = keyof typeof bulkRefusals;
 
@@ -18,7 +19,7 @@ export function whyBulkChangeFails(changes: ItemChange[], idsInCatalog: Set<numb
   for (const change of changes) {
     if (seen.has(change.id)) refuse(change.id, 'duplicate');
     else if (!idsInCatalog.has(change.id)) refuse(change.id, 'not_in_catalog');
-    else if (change.markupPercent != null && change.priceOverride != null) refuse(change.id, 'markup_and_fixed');
+    else if (!hasOneWayToPrice(change)) refuse(change.id, 'markup_and_fixed');
     seen.add(change.id);
   }
   return failed;

@@ -1,6 +1,6 @@
 import { seedSandboxFromPortal } from '../partner-center/sandbox/seed';
 import { askMicrosoftForPending } from '../provisioning/requests';
-import { addDays, addYears, formatISO, startOfMonth, subDays, subMonths } from 'date-fns';
+import { addYears, formatISO, startOfMonth, subDays, subMonths } from 'date-fns';
 import { count } from 'drizzle-orm';
 import type { Db } from './client';
 import { demoBillingAddresses, demoCompanies, demoProducts, demoUsers } from './demo-data';
@@ -9,6 +9,8 @@ import { seedDemoInvoices } from './seed-invoices';
 import { seedDemoNotifications } from './seed-notifications';
 import { roundCents } from '../../common/domain';
 import { logActivity } from '../activity/log';
+import { refundWindowEnd } from '../../common/rules/refund-window';
+import { termEndFrom } from '../../common/rules/terms';
 
 const day = (date: Date) => formatISO(date, { representation: 'date' });
 
@@ -244,8 +246,8 @@ export async function seedDemo(database: Db, now = new Date()) {
         const sheet = yearlyMonthly[(companyIndex * 9 + planIndex * 5) % yearlyMonthly.length]!;
         const termStart = subDays(now, plan.startedDaysAgo);
         const quantity = 5 + Math.floor(random() * 45);
-        const refundWindowEnd = addDays(termStart, 7);
-        const isInRefundWindow = refundWindowEnd > now && plan.status === 'active';
+        const windowEnd = refundWindowEnd(termStart);
+        const isInRefundWindow = windowEnd > now && plan.status === 'active';
         subscriptionValues.push({
           companyId: companyId[key]!,
           productId: sheet.productId,
@@ -254,12 +256,12 @@ export async function seedDemo(database: Db, now = new Date()) {
           quantity,
           status: plan.status,
           termStart: day(termStart),
-          termEnd: day(addYears(termStart, 1)),
+          termEnd: day(termEndFrom(termStart, sheet.term)),
           autoRenew: plan.autoRenew,
           scheduledNextTermQuantity: plan.nextTermQuantity ?? null,
           refundableQuantity: isInRefundWindow ? Math.min(quantity, 5) : 0,
-          refundableUntil: isInRefundWindow ? refundWindowEnd : null,
-          cancellableUntil: refundWindowEnd,
+          refundableUntil: isInRefundWindow ? windowEnd : null,
+          cancellableUntil: windowEnd,
           cancelledAt: plan.status === 'cancelled' ? subDays(now, 1) : null,
         });
       });

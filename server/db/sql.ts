@@ -1,4 +1,4 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,6 +7,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * The months a column's term or billing frequency names, in SQL, from the one table of them (common/rules/terms.ts):
+ * `monthsOf(priceSheets.billingFrequency, billingPeriodMonths, 1)`; a value the table does not hold gives `otherwise`.
+ */
+export const monthsOf = (column: SQLWrapper, months: Record<string, number>, otherwise: number) => {
+  const cases = Object.entries(months).map(([value, count]) => `when '${value}' then ${count}`);
+  return sql`(case ${column} ${sql.raw(cases.join(' '))} else ${sql.raw(String(otherwise))} end)`;
+};
 
 /** The SQLSTATE of a database error (Drizzle's, with the driver's as its cause), if it is one. */
 export function databaseErrorCode(error: unknown): string | null {

@@ -3,7 +3,6 @@
 // when Microsoft has provisioned it: server/provisioning/.) Rows are taken in batches with `skip locked`, so processes share the work and none does a row twice; a
 // server stopped over several terms renews each of them when it starts. A batch is one transaction: a process that
 // dies in it leaves its rows as they were, for the next job.
-import { addDays } from 'date-fns';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { offeredPrices } from '../catalog/offers';
 import type { Db } from '../db/client';
@@ -11,7 +10,8 @@ import { companies, priceSheets, products, subscriptions } from '../db/schema';
 import { peopleOf, tellAll } from '../messages/notify';
 import { askMicrosoft } from '../provisioning/requests';
 import { chargeAllStartedPeriods } from '../billing/ledger';
-import { nextTerm, refundWindowDays } from '../subscriptions/rules';
+import { nextTerm } from '../subscriptions/rules';
+import { refundWindowEnd } from '../../common/rules/refund-window';
 import type { Brand } from '../config';
 import { dayOf, type Clock } from '../time/clock';
 import { logActivity } from '../activity/log';
@@ -129,7 +129,7 @@ async function endTermsOfOneBatch({ db, clock, publicUrl, brand }: JobContext, b
     if (renewals.length > 0) {
       // One statement for the batch: each row its own term, quantity and price. A new term opens the windows
       // again: seats can be removed, and the term cancelled, for a week.
-      const windowEnd = addDays(now, refundWindowDays).toISOString();
+      const windowEnd = refundWindowEnd(now).toISOString();
       const values = sql.join(
         renewals.map(
           (row) =>

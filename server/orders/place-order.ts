@@ -17,9 +17,11 @@ import { badRequest, conflict } from '../http/errors';
 import { peopleWithIds, staffWithRole, tell, type Sender } from '../messages/notify';
 import { linkToOrderLine } from '../provisioning/requests';
 import { addSeats, heldSubscriptions, lockSeats } from './seats';
+import { awaitsApproval } from './rules';
 import { roundCents } from '../../common/domain';
 import { seatUnitPrice } from '../../common/rules/seat-price';
 import { logActivity } from '../activity/log';
+import { isWithinQuantityBounds } from '../../common/rules/quantity';
 
 const round = roundCents;
 /** The largest amount a `numeric(12,2)` column holds: a price the partner may set times a quantity allowed can pass it. */
@@ -69,7 +71,7 @@ export async function placeOrder(
         const match = offered.find((candidate) => candidate.offer.priceSheetId === line.priceSheetId);
         if (!match) throw badRequest(`Price sheet ${line.priceSheetId} is not in your company’s catalog`);
         const { product } = match;
-        if (line.quantity < product.minQuantity || line.quantity > product.maxQuantity) {
+        if (!isWithinQuantityBounds(line.quantity, product)) {
           throw badRequest(
             `${product.name}: the quantity must be between ${product.minQuantity} and ${product.maxQuantity}`,
           );
@@ -97,7 +99,8 @@ export async function placeOrder(
       const billingProfileId = await resolveBillingProfile(tx, companyId, input.billingProfileId);
       for (const currency of new Set(lines.map((line) => line.offer.currency)))
         await refuseOtherCurrency(tx, billingProfileId, currency);
-      const waits = await awaitsApproval(tx, {
+      const [policy] = await tx.select().from(approvalPolicy);
+      const waits = awaitsApproval(policy, {
         companyId,
         total,
         productIds: lines.map((line) => line.product.id),
@@ -193,21 +196,6 @@ export async function placeOrder(
     const existing = await findOrderByKey(db, companyId, idempotencyKey);
     if (existing) return { orderId: existing, isNew: false };
     throw error;
-  }
-}
-
-/** Whether the partner's approval policy holds this order for a partner administrator's decision. */
-async function awaitsApproval(db: Db, order: { companyId: number; total: number; productIds: number[] }) {
-  const [policy] = await db.select().from(approvalPolicy);
-  switch (policy?.mode ?? 'none') {
-    case 'above_amount':
-      return order.total > (policy!.amountAbove ?? Infinity);
-    case 'companies':
-      return policy!.companyIds.includes(order.companyId);
-    case 'products':
-      return order.productIds.some((id) => policy!.productIds.includes(id));
-    default:
-      return false;
   }
 }
 

@@ -1,7 +1,7 @@
 // The seats an order buys: the company's subscription of a price sheet grows, or one is made, each seat at the price
 // of its term (common/rules/seat-price.ts). Placing an order (place-order.ts) and approving one (routes/partner/
 // orders.ts) add seats here.
-import { addDays, addMonths, addYears, formatISO } from 'date-fns';
+import { formatISO } from 'date-fns';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityLog, products, subscriptions } from '../db/schema';
@@ -9,12 +9,11 @@ import { badRequest } from '../http/errors';
 import { askMicrosoft } from '../provisioning/requests';
 import { chargeChange, chargeStartedPeriods } from '../billing/ledger';
 import { dayOf } from '../time/clock';
-import { refundWindowDays } from '../subscriptions/rules';
+import { refundWindowEnd, removableNow } from '../../common/rules/refund-window';
 import { seatUnitPrice } from '../../common/rules/seat-price';
 import { logActivity } from '../activity/log';
+import { termEndFrom } from '../../common/rules/terms';
 
-const termEndOf = (start: Date, term: string) =>
-  term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
 /** The subscriptions more seats join: a pending one's are sent to Microsoft after its purchase. */
 const seatHolding = ['active', 'pending'] as const;
 const day = (date: Date) => formatISO(date, { representation: 'date' });
@@ -89,15 +88,14 @@ export async function addSeats(
         `${product.name}: your company holds ${current.quantity} seats; ${line.quantity} more would make ${total}, and the most is ${product.maxQuantity}`,
       );
     }
-    const windowOpen = current.refundableUntil !== null && current.refundableUntil > now;
     const billed = current.status === 'active';
     if (billed) await chargeStartedPeriods(db, dayOf(now), { subscriptionId: current.id });
     await db
       .update(subscriptions)
       .set({
         quantity: current.quantity + line.quantity,
-        refundableQuantity: (windowOpen ? current.refundableQuantity : 0) + line.quantity,
-        refundableUntil: addDays(now, refundWindowDays),
+        refundableQuantity: removableNow(current, now).quantity + line.quantity,
+        refundableUntil: refundWindowEnd(now),
         scheduledNextTermQuantity: null,
         version: current.version + 1,
         updatedAt: now,
@@ -140,11 +138,11 @@ export async function addSeats(
       quantity: line.quantity,
       status: 'pending',
       termStart: day(now),
-      termEnd: day(termEndOf(now, line.offer.term)),
+      termEnd: day(termEndFrom(now, line.offer.term)),
       autoRenew: true,
       refundableQuantity: line.quantity,
-      refundableUntil: addDays(now, refundWindowDays),
-      cancellableUntil: addDays(now, refundWindowDays),
+      refundableUntil: refundWindowEnd(now),
+      cancellableUntil: refundWindowEnd(now),
     })
     .returning({ id: subscriptions.id });
   await logActivity(db, {

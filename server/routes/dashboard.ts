@@ -6,9 +6,11 @@ import { authOf } from '../auth/guard';
 import { orders, priceSheets, subscriptions } from '../db/schema';
 import { selectOrders, toOrder } from '../orders/queries';
 import { errorsOf } from '../http/errors';
+import { monthsOf } from '../db/sql';
+import { billingPeriodMonths } from '../../common/rules/terms';
 
 const errors = errorsOf(400, 401, 403);
-const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
+const months = monthsOf(priceSheets.billingFrequency, billingPeriodMonths, 1);
 
 // One definition of what a company pays in a month, for the "Monthly cost" figure and every bar of its chart: the
 // monthly share of each subscription in force on the month's last day (today for this month): its term running,

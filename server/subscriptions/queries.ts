@@ -5,8 +5,11 @@ import { preparedPerShape } from '../db/prepared';
 import { priceSheets, products, subscriptions } from '../db/schema';
 import { idAmongPlaceholder } from '../http/list-query';
 import { monthlyCost, whyNotCancellable, whyNotReactivatable } from './rules';
+import { removableNow } from '../../common/rules/refund-window';
+import { billingPeriodMonths } from '../../common/rules/terms';
+import { monthsOf } from '../db/sql';
 
-const months = sql`case ${priceSheets.billingFrequency} when 'annual' then 12 when 'triennial' then 36 else 1 end`;
+const months = monthsOf(priceSheets.billingFrequency, billingPeriodMonths, 1);
 const monthlyCostSql = sql<number>`round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)`;
 
 export function selectSubscriptions(db: Db) {
@@ -42,6 +45,7 @@ export function toSubscription(
   { subscription, product, priceSheet }: Pick<Row, 'subscription' | 'product' | 'priceSheet'>,
   now: Date,
 ) {
+  const removable = removableNow(subscription, now);
   return {
     id: subscription.id,
     productId: product.id,
@@ -60,12 +64,8 @@ export function toSubscription(
     termEnd: subscription.termEnd,
     autoRenew: subscription.autoRenew,
     scheduledNextTermQuantity: subscription.scheduledNextTermQuantity,
-    refundableQuantity:
-      subscription.refundableUntil && subscription.refundableUntil > now ? subscription.refundableQuantity : 0,
-    refundableUntil:
-      subscription.refundableUntil && subscription.refundableUntil > now
-        ? subscription.refundableUntil.toISOString()
-        : null,
+    refundableQuantity: removable.quantity,
+    refundableUntil: removable.until?.toISOString() ?? null,
     cancellableUntil: subscription.cancellableUntil?.toISOString() ?? null,
     unitPrice: subscription.unitPrice,
     currency: priceSheet.currency,

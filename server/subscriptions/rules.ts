@@ -1,11 +1,10 @@
 // The rules of a subscription's life, as plain functions of the subscription and the time.
-import { addDays, addMonths, addYears, format } from 'date-fns';
+import { format } from 'date-fns';
 import type { Product, Subscription } from '../db/schema';
 import { roundCents } from '../../common/domain';
+import { monthsOfBillingPeriod, termEndFrom } from '../../common/rules/terms';
 import { decideQuantityChange, type QuantityRequest } from '../../common/rules/quantity';
-
-/** New seats may be removed with a refund for this long after they were added (the reseller's 7-day window). */
-export const refundWindowDays = 7;
+import { refundWindowEnd, removableNow } from '../../common/rules/refund-window';
 
 const day = (date: Date) => format(date, 'd MMM yyyy');
 const endOfTerm = (subscription: Pick<Subscription, 'termEnd'>) => new Date(`${subscription.termEnd}T23:59:59Z`);
@@ -42,7 +41,7 @@ export function planQuantityChange(
         kind: 'now',
         quantity,
         refundableQuantity: removable.quantity + quantity - subscription.quantity,
-        refundableUntil: addDays(now, refundWindowDays),
+        refundableUntil: refundWindowEnd(now),
         clearsSchedule,
       }
     : {
@@ -52,15 +51,6 @@ export function planQuantityChange(
         refundableUntil: subscription.refundableUntil,
         clearsSchedule,
       };
-}
-
-/** How many seats can be removed now, and until when. */
-export function removableNow(subscription: Pick<Subscription, 'refundableQuantity' | 'refundableUntil'>, now: Date) {
-  const isOpen = subscription.refundableUntil !== null && subscription.refundableUntil > now;
-  return {
-    quantity: isOpen ? subscription.refundableQuantity : 0,
-    until: isOpen ? subscription.refundableUntil : null,
-  };
 }
 
 export function whyNotCancellable(subscription: Subscription, now: Date): string | null {
@@ -92,13 +82,11 @@ export function whyNoAutoRenewChange(subscription: Subscription): string | null 
 
 /** What the subscription costs per month at its quantity. */
 export function monthlyCost(subscription: Pick<Subscription, 'unitPrice' | 'quantity'>, billingFrequency: string) {
-  const months = billingFrequency === 'annual' ? 12 : billingFrequency === 'triennial' ? 36 : 1;
-  return roundCents((subscription.unitPrice * subscription.quantity) / months);
+  return roundCents((subscription.unitPrice * subscription.quantity) / monthsOfBillingPeriod(billingFrequency));
 }
 
 /** The term that follows one ending on `termEnd` (a day): it starts that day, as the seed's and the orders' terms do. */
 export function nextTerm(termEnd: string, term: string) {
-  const start = new Date(`${termEnd}T12:00:00Z`);
-  const end = term === 'P1M' ? addMonths(start, 1) : term === 'P3Y' ? addYears(start, 3) : addYears(start, 1);
+  const end = termEndFrom(new Date(`${termEnd}T12:00:00Z`), term);
   return { termStart: termEnd, termEnd: end.toISOString().slice(0, 10) };
 }

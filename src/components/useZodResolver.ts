@@ -55,8 +55,12 @@ function errorsByField(issues: z.core.$ZodIssue[], wording: FieldWording, transl
 function describeZodIssue(issue: z.core.$ZodIssue, translate: Translate): string {
   if (issue.code === 'invalid_type' && (issue.input == null || issue.input === ''))
     return translate('ra.validation.required');
-  // A refinement's message: a catalogue key (the portal's own rules), else the schema's words.
-  if (issue.code === 'custom') return translate(issue.message, { _: issue.message });
+  // A refinement's words: the contract's refusal by its code (as the server's), a catalogue key (the portal's own
+  // rules), else the schema's words.
+  if (issue.code === 'custom') {
+    const code = (issue.params as { code?: string } | undefined)?.code;
+    return translate(code ? `portal.refusals.${code}` : issue.message, { _: issue.message });
+  }
   const isBound = issue.code === 'too_small' || issue.code === 'too_big';
   return describeFieldIssue(
     {

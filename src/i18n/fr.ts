@@ -106,6 +106,7 @@ export const fr: Messages = {
     },
     pagination: { range: '%{from}–%{to} sur %{total}' },
     refusals: {
+      markup_and_fixed: 'Indiquez une marge ou un prix fixe, pas les deux',
       self_grant: 'Vous ne pouvez pas vous donner accès vous-même : demandez à un autre administrateur.',
       template_name_taken: 'Un modèle nommé « %{name} » existe déjà : choisissez un autre nom.',
       template_retired: 'Le modèle %{name} est retiré : partez d’un autre.',

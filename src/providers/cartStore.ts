@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useStore, useStoreContext, type Store } from 'react-admin';
 import { createSession } from './session';
 import { roundCents } from '../../common/domain';
+import { isWithinQuantityBounds } from '../../common/rules/quantity';
 
 export type CartLine = {
   priceSheetId: number;
@@ -129,8 +130,7 @@ export function priceLine(line: CartLine, quoted: Quoted | undefined): PricedLin
   const minQuantity = quoted?.minQuantity ?? line.minQuantity;
   const maxQuantity = quoted?.maxQuantity ?? line.maxQuantity;
   const unitPrice = quoted?.unitPrice ?? line.unitPrice;
-  const isQuantityValid =
-    Number.isInteger(line.quantity) && line.quantity >= minQuantity && line.quantity <= maxQuantity;
+  const isQuantityValid = isWithinQuantityBounds(line.quantity, { minQuantity, maxQuantity });
   return {
     ...line,
     minQuantity,

@@ -1,6 +1,12 @@
 // The one quantity rule both halves apply (common/rules/quantity.ts), without HTTP or a screen.
 import { describe, expect, it } from 'vitest';
-import { decideQuantityChange, type QuantityState } from '../../common/rules/quantity';
+import {
+  decideQuantityChange,
+  isWithinQuantityBounds,
+  maxSeatsPerLine,
+  type QuantityState,
+} from '../../common/rules/quantity';
+import { orderLineRequestSchema } from '../../common/api';
 
 const state = (overrides: Partial<QuantityState> = {}): QuantityState => ({
   status: 'active',
@@ -53,5 +59,23 @@ describe('the quantity rule', () => {
     [state({ status: 'suspended' }), now(11), 'not_active', 'Only an active subscription’s quantity can change'],
   ] as const)('refuses %#: %s in words', (subscription, request, code, message) => {
     expect(decideQuantityChange(subscription, request).refusal).toEqual({ code, message });
+  });
+});
+
+describe('a product’s seat bounds', () => {
+  const bounds = { minQuantity: 5, maxQuantity: 300 };
+
+  it('hold a whole number of seats from the least to the most, both included', () => {
+    expect([5, 6, 299, 300].every((quantity) => isWithinQuantityBounds(quantity, bounds))).toBe(true);
+  });
+
+  it('refuse fewer, more, a part of a seat, or no number', () => {
+    expect([4, 301, 0, -1, 10.5, Number.NaN].some((quantity) => isWithinQuantityBounds(quantity, bounds))).toBe(false);
+  });
+
+  it('are checked after an order line’s own ceiling, which the contract keeps', () => {
+    const line = (quantity: number) => orderLineRequestSchema.safeParse({ priceSheetId: 1, quantity }).success;
+    expect(line(maxSeatsPerLine)).toBe(true);
+    expect(line(maxSeatsPerLine + 1)).toBe(false);
   });
 });

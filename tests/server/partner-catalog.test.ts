@@ -208,6 +208,17 @@ describe('partner catalogs', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toContain('at most two decimals');
     }
+    // A markup and a fixed price together: refused by the contract, beside both fields.
+    const both = await call('PUT', `${base}/catalogs/${catalog.id}/items/${item!.id}`, {
+      priceOverride: 5,
+      markupPercent: 10,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toContain('not both');
+    expect(both.json().fields.map((field: { field: string }) => field.field)).toEqual([
+      'markupPercent',
+      'priceOverride',
+    ]);
     const [unchanged] = await app.database.db.select().from(catalogItems).where(eq(catalogItems.id, item!.id));
     expect(unchanged!.priceOverride).toBe(9.99);
     const [standard] = await app.database.db.select().from(catalogs).where(eq(catalogs.name, 'Standard catalog'));

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { billingFrequencies, terms } from '../../../common/domain';
+import { defaultQuantityBounds } from '../../../common/rules/quantity';
 import { createdAt, money } from './columns';
 import { billingProfiles, companies, users } from './companies';
 
@@ -26,8 +27,8 @@ export const products = pgTable(
     publisher: text('publisher').notNull(),
     category: text('category').notNull(),
     iconUrl: text('icon_url'),
-    minQuantity: integer('min_quantity').notNull().default(1),
-    maxQuantity: integer('max_quantity').notNull().default(10000),
+    minQuantity: integer('min_quantity').notNull().default(defaultQuantityBounds.minQuantity),
+    maxQuantity: integer('max_quantity').notNull().default(defaultQuantityBounds.maxQuantity),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('products_sku_key').on(table.sku)],

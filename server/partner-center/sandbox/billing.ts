@@ -7,8 +7,9 @@ import Big from 'big.js';
 import { addDays, addMonths, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { monthsOf } from '../../db/sql';
+import { billingPeriodMonths, monthsOfBillingPeriod } from '../../../common/rules/terms';
 
-const monthsPerPeriod: Record<string, number> = { monthly: 1, annual: 12, triennial: 36 };
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 const atMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -17,7 +18,7 @@ export function sandboxBillingPeriod(
   term: { effectiveStartDate: Date; commitmentEndDate: Date; billingCycle: string },
   moment: Date,
 ) {
-  const months = monthsPerPeriod[term.billingCycle] ?? 1;
+  const months = monthsOfBillingPeriod(term.billingCycle);
   const first = dayOf(term.effectiveStartDate);
   const termEnd = dayOf(term.commitmentEndDate);
   const on = dayOf(moment);
@@ -49,7 +50,7 @@ export function proratedChange(
 
 /** The end of a term's first billing period (a new or renewed term's first charge ends there). */
 export function firstPeriodEnd(start: Date, termEnd: Date, billingCycle: string) {
-  const months = monthsPerPeriod[billingCycle] ?? 1;
+  const months = monthsOfBillingPeriod(billingCycle);
   const next = addMonths(start, months);
   return next < termEnd ? next : termEnd;
 }
@@ -65,7 +66,7 @@ export async function chargeStartedCycles(
   now: Date,
   only: { tenantId?: string; subscriptionId?: string } = {},
 ) {
-  const months = sql`(case s.billing_cycle when 'annual' then 12 when 'triennial' then 36 else 1 end)`;
+  const months = monthsOf(sql`s.billing_cycle`, billingPeriodMonths, 1);
   const startOf = (k: unknown) =>
     sql`((s.effective_start_date at time zone 'UTC') + make_interval(months => ${k} * ${months})) at time zone 'UTC'`;
   await db.execute(sql`

@@ -4,10 +4,10 @@
 // requests) doing it at once do it once.
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/sql';
-import { returnWindowDays, termEnd } from './rules';
+import { monthsOf, rowsOf } from '../../db/sql';
 import { sandboxCharges, sandboxOrders, sandboxSubscriptions } from './schema';
-import { addDays } from 'date-fns';
+import { refundWindowDays, refundWindowEnd } from '../../../common/rules/refund-window';
+import { billingPeriodMonths, termEndFrom, termMonths } from '../../../common/rules/terms';
 import { chargeStartedCycles, firstPeriodEnd } from './billing';
 
 /**
@@ -54,9 +54,9 @@ async function completeDueOrders(db: Db, tenantId: string, now: Date) {
         .returning();
       if (!order) return; // another request completed it
       const start = order.completesAt;
-      const cancellableUntil = addDays(start, returnWindowDays);
+      const cancellableUntil = refundWindowEnd(start);
       for (const line of order.lineItems) {
-        const end = termEnd(start, line.termDuration);
+        const end = termEndFrom(start, line.termDuration);
         await tx.insert(sandboxSubscriptions).values({
           id: line.subscriptionId,
           tenantId: order.tenantId,
@@ -99,7 +99,7 @@ async function completeDueOrders(db: Db, tenantId: string, now: Date) {
   }
 }
 
-const termInterval = sql`(case term_duration when 'P1M' then interval '1 month' when 'P3Y' then interval '3 years' else interval '1 year' end)`;
+const termInterval = sql`make_interval(months => ${monthsOf(sql`term_duration`, termMonths, 12)})`;
 
 /** Renews (auto-renew on) or expires (off) the customer's active subscriptions whose term has ended, term by term. */
 async function renewEndedTerms(db: Db, tenantId: string, now: Date) {
@@ -114,11 +114,11 @@ async function renewEndedTerms(db: Db, tenantId: string, now: Date) {
           update partner_center_sandbox.subscriptions set
             effective_start_date = commitment_end_date,
             commitment_end_date = commitment_end_date + ${termInterval},
-            cancellation_allowed_until_date = commitment_end_date + ${`${returnWindowDays} days`}::interval,
+            cancellation_allowed_until_date = commitment_end_date + ${`${refundWindowDays} days`}::interval,
             refundable_seats = jsonb_build_array(jsonb_build_object(
               'quantity', quantity,
               'allowedUntilDateTime',
-              to_char((commitment_end_date + ${`${returnWindowDays} days`}::interval) at time zone 'UTC',
+              to_char((commitment_end_date + ${`${refundWindowDays} days`}::interval) at time zone 'UTC',
                 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))),
             updated_at = ${at}::timestamptz
           where tenant_id = ${tenantId} and status = 'active' and auto_renew_enabled
@@ -128,7 +128,7 @@ async function renewEndedTerms(db: Db, tenantId: string, now: Date) {
           offer_name, unit_price, quantity, charge_start, charge_end, billing_cycle, term_duration, currency, charged_at)
         select tenant_id, id, order_id, 'renew', offer_id, offer_name, unit_price, quantity, effective_start_date,
           least(commitment_end_date, ((effective_start_date at time zone 'UTC') + make_interval(months =>
-            case billing_cycle when 'annual' then 12 when 'triennial' then 36 else 1 end)) at time zone 'UTC'),
+            ${monthsOf(sql`billing_cycle`, billingPeriodMonths, 1)})) at time zone 'UTC'),
           billing_cycle, term_duration, currency, effective_start_date
         from renewed
         returning subscription_id as id`),

@@ -4,6 +4,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { priceSheets, products } from '../../db/schema';
 import { dayOf } from '../../time/clock';
+import { defaultQuantityBounds } from '../../../common/rules/quantity';
 
 /**
  * The partner's cost of one seat for one billing period: the price sheet's unit price, which is Microsoft's price to
@@ -64,5 +65,5 @@ export async function seatLimitsOf(db: Db, offerId: string) {
     .select({ min: products.minQuantity, max: products.maxQuantity })
     .from(products)
     .where(eq(products.sku, offerId));
-  return row ?? { min: 1, max: 10_000 };
+  return row ?? { min: defaultQuantityBounds.minQuantity, max: defaultQuantityBounds.maxQuantity };
 }

@@ -13,7 +13,9 @@ import Big from 'big.js';
 import { lastDayOf, proratedChange } from './billing';
 import { catchUp, catchUpAll } from './lifecycle';
 import { findOffer, seatLimitsOf, type Offer } from './offers';
-import { decideChange, refundableNow, refusals, termDurations, type Refusal } from './rules';
+import { decideChange, refundableNow, refusals, type Refusal } from './rules';
+import { terms } from '../../../common/domain';
+import { isWithinQuantityBounds } from '../../../common/rules/quantity';
 import {
   sandboxCharges,
   sandboxCustomers,
@@ -156,7 +158,7 @@ const createOrderBody = z.looseObject({
         lineItemNumber: z.number().int().min(0),
         offerId: z.string().min(1).max(200),
         quantity: z.number().int(),
-        termDuration: z.enum(termDurations),
+        termDuration: z.enum(terms),
         friendlyName: z.string().max(200).optional(),
       }),
     )
@@ -315,7 +317,7 @@ export async function partnerCenterSandbox(app: FastifyInstance, options: Sandbo
       for (const line of body.lineItems) {
         const offer: Offer | null = await findOffer(db, line.offerId, line.termDuration, body.billingCycle, moment);
         if (!offer) throw new Refused(refusals.invalidOffer(line.offerId));
-        if (line.quantity < offer.minQuantity || line.quantity > offer.maxQuantity) {
+        if (!isWithinQuantityBounds(line.quantity, offer)) {
           throw new Refused(refusals.quantityOutOfRange(offer.minQuantity, offer.maxQuantity));
         }
         currency = offer.currency;

@@ -1,11 +1,10 @@
-// Microsoft's new-commerce rules as the sandbox applies them, as plain functions: a seat added can be removed for
-// 7 days, a subscription can be cancelled for 7 days after its purchase or renewal, a change to a suspended or
-// cancelled subscription is refused. The refusals carry Microsoft's status, code and words ("Error codes").
-import { addDays, addMonths, addYears } from 'date-fns';
+// Microsoft's new-commerce rules as the sandbox applies them, as plain functions: a seat added can be removed, and a
+// subscription cancelled after its purchase or renewal, within the refund window (common/rules/refund-window.ts); a
+// change to a suspended or cancelled subscription is refused. The refusals carry Microsoft's status, code and words
+// ("Error codes").
 import type { RefundableSeats } from './schema';
-
-/** New commerce: seats added, and a purchase or a renewal, can be undone for 7 days (168 hours). */
-export const returnWindowDays = 7;
+import { refundWindowEnd } from '../../../common/rules/refund-window';
+import { isWithinQuantityBounds } from '../../../common/rules/quantity';
 
 export type Refusal = { status: number; code: string; description: string };
 export const refusal = (status: number, code: string, description: string): Refusal => ({ status, code, description });
@@ -31,16 +30,6 @@ export const refusals = {
   cannotCancel: () => refusal(400, '800096', 'Cannot update the status of this subscription'),
   notYetActive: () => refusal(400, '800081', 'Cannot update a subscription before activating it'),
 };
-
-export const termDurations = ['P1M', 'P1Y', 'P3Y'] as const;
-export type TermDuration = (typeof termDurations)[number];
-
-/** The end of a term that starts at `start` (the day the next term starts, as the portal writes it). */
-export function termEnd(start: Date, term: string): Date {
-  if (term === 'P1M') return addMonths(start, 1);
-  if (term === 'P3Y') return addYears(start, 3);
-  return addYears(start, 1);
-}
 
 /** The seats whose return window is still open, and their total. */
 export function refundableNow(seats: RefundableSeats, now: Date) {
@@ -110,7 +99,7 @@ export function decideChange(
   let seatChange = 0;
   if (change.quantity !== undefined && change.quantity !== current.quantity) {
     if (current.status === 'suspended') return { refusal: refusals.suspended() };
-    if (!Number.isInteger(change.quantity) || change.quantity < limits.min || change.quantity > limits.max) {
+    if (!isWithinQuantityBounds(change.quantity, { minQuantity: limits.min, maxQuantity: limits.max })) {
       return { refusal: refusals.quantityOutOfRange(limits.min, limits.max) };
     }
     seatChange = change.quantity - current.quantity;
@@ -119,10 +108,7 @@ export function decideChange(
     values.quantity = change.quantity;
     values.refundableSeats =
       seatChange > 0
-        ? [
-            ...open.details,
-            { quantity: seatChange, allowedUntilDateTime: addDays(now, returnWindowDays).toISOString() },
-          ]
+        ? [...open.details, { quantity: seatChange, allowedUntilDateTime: refundWindowEnd(now).toISOString() }]
         : removeRefundableSeats(open.details, -seatChange);
   }
   if (change.autoRenewEnabled !== undefined && change.autoRenewEnabled !== current.autoRenewEnabled) {

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessEventSchema, idSchema } from '../../../common/api';
-import { accessActions, accessHistory } from '../../access/history';
+import { accessHistory } from '../../access/history';
+import { accessActions } from '../../../common/domain';
 import { listQuerySchema, pageOf, sendPage } from '../../http/list-query';
 import { errorResponses } from '../../http/errors';
 

@@ -222,7 +222,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
             z.object({
               id: z.number().int(),
               name: z.string(),
-              role: z.enum(['member', 'viewer']),
+              role: z.enum(companyRoles),
               grantedAt: z.string(),
               expiresAt: z.string().nullable(),
             }),

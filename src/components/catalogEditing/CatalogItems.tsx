@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
+import { terms } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
 import { AddItemsButton } from './AddItemsDialog';
 import { ItemBulkActions } from './ItemBulkActions';
@@ -26,7 +27,7 @@ import { ItemMargin, ItemPrices, ItemProduct } from './ItemFields';
 import { itemsResource } from '../partnerPaths';
 import { HiddenColumnLabel } from '../HiddenColumnLabel';
 
-export const termChoices = ['P1M', 'P1Y', 'P3Y'].map((term) => ({
+export const termChoices = terms.map((term) => ({
   id: term,
   name: `resources.subscriptions.terms.${term}`,
 }));

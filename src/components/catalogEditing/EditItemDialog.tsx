@@ -13,7 +13,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import { itemChangesSchema } from '../../../common/api/partner-catalogs';
 import { MoneyField } from '../Money';
@@ -25,17 +24,11 @@ import { itemsResource } from '../partnerPaths';
 import { effectivePriceOf } from './bulkChanges';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
 
-const notBoth = 'resources.partner-admin/catalogs.items.not_both';
-
 /**
- * What PUT .../items/{itemId} takes, the row's other fields left aside; a markup and a fixed price together are
- * refused beside both, as the server would refuse them.
+ * What PUT .../items/{itemId} takes, the row's other fields left aside (stripped, where the API's body refuses them);
+ * a markup and a fixed price together are refused beside both, by the contract's rule.
  */
-const itemFormSchema = z.object(itemChangesSchema.shape).superRefine((item, context) => {
-  if (item.markupPercent != null && item.priceOverride != null)
-    for (const field of ['markupPercent', 'priceOverride'])
-      context.addIssue({ code: 'custom', path: [field], message: notBoth });
-});
+const itemFormSchema = itemChangesSchema.strip();
 
 type DialogProps = { catalog: PartnerCatalog; item: CatalogItem; onClose: () => void };
 

@@ -16,8 +16,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
-import type { z } from 'zod';
-import type { partnerProductSchema } from '../../../common/api';
+import type { PartnerProduct } from '../../../common/api';
+import { terms } from '../../../common/domain';
 import { useIsPhone } from '../../layout/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../ErrorAlert';
@@ -25,13 +25,11 @@ import { useFormatMoney } from '../Money';
 import { useDescribeTerm } from './ItemFields';
 import { HiddenColumnLabel } from '../HiddenColumnLabel';
 
-type PartnerProduct = z.infer<typeof partnerProductSchema>;
 type PriceSheet = PartnerProduct['priceSheets'][number];
 /** The price sheets chosen, each with its cost (for the below-cost question), whichever page it was chosen on. */
 export type ChosenSheets = ReadonlyMap<number, number>;
 
 const perPage = 25;
-const terms = ['P1M', 'P1Y', 'P3Y'];
 const words = 'resources.partner-admin/catalogs.add_items';
 
 type PickerProps = {

@@ -1,4 +1,6 @@
 // The cart's texts: resources.cart.* in English and French.
+import { refundWindowDays } from '../../../common/rules/refund-window';
+
 export const en = {
   cart: {
     name: 'Cart',
@@ -36,7 +38,7 @@ export const en = {
     billing_profile: 'Billing profile',
     default_profile: 'default',
     no_profile: 'No billing profile: the company’s default applies.',
-    terms_note: 'Each line says what it will do. Seats added can be removed within 7 days.',
+    terms_note: `Each line says what it will do. Seats added can be removed within ${refundWindowDays} days.`,
     checkout_title: 'Checkout',
     place: 'Place the order',
     placing: 'Placing the order…',

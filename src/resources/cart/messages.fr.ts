@@ -1,3 +1,4 @@
+import { refundWindowDays } from '../../../common/rules/refund-window';
 import type { en } from './messages.en';
 
 export const fr: typeof en = {
@@ -38,7 +39,7 @@ export const fr: typeof en = {
     billing_profile: 'Profil de facturation',
     default_profile: 'par défaut',
     no_profile: 'Aucun profil de facturation : celui par défaut de la société s’applique.',
-    terms_note: 'Chaque ligne dit ce qu’elle fera. Les licences ajoutées peuvent être retirées sous 7 jours.',
+    terms_note: `Chaque ligne dit ce qu’elle fera. Les licences ajoutées peuvent être retirées sous ${refundWindowDays} jours.`,
     checkout_title: 'Validation de la commande',
     place: 'Passer la commande',
     placing: 'Commande en cours…',

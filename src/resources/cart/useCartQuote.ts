@@ -3,6 +3,7 @@ import { useAuthState, useDataProvider } from 'react-admin';
 import type { OrderQuoteLine } from '../../../common/api';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { priceLine, type CartLine } from '../../providers/cartStore';
+import { maxSeatsPerLine } from '../../../common/rules/quantity';
 
 export const orderQuoteKey = 'order-quote';
 
@@ -16,7 +17,7 @@ export function useCartQuote(lines: CartLine[]) {
   const { authenticated } = useAuthState(undefined, false);
   const dataProvider = useDataProvider<AppDataProvider>();
   const quotable = lines
-    .filter((line) => isWholePositive(line.quantity) && line.quantity <= 100000)
+    .filter((line) => isWholePositive(line.quantity) && line.quantity <= maxSeatsPerLine)
     .map(({ priceSheetId, quantity }) => ({ priceSheetId, quantity }));
   const quote = useQuery({
     queryKey: [orderQuoteKey, quotable],

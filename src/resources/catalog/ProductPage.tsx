@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
+import { isWithinQuantityBounds } from '../../../common/rules/quantity';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useCart } from '../../providers/cartStore';
@@ -66,8 +67,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
   const [priceSheetId, setPriceSheetId] = useState(() => offerAsked(product, searchParams)?.priceSheetId ?? 0);
   const [quantity, setQuantity] = useState(() => quantityAsked(product, searchParams));
   const offer = product.offers.find((candidate) => candidate.priceSheetId === priceSheetId);
-  const isQuantityValid =
-    Number.isInteger(quantity) && quantity >= product.minQuantity && quantity <= product.maxQuantity;
+  const isQuantityValid = isWithinQuantityBounds(quantity, product);
   const t = (key: string, options = {}) => translate(`resources.catalog.product.${key}`, options);
   const addToCart = () => {
     if (!offer) return;

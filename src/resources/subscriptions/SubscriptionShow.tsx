@@ -3,8 +3,7 @@ import { Button, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, T
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
-import type { z } from 'zod';
-import type { subscriptionDetailSchema } from '../../../common/api';
+import type { SubscriptionDetail as Detail } from '../../../common/api';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { MoneyField, useFormatMoney } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
@@ -15,9 +14,8 @@ import { UsageChart } from './UsageChart';
 import { useDateFormat } from './useDateFormat';
 import { isBilledStatus } from '../../../common/domain';
 
-type Detail = z.infer<typeof subscriptionDetailSchema>;
 /** The list's copy of a record, shown until the detail arrives, has no `history`. */
-type SubscriptionDetail = Omit<Detail, 'history'> & { history?: Detail['history'] };
+type ShownSubscription = Omit<Detail, 'history'> & { history?: Detail['history'] };
 
 /** /subscriptions/:id/show: term, price, the actions, the history and the usage. */
 export function SubscriptionShow() {
@@ -27,7 +25,7 @@ export function SubscriptionShow() {
       // While a change is on its way to Microsoft, the page follows it until Microsoft has taken it.
       queryOptions={{
         refetchInterval: (query) =>
-          whileWaitingForMicrosoft((query.state.data as SubscriptionDetail | undefined)?.supplierStatus === 'waiting'),
+          whileWaitingForMicrosoft((query.state.data as ShownSubscription | undefined)?.supplierStatus === 'waiting'),
       }}
     >
       <SubscriptionDetails />
@@ -36,7 +34,7 @@ export function SubscriptionShow() {
 }
 
 function SubscriptionDetails() {
-  const { record, error } = useShowContext<SubscriptionDetail>();
+  const { record, error } = useShowContext<ShownSubscription>();
   const translate = useTranslate();
   const formatDate = useDateFormat();
   const formatMoney = useFormatMoney();

@@ -1,4 +1,6 @@
 // The subscriptions screens' texts: resources.subscriptions.* in English and French.
+import { refundWindowDays } from '../../../common/rules/refund-window';
+
 export const en = {
   subscriptions: {
     name: 'Subscription |||| Subscriptions',
@@ -54,8 +56,8 @@ export const en = {
         '20002': 'Microsoft does not know your company as your partner’s customer.',
         '800004': 'Microsoft does not sell this offer.',
         '2002': 'Microsoft does not allow this number of seats for this product.',
-        '800090': 'Seats can be removed only within 7 days of being added.',
-        '800096': 'The subscription can be cancelled only within 7 days of its purchase or renewal.',
+        '800090': `Seats can be removed only within ${refundWindowDays} days of being added.`,
+        '800096': `The subscription can be cancelled only within ${refundWindowDays} days of its purchase or renewal.`,
         '800091': 'Microsoft holds this subscription suspended: it cannot change until the suspension is lifted.',
         '2011': 'Microsoft holds this subscription as ended.',
         '20003': 'Microsoft no longer holds this subscription.',

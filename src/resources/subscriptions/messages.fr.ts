@@ -1,3 +1,4 @@
+import { refundWindowDays } from '../../../common/rules/refund-window';
 import type { en } from './messages.en';
 
 export const fr: typeof en = {
@@ -53,8 +54,8 @@ export const fr: typeof en = {
         '20002': 'Microsoft ne connaît pas votre société comme cliente de votre partenaire.',
         '800004': 'Microsoft ne vend pas cette offre.',
         '2002': 'Microsoft n’autorise pas ce nombre de licences pour ce produit.',
-        '800090': 'Des licences ne peuvent être retirées que dans les 7 jours suivant leur ajout.',
-        '800096': 'L’abonnement ne peut être résilié que dans les 7 jours suivant son achat ou son renouvellement.',
+        '800090': `Des licences ne peuvent être retirées que dans les ${refundWindowDays} jours suivant leur ajout.`,
+        '800096': `L’abonnement ne peut être résilié que dans les ${refundWindowDays} jours suivant son achat ou son renouvellement.`,
         '800091':
           'Microsoft tient cet abonnement pour suspendu : il ne peut changer tant que la suspension n’est pas levée.',
         '2011': 'Microsoft tient cet abonnement pour terminé.',

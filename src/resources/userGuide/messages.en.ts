@@ -1,4 +1,6 @@
 // The user guide: one section per screen, in English and French (resources.userGuide.*).
+import { refundWindowDays } from '../../../common/rules/refund-window';
+
 export const en = {
   userGuide: {
     title: 'User guide',
@@ -58,11 +60,11 @@ export const en = {
       },
       microsoft: {
         title: 'Waiting for Microsoft, and Microsoft’s refusals',
-        text: 'Every order and every change you make (seats, auto-renew, a cancellation) goes to Microsoft, who provides the software. Until Microsoft has taken it, the subscription and the order line say “Waiting for Microsoft”: it usually takes a few seconds, and the page updates by itself. If Microsoft cannot be reached, the change waits and is sent as soon as it can be: nothing is lost, and nothing is done twice.\n\nMicrosoft may refuse a change, for instance fewer seats after its 7-day window. The subscription then says “Refused by Microsoft” with the reason, and it is exactly as it was before the change: nothing was charged. Your partner may also withdraw a request that Microsoft could not take; you are told in the bell.\n\nA subscription’s page shows Microsoft’s subscription ID once Microsoft has provisioned it: quote it to your partner or to Microsoft about that subscription.',
+        text: `Every order and every change you make (seats, auto-renew, a cancellation) goes to Microsoft, who provides the software. Until Microsoft has taken it, the subscription and the order line say “Waiting for Microsoft”: it usually takes a few seconds, and the page updates by itself. If Microsoft cannot be reached, the change waits and is sent as soon as it can be: nothing is lost, and nothing is done twice.\n\nMicrosoft may refuse a change, for instance fewer seats after its ${refundWindowDays}-day window. The subscription then says “Refused by Microsoft” with the reason, and it is exactly as it was before the change: nothing was charged. Your partner may also withdraw a request that Microsoft could not take; you are told in the bell.\n\nA subscription’s page shows Microsoft’s subscription ID once Microsoft has provisioned it: quote it to your partner or to Microsoft about that subscription.`,
       },
       quantity: {
         title: 'Changing a quantity',
-        text: 'Open a subscription and choose “Change quantity”. An increase applies now.\n\nSeats added can be removed with a refund for 7 days: the dialog says how many seats can still be removed now and until when. A larger decrease must be scheduled for the next term, which needs auto-renew on.\n\nA change made now removes a change scheduled for the next term. The quantity stays within the product’s minimum and maximum.',
+        text: `Open a subscription and choose “Change quantity”. An increase applies now.\n\nSeats added can be removed with a refund for ${refundWindowDays} days: the dialog says how many seats can still be removed now and until when. A larger decrease must be scheduled for the next term, which needs auto-renew on.\n\nA change made now removes a change scheduled for the next term. The quantity stays within the product’s minimum and maximum.`,
       },
       cancellation: {
         title: 'Cancelling, reactivating and auto-renew',

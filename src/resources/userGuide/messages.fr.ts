@@ -1,3 +1,4 @@
+import { refundWindowDays } from '../../../common/rules/refund-window';
 import type { en } from './messages.en';
 
 export const fr: typeof en = {
@@ -59,11 +60,11 @@ export const fr: typeof en = {
       },
       microsoft: {
         title: 'En attente de Microsoft, et les refus de Microsoft',
-        text: 'Chaque commande et chaque modification (licences, renouvellement automatique, résiliation) part chez Microsoft, qui fournit le logiciel. Tant que Microsoft ne l’a pas prise, l’abonnement et la ligne de commande indiquent « En attente de Microsoft » : cela prend d’ordinaire quelques secondes, et la page se met à jour d’elle-même. Si Microsoft est injoignable, la modification attend et part dès que possible : rien n’est perdu, et rien n’est fait deux fois.\n\nMicrosoft peut refuser une modification, par exemple moins de licences après son délai de 7 jours. L’abonnement indique alors « Refusé par Microsoft » avec le motif, et il est exactement tel qu’il était avant la modification : rien n’a été facturé. Votre partenaire peut aussi retirer une demande que Microsoft n’a pas pu prendre ; la cloche vous en informe.\n\nLa page d’un abonnement montre l’ID d’abonnement Microsoft une fois l’abonnement provisionné par Microsoft : citez-le à votre partenaire ou à Microsoft au sujet de cet abonnement.',
+        text: `Chaque commande et chaque modification (licences, renouvellement automatique, résiliation) part chez Microsoft, qui fournit le logiciel. Tant que Microsoft ne l’a pas prise, l’abonnement et la ligne de commande indiquent « En attente de Microsoft » : cela prend d’ordinaire quelques secondes, et la page se met à jour d’elle-même. Si Microsoft est injoignable, la modification attend et part dès que possible : rien n’est perdu, et rien n’est fait deux fois.\n\nMicrosoft peut refuser une modification, par exemple moins de licences après son délai de ${refundWindowDays} jours. L’abonnement indique alors « Refusé par Microsoft » avec le motif, et il est exactement tel qu’il était avant la modification : rien n’a été facturé. Votre partenaire peut aussi retirer une demande que Microsoft n’a pas pu prendre ; la cloche vous en informe.\n\nLa page d’un abonnement montre l’ID d’abonnement Microsoft une fois l’abonnement provisionné par Microsoft : citez-le à votre partenaire ou à Microsoft au sujet de cet abonnement.`,
       },
       quantity: {
         title: 'Modifier une quantité',
-        text: 'Ouvrez un abonnement et choisissez « Modifier la quantité ». Une augmentation s’applique immédiatement.\n\nLes licences ajoutées peuvent être retirées avec remboursement pendant 7 jours : la fenêtre indique combien de licences peuvent encore être retirées et jusqu’à quand. Une baisse plus importante doit être planifiée pour la prochaine période, ce qui exige le renouvellement automatique.\n\nUne modification immédiate supprime celle planifiée pour la prochaine période. La quantité reste entre le minimum et le maximum du produit.',
+        text: `Ouvrez un abonnement et choisissez « Modifier la quantité ». Une augmentation s’applique immédiatement.\n\nLes licences ajoutées peuvent être retirées avec remboursement pendant ${refundWindowDays} jours : la fenêtre indique combien de licences peuvent encore être retirées et jusqu’à quand. Une baisse plus importante doit être planifiée pour la prochaine période, ce qui exige le renouvellement automatique.\n\nUne modification immédiate supprime celle planifiée pour la prochaine période. La quantité reste entre le minimum et le maximum du produit.`,
       },
       cancellation: {
         title: 'Résilier, réactiver et renouvellement automatique',

@@ -5,12 +5,11 @@ import {
   monthlyCost,
   nextTerm,
   planQuantityChange,
-  refundWindowDays,
-  removableNow,
   whyNoAutoRenewChange,
   whyNotCancellable,
   whyNotReactivatable,
 } from '../../../server/subscriptions/rules';
+import { refundWindowDays } from '../../../common/rules/refund-window';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const later = (days: number) => new Date(now.getTime() + days * 86_400_000);
@@ -80,17 +79,6 @@ describe('a quantity change', () => {
 });
 
 describe('the windows of a subscription', () => {
-  it('counts refundable seats only while their window is open', () => {
-    expect(removableNow({ refundableQuantity: 4, refundableUntil: later(1) }, now)).toEqual({
-      quantity: 4,
-      until: later(1),
-    });
-    expect(removableNow({ refundableQuantity: 4, refundableUntil: later(-1) }, now)).toEqual({
-      quantity: 0,
-      until: null,
-    });
-  });
-
   it('cancels an active or pending one inside its window, nothing else', () => {
     expect(whyNotCancellable(subscription(), now)).toBeNull();
     expect(whyNotCancellable(subscription({ status: 'pending', cancellableUntil: later(1) }), now)).toBeNull();

@@ -53,7 +53,6 @@ export const en = {
         isVisible: 'Visible',
         position: 'Position',
       },
-      not_both: 'Give either a markup or a fixed price, not both',
       below_cost: 'At this price the item sells at zero or below its cost.',
       below_cost_content: 'This item would sell at zero or below what it costs you. Save anyway?',
       default_markup: 'default (%{percent} %)',

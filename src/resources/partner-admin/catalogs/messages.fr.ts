@@ -54,7 +54,6 @@ export const fr: typeof en = {
         isVisible: 'Visible',
         position: 'Position',
       },
-      not_both: 'Indiquez une marge ou un prix fixe, pas les deux',
       below_cost: "À ce prix, l'article est vendu à zéro ou sous son coût.",
       below_cost_content: "Cet article serait vendu à zéro ou sous ce qu'il vous coûte. Enregistrer quand même ?",
       default_markup: 'par défaut (%{percent} %)',
