@@ -10,7 +10,7 @@ import { useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useMutationOnce } from '../../../components/useMutationOnce';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useMoney, words } from './ReconciliationList';
+import { useMoney, words } from './words';
 
 /** The month's summary, shared by the panel and the rows' actions (whether the month is closed). */
 export function useMonthSummary(period: string | undefined) {

@@ -12,13 +12,12 @@ import {
 } from 'react-admin';
 import type { ReconciliationRow } from '../../../../common/api';
 import { reconciliationStatuses, type ReconciliationStatus } from '../../../../common/domain';
-import { formatDay, formatMoney } from '../../../../common/format';
+import { formatDay } from '../../../../common/format';
 import { ListError } from '../../../components/ErrorAlert';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import { MonthPanel } from './MonthPanel';
 import { RowActions } from './RowActions';
-
-export const words = 'resources.partner-admin/reconciliation';
+import { useMoney, words } from './words';
 
 /** The last twelve months, the latest first ('2026-10'): Microsoft invoices a month once it has ended. */
 export function recentMonths(now = new Date()) {
@@ -131,11 +130,6 @@ export function ReconciliationList() {
       )}
     </List>
   );
-}
-
-export function useMoney() {
-  const locale = useLocale();
-  return (amount: string, currency: string | null) => formatMoney(Number(amount), currency ?? 'USD', locale);
 }
 
 function Amount({ row, field }: { row: ReconciliationRow; field: 'charged' | 'expected' | 'margin' }) {

@@ -13,7 +13,7 @@ import { partnerPaths } from '../../../components/partnerPaths';
 import { useMutationOnce } from '../../../components/useMutationOnce';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useMonthSummary } from './MonthPanel';
-import { useMoney, words } from './ReconciliationList';
+import { useMoney, words } from './words';
 
 /**
  * A row's one action: charge what Microsoft charged beyond the portal's charges to the next invoice, credit what the
