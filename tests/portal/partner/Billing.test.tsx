@@ -149,7 +149,13 @@ describe('invoices at /partner-admin/invoices', () => {
     const credited: SeenRequest[] = [];
     const invoice = { ...buildInvoiceDetail(), approved: false, lineCount: 2, previousTotal: null, flags: [] };
     // The credit note issued opens in its turn.
-    const creditNote = { ...invoice, id: 9, kind: 'credit_note' as const, number: 'CCS-2026-00009', status: 'open' as const };
+    const creditNote = {
+      ...invoice,
+      id: 9,
+      kind: 'credit_note' as const,
+      number: 'CCS-2026-00009',
+      status: 'open' as const,
+    };
     openScreen('/partner-admin/invoices/7', {
       user: partnerAdmin,
       handlers: [

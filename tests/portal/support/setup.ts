@@ -67,7 +67,9 @@ const allowedLogs: { why: string; isIt: (args: unknown[], text: string) => boole
     // and search filters while a list loads); the portal passes none of them itself.
     why: 'MUI input props reaching the DOM',
     isIt: (_args, text) =>
-      /^React does not recognize the `(InputProps|InputLabelProps|inputProps|inputRef)` prop on a DOM element/.test(text),
+      /^React does not recognize the `(InputProps|InputLabelProps|inputProps|inputRef)` prop on a DOM element/.test(
+        text,
+      ),
   },
   {
     // Not yet fixed, the portal's own: the assignment dialog's billing profile select holds the assignment's profile
@@ -79,7 +81,8 @@ const allowedLogs: { why: string; isIt: (args: unknown[], text: string) => boole
     // Not yet fixed, the portal's own: the assignment matrix's company picker is a react-admin <Form>, and the
     // company's prices below it bring a form of their own inside it.
     why: 'the assignment matrix’s form in a form',
-    isIt: (_args, text) => /^(In HTML, <form> cannot be a descendant of <form>|<form> cannot contain a nested <form>)\./.test(text),
+    isIt: (_args, text) =>
+      /^(In HTML, <form> cannot be a descendant of <form>|<form> cannot contain a nested <form>)\./.test(text),
   },
 ];
 beforeEach(() => {
