@@ -86,7 +86,8 @@ export function createApiClient({ session, apiBase = '', fetch: fetchImpl }: Api
     const tenantId = session.getTenantId();
     if (companyId) headers.set('X-Company-Id', companyId);
     if (tenantId) headers.set('X-Tenant-Id', tenantId);
-    if (!companyId && path.includes('/subscriptions')) {
+    // The company's own subscriptions are its current company's; a partner's calls name the company in their path.
+    if (!companyId && path.startsWith('/api/v1/subscriptions')) {
       console.warn(`Subscription request without a company id: ${path}`);
     }
     return headers;

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openSignedIn, resetPortal } from './support/admin';
+import { adminHandlers } from '../../mocks/admin-handlers';
+import { endUser, openSignedIn, resetPortal } from './support/admin';
 import { stubWindowWidth } from './support/media';
+
+// The language picked while signed in is stored in the person's profile.
+const storesTheLanguage = adminHandlers.updateProfile(endUser);
 
 describe("the app bar's language menu", () => {
   afterEach(async () => {
@@ -11,7 +15,7 @@ describe("the app bar's language menu", () => {
   });
 
   it('opens a menu of the languages, mounted only while open, and switches the portal to the one picked', async () => {
-    openSignedIn('/admin');
+    openSignedIn('/admin', { handlers: [storesTheLanguage] });
     const appBar = await screen.findByRole('banner');
     const button = await within(appBar).findByRole('button', { name: 'English' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -38,7 +42,7 @@ describe("the app bar's language menu", () => {
 
   it('leaves a phone’s app bar for the user menu once signed in, where the other language is one tap', async () => {
     stubWindowWidth(412);
-    openSignedIn('/admin');
+    openSignedIn('/admin', { handlers: [storesTheLanguage] });
     const appBar = await screen.findByRole('banner');
     await within(appBar).findByRole('button', { name: /Notifications/ });
     expect(within(appBar).queryByRole('button', { name: /Language|English/ })).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ import { createSession } from '../../src/providers/session';
 function buildDataProvider() {
   const session = createSession(localStorage);
   session.setToken('token-1');
+  session.setCompanyId('3');
   return createDataProvider(createApiClient({ session }), session);
 }
 

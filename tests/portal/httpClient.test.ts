@@ -113,6 +113,12 @@ describe('the API client', () => {
     await createApiClient({ session: createSession(localStorage) }).request('/api/v1/subscriptions');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('without a company id'));
     warn.mockClear();
+    // A partner's call about a customer's subscriptions names the company in its path.
+    server.use(http.get('/api/v1/partner/companies/4/subscriptions', () => HttpResponse.json([])));
+    await createApiClient({ session: createSession(localStorage) }).request(
+      '/api/v1/partner/companies/4/subscriptions',
+    );
+    expect(warn).not.toHaveBeenCalled();
     await signedInClient().api.request('/api/v1/subscriptions');
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();

@@ -90,6 +90,8 @@ describe('the access history at /admin/history', () => {
         http.get('/api/v1/multi-tenant/access-history', async () => {
           await delay('infinite');
         }),
+        // The company filter lists the companies meanwhile.
+        adminHandlers.companies([buildCompany()]),
       ],
     });
     await screen.findByRole('button', { name: 'Export' });

@@ -127,6 +127,8 @@ describe('the cart, open to everyone', () => {
       companies: [buildMyCompany()],
       handlers: [
         authHandlers.logout(),
+        // The sign-in page, where the sign-out lands, asks how to sign in.
+        authHandlers.config(),
         endUserHandlers.quote(),
         endUserHandlers.billingProfiles([buildBillingProfile()]),
       ],

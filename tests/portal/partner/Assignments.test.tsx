@@ -362,7 +362,17 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
       user: partnerAdmin,
       handlers: [
         partnerHandlers.assignments([buildAssignment()]),
-        partnerHandlers.billingProfiles([]),
+        // The company's billing profiles hold the one the assignment bills to.
+        partnerHandlers.billingProfiles([
+          {
+            id: 9,
+            companyId: 4,
+            companyName: 'Northwind Traders',
+            name: 'Northwind main',
+            currency: 'USD',
+            poNumber: null,
+          },
+        ]),
         partnerHandlers.updateAssignment(buildAssignment({ validTo: '2025-06-30' }), seen),
         ...common,
       ],

@@ -148,10 +148,18 @@ describe('invoices at /partner-admin/invoices', () => {
   it('credits chosen lines of an invoice with a reason, checked before it is sent', async () => {
     const credited: SeenRequest[] = [];
     const invoice = { ...buildInvoiceDetail(), approved: false, lineCount: 2, previousTotal: null, flags: [] };
+    // The credit note issued opens in its turn.
+    const creditNote = {
+      ...invoice,
+      id: 9,
+      kind: 'credit_note' as const,
+      number: 'CCS-2026-00009',
+      status: 'open' as const,
+    };
     openScreen('/partner-admin/invoices/7', {
       user: partnerAdmin,
       handlers: [
-        billingHandlers.partnerInvoice(invoice),
+        billingHandlers.partnerInvoice(({ url }) => (url.pathname.endsWith('/invoices/9') ? creditNote : invoice)),
         billingHandlers.partnerInvoices([]),
         billingHandlers.creditNote(
           buildDraftInvoice({ id: 9, kind: 'credit_note', number: 'CCS-2026-00009', status: 'open' }),

@@ -31,6 +31,8 @@ const northwindOrders = (count: number) =>
 /** Northwind's page, its parts answered as given (nothing by default). */
 const companyPage = (overrides: { orders?: PartnerRequest[]; assignments?: PartnerRequest[] } = {}) => [
   partnerHandlers.company(northwind),
+  // An order opened from the page names its company (a reference to the companies' list).
+  partnerHandlers.companies([northwind]),
   partnerHandlers.companyPeople([]),
   partnerHandlers.companySubscriptions([]),
   partnerHandlers.assignments(

@@ -41,6 +41,8 @@ export function openSignedIn(path: string, options: OpenOptions = {}) {
 /** Stores a session the API verifies for `user`, answers the calls every signed-in page makes, and goes to `path`. */
 export function signIn(path: string, { user = endUser, companies, handlers = [] }: OpenOptions = {}) {
   localStorage.setItem('auth_token', `admin-test-session-${++sessions}`);
+  // A sign-in keeps the person's current company beside the token, as a page load finds them.
+  if (user.currentCompanyId !== null) localStorage.setItem('current_company_id', String(user.currentCompanyId));
   server.use(
     ...handlers,
     authHandlers.verify({ valid: true, user }),
@@ -49,6 +51,8 @@ export function signIn(path: string, { user = endUser, companies, handlers = [] 
     adminHandlers.myHistory([]),
     endUserHandlers.heldProducts([]),
     endUserHandlers.inbox({ unread: 0, notices: [] }),
+    // The end user's dashboard, the page after sign-in, shows the announcements.
+    endUserHandlers.announcements([]),
     // The partner menu counts the orders waiting for a decision.
     partnerHandlers.orders([]),
   );

@@ -177,7 +177,7 @@ function Actions() {
   if (!row) return null;
   const isBusy = take.isPending || send.isPending || take.isSuccess || send.isSuccess;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <LabeledButton
         label={`${words}.take_microsoft`}
         variant="outlined"
