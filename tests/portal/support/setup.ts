@@ -77,13 +77,6 @@ const allowedLogs: { why: string; isIt: (args: unknown[], text: string) => boole
     why: 'the assignment dialog’s billing profile before its choices',
     isIt: (_args, text) => text.includes('for the select (name="billingProfileId")'),
   },
-  {
-    // Not yet fixed, the portal's own: the assignment matrix's company picker is a react-admin <Form>, and the
-    // company's prices below it bring a form of their own inside it.
-    why: 'the assignment matrix’s form in a form',
-    isIt: (_args, text) =>
-      /^(In HTML, <form> cannot be a descendant of <form>|<form> cannot contain a nested <form>)\./.test(text),
-  },
 ];
 beforeEach(() => {
   for (const level of ['error', 'warn'] as const) {

@@ -23,7 +23,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import type { CatalogItem, CompanySummary } from '../../../../common/api';
 import { useIsPhone } from '../../../layout/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -52,33 +52,36 @@ export function AssignmentMatrix() {
 
 function WhatCompanySees() {
   const translate = useTranslate();
+  const [companyId, setCompanyId] = useState<number | null>(null);
   return (
-    <Form>
-      <Typography variant="h6" component="h2">
-        {translate('resources.partner-admin/catalog-assignments.sees_title')}
-      </Typography>
-      <ReferenceInput source="companyId" reference="partner-admin/companies" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput
-          optionText="name"
-          helperText="resources.partner-admin/catalog-assignments.type_to_find"
-          sx={{ maxWidth: 420 }}
-        />
-      </ReferenceInput>
-      <ChosenCompanyPrices />
-    </Form>
+    <>
+      {/* The picker's form holds the picker alone: the prices below bring a search form of their own. */}
+      <Form>
+        <Typography variant="h6" component="h2">
+          {translate('resources.partner-admin/catalog-assignments.sees_title')}
+        </Typography>
+        <ReferenceInput source="companyId" reference="partner-admin/companies" sort={{ field: 'name', order: 'ASC' }}>
+          <AutocompleteInput
+            optionText="name"
+            helperText="resources.partner-admin/catalog-assignments.type_to_find"
+            sx={{ maxWidth: 420 }}
+            onChange={(value: number | null) => setCompanyId(value ?? null)}
+          />
+        </ReferenceInput>
+      </Form>
+      {companyId != null && <ChosenCompanyPrices companyId={companyId} />}
+    </>
   );
 }
 
-function ChosenCompanyPrices() {
+function ChosenCompanyPrices({ companyId }: { companyId: number }) {
   const translate = useTranslate();
-  const companyId = useWatch({ name: 'companyId' }) as number | null | undefined;
   const day = today();
-  const assignments = useGetList<CatalogAssignment>(
-    'partner-admin/catalog-assignments',
-    { filter: { companyId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'validFrom', order: 'DESC' } },
-    { enabled: companyId != null },
-  );
-  if (companyId == null) return null;
+  const assignments = useGetList<CatalogAssignment>('partner-admin/catalog-assignments', {
+    filter: { companyId },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'validFrom', order: 'DESC' },
+  });
   if (assignments.error) return <ErrorAlert error={assignments.error} />;
   if (!assignments.data) return <LinearProgress />;
   const current = assignments.data.find((assignment) => isCurrent(assignment, day));
