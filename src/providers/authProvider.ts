@@ -1,6 +1,7 @@
 // react-admin's view of the sign-in layer: its guards, identity and permissions read the auth service.
 import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { SessionUser } from '../../common/api';
+import { portalRoutes } from '../../common/portal-routes';
 import { authMessages } from '../i18n/messages';
 import type { AuthService, SessionProfile } from './auth';
 import { afterSignInPath, withoutCallbackParameters } from './browserBinding';
@@ -92,6 +93,11 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
       if (authService.isSignedIn()) return;
       const result = await authService.verifyToken();
       if (result.success) return;
+      // Refused once already, the person is on their way to /login: react-admin keeps the page they leave on screen
+      // until the sign-in page has rendered, and each refusal signs out and empties the query cache, so that page
+      // checked again and was refused again, a hundred times and more before the sign-in page showed (on a busy
+      // machine, without end). Its check now waits until it is gone; the sign-in page reads only a success.
+      if (window.location.pathname === portalRoutes.login.path) return new Promise<never>(() => {});
       authService.rememberReturnTo(currentPath());
       const isDisabled = result.error === authMessages.accountDisabled;
       throw { redirectTo: isDisabled ? '/login?error=accountDisabled' : '/login', message: false };

@@ -126,6 +126,20 @@ describe('the react-admin auth provider', () => {
     expect(sessionStorage.getItem(signInStorageKeys.returnTo)).toBe('/cart/checkout');
   });
 
+  it('checkAuth waits rather than refusing again once the person is at /login (each refusal signs out again)', async () => {
+    window.history.pushState({}, '', '/login');
+    const { provider } = buildProvider();
+    const waiting = Symbol('waiting');
+    const settled = provider.checkAuth({}).then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    await expect(Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 50, waiting))])).resolves.toBe(
+      waiting,
+    );
+    window.history.pushState({}, '', '/');
+  });
+
   it('login redirects to the provider without letting react-admin navigate', async () => {
     const { provider, redirect } = buildProvider();
     await expect(provider.login({ returnTo: '/orders' })).resolves.toEqual({ redirectTo: false });
