@@ -523,8 +523,8 @@ const heading = (name: string) => async (page: Page) => {
 const signInButton = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign in with Microsoft' }).waitFor();
 };
-// A table's row on a desk, a SimpleList's line on a phone.
-const rows = (page: Page) => page.locator('main tbody tr, main .MuiList-root > li');
+// A table's row on a desk, a SimpleList's line on a phone; in the page, not the menu (whose group titles are lines).
+const rows = (page: Page) => page.locator('#main-content tbody tr, #main-content .MuiList-root > li');
 const firstRow = async (page: Page) => {
   await rows(page).first().waitFor();
 };
