@@ -529,7 +529,8 @@ const firstRow = async (page: Page) => {
   await rows(page).first().waitFor();
 };
 const firstRowOr = (empty: string) => async (page: Page) => {
-  await rows(page).first().or(page.getByText(empty)).waitFor();
+  // Whichever shows first: a list's empty state may hold lines of its own.
+  await rows(page).first().or(page.getByText(empty)).first().waitFor();
 };
 const openDialog = (button: string) => async (page: Page) => {
   await page.getByRole('button', { name: button, exact: true }).first().click();
