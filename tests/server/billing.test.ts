@@ -273,6 +273,7 @@ describe('the charge ledger, billing runs and invoices', () => {
         .select({ id: subscriptions.id, productId: subscriptions.productId })
         .from(subscriptions)
         .where(and(eq(subscriptions.companyId, northwind), eq(subscriptions.status, 'active')))
+        .orderBy(asc(subscriptions.id))
         .limit(1);
       const [sheet] = await db
         .select({ id: priceSheets.id })
@@ -291,14 +292,20 @@ describe('the charge ledger, billing runs and invoices', () => {
           nextChargeOn: null,
         })
         .where(eq(subscriptions.id, annual.id));
-      await db.delete(charges).where(eq(charges.subscriptionId, annual.id));
+      // Its charges stay: some are on last month's invoices, and an issued invoice's charges are never deleted.
       clock.set(new Date('2026-02-11T08:00:00Z'));
       const { runTermEnds } = await import('../../server/jobs/terms');
       await runTermEnds({ db, clock, publicUrl: app.config.publicUrl });
       const [renewal] = await db
         .select()
         .from(charges)
-        .where(and(eq(charges.subscriptionId, annual.id), inArray(charges.kind, ['renewal'])));
+        .where(
+          and(
+            eq(charges.subscriptionId, annual.id),
+            inArray(charges.kind, ['renewal']),
+            eq(charges.periodStart, '2026-02-10'),
+          ),
+        );
       const [renewed] = await db.select().from(subscriptions).where(eq(subscriptions.id, annual.id));
       expect(renewal).toMatchObject({ periodStart: '2026-02-10', quantity: renewed!.quantity });
       expect(renewal!.amount).toBe(cents(sum([String(renewed!.unitPrice)]).times(renewed!.quantity)));
