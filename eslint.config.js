@@ -23,6 +23,17 @@ const contract = {
   regex: '^(\\.\\./)+(src|server|tests|mocks)(/|$)',
   message: 'The shared contract imports neither half (DESIGN).',
 };
+/** A feature (`src/features/<name>/`) is used through its index, the face it shows; only its own files go deeper. */
+const featureFace = {
+  regex: '^(\\.\\./)+features/[^/]+/',
+  message: 'Import a feature through its index (src/features/<name>/index.ts), not one of its files (DESIGN).',
+};
+const otherFeature = {
+  regex: '^\\.\\./[^./][^/]*/',
+  message: 'A feature uses another through its index (../<name>), not one of its files (DESIGN).',
+};
+/** What every portal file keeps. */
+const portalBoundaries = [portal, featureFace];
 /**
  * A resource folder is `src/resources/<name>/`, or `src/resources/<area>/<name>/` in the two areas whose screens sit
  * below one address (`/partner-admin/catalogs`, `/admin/people`). From a file `depth` folders below src/resources/,
@@ -31,16 +42,16 @@ const contract = {
  */
 const areas = '{partner-admin,admin}';
 const otherResource = {
-  message: 'A resource folder never imports another resource folder: move what both need to src/components/ (DESIGN).',
+  message: 'A resource folder never imports another resource folder: move what both need to src/components/ or src/features/ (DESIGN).',
 };
 const resourceDepths = [1, 2, 3].map((depth) => ({
   files: [`src/resources/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-  rules: forbid(portal, { ...otherResource, regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)` }),
+  rules: forbid(...portalBoundaries, { ...otherResource, regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)` }),
 }));
 const areaResourceDepths = [2, 3].map((depth) => ({
   files: [`src/resources/${areas}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
   rules: forbid(
-    portal,
+    ...portalBoundaries,
     { ...otherResource, regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)` },
     { ...otherResource, regex: `^${'\\.\\./'.repeat(depth - 1)}[^./][^/.]*(/|$)` },
   ),
@@ -53,21 +64,28 @@ export default [
     languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
-  { files: ['src/**/*.{ts,tsx}'], rules: forbid(portal) },
+  { files: ['src/**/*.{ts,tsx}'], rules: forbid(...portalBoundaries) },
   { files: ['server/**/*.{ts,tsx}'], rules: forbid(server) },
   { files: ['common/**/*.ts'], rules: forbid(contract) },
   ...resourceDepths,
   ...areaResourceDepths,
   {
     files: ['src/providers/**/*.{ts,tsx}'],
-    rules: forbid(portal, {
+    rules: forbid(...portalBoundaries, {
       regex: '^\\.\\./(resources|pages|layout|components)(/|$)',
       message: 'The providers know no screens: a screen asks a provider, never the other way round.',
     }),
   },
   {
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: forbid(portal, otherFeature, {
+      regex: '^(\\.\\./)+(resources|pages)(/|$)',
+      message: 'A feature serves the screens and knows none of them.',
+    }),
+  },
+  {
     files: ['src/components/**/*.{ts,tsx}'],
-    rules: forbid(portal, {
+    rules: forbid(...portalBoundaries, {
       regex: '^(\\.\\./)+(resources|pages)(/|$)',
       message: 'A shared piece serves the screens and knows none of them.',
     }),

@@ -120,6 +120,9 @@ export default defineConfig({
     // The manifest lets bench/bundle.ts follow each route's lazy chunks.
     manifest: true,
     rolldownOptions: {
+      // A feature's files only declare components and functions: the screens import a feature through its index,
+      // and what they do not use of it stays out of their chunks.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]features[\\/]/, sideEffects: false }] },
       // The portal, which main.tsx loads lazily, is an entry too, so that its code is "$initial" below.
       input: {
         index: sourceFile('./index.html'),

@@ -1,6 +1,6 @@
 import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import type { AccessEvent } from '../../common/api';
-import { useIsPhone } from '../layout/useIsPhone';
+import { useIsPhone } from '../hooks/useIsPhone';
 
 /** Access history rows: who did what to whose access, when and why (on a phone, one entry a line). */
 export function AccessEventTable({ showPerson = true }: { showPerson?: boolean }) {

@@ -6,7 +6,7 @@ import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useIsPhone } from '../layout/useIsPhone';
+import { useIsPhone } from '../hooks/useIsPhone';
 import { LabeledButton } from './LabeledButton';
 import { ErrorAlert } from './ErrorAlert';
 

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from
 import { useState, type ReactNode } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useTranslate, type RaRecord, type TransformData } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { useIsPhone } from '../layout/useIsPhone';
+import { useIsPhone } from '../hooks/useIsPhone';
 import { ErrorAlert } from './ErrorAlert';
 
 type FormDialogProps<Record extends RaRecord> = {

@@ -2,7 +2,7 @@ import { Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ArrayField, DataTable, RecordContextProvider, useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../common/api';
-import { useIsPhone } from '../layout/useIsPhone';
+import { useIsPhone } from '../hooks/useIsPhone';
 import { MoneyField } from './Money';
 
 type OrderLine = OrderDetail['lines'][number] & { currency: string };

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocaleState, useTheme } from 'react-admin';
-import { useProfile } from './useProfile';
+import { useProfile } from '../hooks/useProfile';
 
 // Whose preferences were applied in this page's query client. A locale change re-mounts the whole page, so a
 // component's own state would apply them again and undo a language picked since from the app bar.

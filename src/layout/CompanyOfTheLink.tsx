@@ -4,7 +4,7 @@ import { useAuthState, useDataProvider, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useCompanyChanged } from './companyChange';
-import { useMyCompanies } from './useMyCompanies';
+import { useMyCompanies } from '../hooks/useMyCompanies';
 
 /** The address a link of the portal's opens (an email's "Open in the portal"), without the company it carries. */
 const withoutCompany = (pathname: string, search: string) => {

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useCompanyChanged } from './companyChange';
-import { myCompaniesKey, useMyCompanies } from './useMyCompanies';
+import { myCompaniesKey, useMyCompanies } from '../hooks/useMyCompanies';
 import { type AppDataProvider } from '../providers/dataProvider';
 import type { MyCompany } from '../../common/api';
 import { useDescribeError } from '../components/ErrorAlert';

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useCurrentCompany } from './useCurrentCompany';
+import { useCurrentCompany } from '../hooks/useCurrentCompany';
 
 /**
  * Said on every screen while the current company is deactivated: its people may look, but orders and subscription

@@ -2,7 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, IconButton, Menu, MenuItem } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
-import { useIsPhone } from './useIsPhone';
+import { useIsPhone } from '../hooks/useIsPhone';
 
 export type LanguagePickerProps = {
   locales: { locale: string; name: string }[];

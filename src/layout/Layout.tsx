@@ -24,9 +24,9 @@ import { Menu } from './Menu';
 import { NoticeBell } from './NoticeBell';
 import { PageHeading } from './PageHeading';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
-import { ActingInsideBanner } from '../components/actingInside/ActingInsideBanner';
+import { ActingInsideBanner } from '../features/actingInside';
 import { usePreparedMoneyFormat } from '../components/Money';
-import { useIsPhone } from './useIsPhone';
+import { useIsPhone } from '../hooks/useIsPhone';
 import { LayoutErrorPage } from '../pages/ErrorPage';
 
 // As react-admin's default toolbar (the portal always has a dark theme, so its toggle always shows), with a

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Notice } from '../../common/api';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { useCompanyChanged } from './companyChange';
-import { useCurrentCompany } from './useCurrentCompany';
+import { useCurrentCompany } from '../hooks/useCurrentCompany';
 import { useMutationOnce } from '../components/useMutationOnce';
 
 export const inboxKey = ['inbox'];

@@ -4,7 +4,7 @@ import { useAuthProvider, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { PortalAuthProvider } from '../providers/authProvider';
 import type { ProfileUpdate } from '../../common/api';
-import { profileQueryKey } from './useProfile';
+import { profileQueryKey } from '../hooks/useProfile';
 
 type Preferences = NonNullable<ProfileUpdate['preferences']>;
 

@@ -1,8 +1,8 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
-import { useMyCompanies } from '../layout/useMyCompanies';
+import { useMyCompanies } from '../hooks/useMyCompanies';
 import { CompanyDashboard, PartnerDashboard, SupportDashboard } from '../resources/dashboard';
-import { useActingInside } from '../components/actingInside/actingInside';
+import { useActingInside } from '../features/actingInside';
 
 /**
  * The signed-in home: a greeting, the current company at a glance; for a partner administrator the partner's figures,

@@ -18,7 +18,7 @@ import { Link, useTranslate } from 'react-admin';
 import { LabeledButton } from '../../components/LabeledButton';
 import { useFormatMoney } from '../../components/Money';
 import { totalsOf, type PricedLine } from '../../providers/cartStore';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
 
 type CartLinesProps = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthState, useDataProvider } from 'react-admin';
-import { useCurrentCompany } from '../../layout/useCurrentCompany';
+import { useCurrentCompany } from '../../hooks/useCurrentCompany';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { useCart } from '../../providers/cartStore';
 

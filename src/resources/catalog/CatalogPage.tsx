@@ -25,7 +25,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useFormatMoney } from '../../components/Money';
 import { ProductIcon } from './ProductIcon';
 import { useCatalogSearch } from './useCatalogSearch';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 
 type Facet = 'category' | 'publisher' | 'term' | 'billingFrequency';
 

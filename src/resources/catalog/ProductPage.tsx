@@ -23,7 +23,7 @@ import { useCart } from '../../providers/cartStore';
 import { useFormatMoney } from '../../components/Money';
 import { ProductIcon } from './ProductIcon';
 import { LabeledButton } from '../../components/LabeledButton';
-import { useCurrentCompany } from '../../layout/useCurrentCompany';
+import { useCurrentCompany } from '../../hooks/useCurrentCompany';
 
 /** /catalog/:id: a product, its offers (term, billing frequency, price) and "Add to cart". */
 export function ProductPage() {

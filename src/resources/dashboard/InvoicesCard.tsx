@@ -6,8 +6,7 @@ import type { Invoice } from '../../../common/api';
 import { formatMoney } from '../../../common/format';
 import { portalRoutes } from '../../../common/portal-routes';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { InvoiceStatusChip } from '../../components/invoices/InvoiceStatusChip';
-import { useInvoiceWords } from '../../components/invoices/useInvoiceWords';
+import { InvoiceStatusChip, useInvoiceWords } from '../../features/invoices';
 import { DashboardCard } from './DashboardCard';
 
 /** What is still to pay: open and overdue invoices (a credit note lowers it), per currency, added exactly. */

@@ -6,9 +6,8 @@ import { portalRoutes } from '../../../common/portal-routes';
 import { ListError } from '../../components/ErrorAlert';
 import { MoneyField } from '../../components/Money';
 import { RowLink } from '../../components/RowLink';
-import { InvoiceStatusChip } from '../../components/invoices/InvoiceStatusChip';
-import { useInvoiceWords } from '../../components/invoices/useInvoiceWords';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { InvoiceStatusChip, useInvoiceWords } from '../../features/invoices';
+import { useIsPhone } from '../../hooks/useIsPhone';
 
 /** A customer sees issued invoices only: no draft to filter by. */
 const customerStatuses = invoiceDisplayStatuses.filter((status) => status !== 'draft');

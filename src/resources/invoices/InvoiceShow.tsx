@@ -3,8 +3,7 @@ import { Show, useDataProvider, useGetList, useShowContext } from 'react-admin';
 import type { Invoice } from '../../../common/api';
 import { portalRoutes } from '../../../common/portal-routes';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { InvoiceDocument, type InvoiceRecord } from '../../components/invoices/InvoiceDocument';
-import { InvoiceDownloads } from '../../components/invoices/InvoiceDownloads';
+import { InvoiceDocument, type InvoiceRecord, InvoiceDownloads } from '../../features/invoices';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 const invoicePath = (id: number) => `${portalRoutes.invoices.path}/${id}/show`;

@@ -8,7 +8,7 @@ import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { useOrderExporter } from './useOrderExporter';
 import { portalRoutes } from '../../../common/portal-routes';
 import { RowLink } from '../../components/RowLink';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 
 /** /orders: the current company's orders, newest first. */
 export function OrderList() {

@@ -4,7 +4,7 @@ import { Alert, CardContent, LinearProgress, Stack, Typography } from '@mui/mate
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Link, Show, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
-import { useCurrentCompany } from '../../layout/useCurrentCompany';
+import { useCurrentCompany } from '../../hooks/useCurrentCompany';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDescribeError } from '../../components/ErrorAlert';
 import { LabeledButton } from '../../components/LabeledButton';

@@ -13,7 +13,7 @@ import { ListError } from '../../components/ErrorAlert';
 import type { Subscription } from '../../../common/api';
 import { SubscriptionTable } from './SubscriptionTable';
 import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 
 // What the first render does not need loads beside it: the search, filters and export (react-hook-form and the
 // inputs), and the compact list only a phone shows. The toolbar is asked for as soon as this module runs, so that it

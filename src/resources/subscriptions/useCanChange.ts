@@ -1,4 +1,4 @@
-import { useCurrentCompany } from '../../layout/useCurrentCompany';
+import { useCurrentCompany } from '../../hooks/useCurrentCompany';
 
 /**
  * Whether the person may change the current company's subscriptions: a `viewer` may not, nor anyone while the company

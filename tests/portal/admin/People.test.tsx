@@ -80,7 +80,7 @@ describe('the people directory at /admin/people', () => {
     expect(seen.at(-1)!.list.filter).toEqual({ q: 'sam' });
   });
 
-  it('filters by a company found on the server as one types, and by role, status, sign-in and expiry', async () => {
+  it('filters by a company found on the server as one types', async () => {
     const seen: AdminRequest[] = [];
     const companySearches: AdminRequest[] = [];
     openDirectory([adminHandlers.people(buildPeople(), seen), adminHandlers.companies(companies, companySearches)]);
@@ -89,7 +89,12 @@ describe('the people directory at /admin/people', () => {
     await waitFor(() => expect(companySearches.some((request) => request.list.filter?.q === 'North')).toBe(true));
     await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
     await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ companyId: 4 }));
+  });
 
+  it('filters by role, status, sign-in and expiry', async () => {
+    const seen: AdminRequest[] = [];
+    openDirectory([adminHandlers.people(buildPeople(), seen), adminHandlers.companies(companies)]);
+    await screen.findByText('alex@fabrikam.example');
     // Each menu closes before the next opens (a closing menu's backdrop would take the next click).
     const addFilter = async (filter: string, option: string) => {
       await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
@@ -105,7 +110,6 @@ describe('the people directory at /admin/people', () => {
     await addFilter('Access ends within', '30 days');
     await waitFor(() =>
       expect(seen.at(-1)!.list.filter).toEqual({
-        companyId: 4,
         role: 'viewer',
         isDisabled: true,
         neverSignedIn: true,

@@ -6,7 +6,7 @@ import {
   isWrittenIn,
   readAmount,
   readPercent,
-} from '../../../src/components/catalogEditing/amounts';
+} from '../../../src/features/catalogEditing/amounts';
 
 describe('an amount as a person types it, in either language', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   importWordsOfEveryLanguage,
   planItemImport,
   type ImportWords,
-} from '../../../src/components/catalogEditing/itemImport';
+} from '../../../src/features/catalogEditing/itemImport';
 
 let words: ImportWords;
 beforeAll(async () => {

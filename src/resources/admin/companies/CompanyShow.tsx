@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { CompanySummary } from '../../../../common/api';
-import { CompanyPeople } from '../../../components/companyAccess/CompanyPeople';
+import { CompanyPeople } from '../../../features/companyAccess';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** /admin/companies/:id: the company, then the people who have access to it. */

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { RequireAccess } from '../../../layout/RequireAccess';
 
 const CompanyList = lazy(() =>
-  import('../../../components/companies/CompanyList').then((module) => ({ default: module.CompanyList })),
+  import('../../../features/companies').then((module) => ({ default: module.CompanyList })),
 );
 const CompanyShow = lazy(() => import('./CompanyShow').then((module) => ({ default: module.CompanyShow })));
 

@@ -13,7 +13,7 @@ import { createAccessHistoryExporter } from './accessHistoryExporter';
 import { AccessEventTable } from '../../../components/AccessEventTable';
 import { ListError } from '../../../components/ErrorAlert';
 import { accessActions } from '../../../../common/domain';
-import { PersonPickerInput } from '../../../components/companyAccess/PersonPickerInput';
+import { PersonPickerInput } from '../../../features/companyAccess';
 
 /** /admin/history: who granted or revoked what, when and why; filtered by company, person and action; CSV. */
 export function AccessHistoryList() {

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useAccessChanged } from '../../../components/companyAccess/useAccessChanged';
+import { useAccessChanged, ReasonContent } from '../../../features/companyAccess';
 import { LabeledButton } from '../../../components/LabeledButton';
-import { ReasonContent } from '../../../components/companyAccess/ReasonContent';
 import { useDescribeError } from '../../../components/ErrorAlert';
 import { useMutationOnce } from '../../../components/useMutationOnce';
 

@@ -20,10 +20,10 @@ import {
 import type { PersonRow } from '../../../../common/api';
 import { companyRoles } from '../../../../common/domain';
 import { CountedPagination } from '../../../components/CountedPagination';
-import { StatusChip } from '../../../components/companyAccess/CompanyPeople';
+import { StatusChip } from '../../../features/companyAccess';
 import { ListError } from '../../../components/ErrorAlert';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { DisablePersonButton } from './DisablePersonButton';
 import { usePeopleExporter } from './peopleExporter';
 import { PersonCompanies } from './PersonCompanies';

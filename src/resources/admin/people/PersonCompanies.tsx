@@ -4,7 +4,7 @@ import { LinearProgress, useDataProvider, useLocaleState, useRecordContext, useT
 import type { Person } from '../../../../common/api';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { personCompaniesKey } from '../../../components/companyAccess/useAccessChanged';
+import { personCompaniesKey } from '../../../features/companyAccess';
 
 /** The companies a person has access to (a row's expansion on the people screen). */
 export function PersonCompanies() {

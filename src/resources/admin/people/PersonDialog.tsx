@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useLocale, useTranslate } from 'react-admin';
 import type { PersonRow } from '../../../../common/api';
-import { StatusChip } from '../../../components/companyAccess/CompanyPeople';
+import { StatusChip } from '../../../features/companyAccess';
 import { DisablePersonButton } from './DisablePersonButton';
 import { PersonCompanies } from './PersonCompanies';
 import { SignOutPersonButton } from './SignOutPersonButton';

@@ -24,7 +24,7 @@ import { companyRoles, globalRoles, type CompanyRole, type GlobalRole } from '..
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
-import { useAccessChanged } from '../../../components/companyAccess/useAccessChanged';
+import { useAccessChanged } from '../../../features/companyAccess';
 
 /** "Register a person", and its dialog; the list then shows the person registered. */
 export function RegisterPersonButton() {

@@ -1,8 +1,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { DataTable, DateField, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import type { MyCompany } from '../../../../common/api';
-import { useMyCompanies } from '../../../layout/useMyCompanies';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useMyCompanies } from '../../../hooks/useMyCompanies';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** The companies the signed-in person may act for: their role, since when, until when. */

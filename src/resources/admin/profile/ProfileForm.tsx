@@ -13,7 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { profileQueryKey, useProfile } from '../../../layout/useProfile';
+import { profileQueryKey, useProfile } from '../../../hooks/useProfile';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert, useDescribeError } from '../../../components/ErrorAlert';
 import { notificationKinds, profileChanges, toProfileFormValues, type ProfileFormValues } from './profileChanges';

@@ -16,8 +16,8 @@ import { formatMoney } from '../../../../common/format';
 import { ListError } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { RowLink } from '../../../components/RowLink';
-import { useInvoiceWords } from '../../../components/invoices/useInvoiceWords';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useInvoiceWords } from '../../../features/invoices';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { NewBillingRunButton } from './NewBillingRunButton';
 import { SellerNotice } from './SellerNotice';
 

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { useMutationOnce } from '../../../components/useMutationOnce';
-import { useInvoiceWords } from '../../../components/invoices/useInvoiceWords';
+import { useInvoiceWords } from '../../../features/invoices';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 
 const t = (key: string) => `resources.partner-admin/billing.${key}`;

@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { CatalogAssignment } from '../../../../common/api';
 import { AssignmentDialog } from '../../../components/AssignmentDialog';

@@ -25,11 +25,11 @@ import {
 } from 'react-admin';
 import { useState } from 'react';
 import type { CatalogItem, CompanySummary } from '../../../../common/api';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { MoneyField } from '../../../components/Money';
 import type { CatalogAssignment } from '../../../../common/api';
-import { ItemProduct } from '../../../components/catalogEditing/ItemFields';
+import { ItemProduct } from '../../../features/catalogEditing';
 import { itemsResource } from '../../../components/partnerPaths';
 
 /** Today in the partner's own time zone (an assignment ending "today" holds until their midnight, not UTC's). */

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { BulkAssignmentInput, BulkAssignmentResult } from '../../../../common/api';
 import { formatCount } from '../../../../common/format';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { SearchPicker } from '../../../components/SearchPicker';
 import { ErrorAlert } from '../../../components/ErrorAlert';

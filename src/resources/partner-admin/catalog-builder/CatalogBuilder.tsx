@@ -39,11 +39,14 @@ import type { PartnerCatalog } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { CatalogAssignment } from '../../../../common/api';
 import { AssignmentDialog } from '../../../components/AssignmentDialog';
-import { CatalogItems } from '../../../components/catalogEditing/CatalogItems';
+import {
+  CatalogItems,
+  CatalogInputs,
+  useDescribeTerm,
+  isMarkupPercent,
+  readPercent,
+} from '../../../features/catalogEditing';
 import { ErrorAlert, useNotifyFormFailure } from '../../../components/ErrorAlert';
-import { CatalogInputs } from '../../../components/catalogEditing/CatalogInputs';
-import { useDescribeTerm } from '../../../components/catalogEditing/ItemFields';
-import { isMarkupPercent, readPercent } from '../../../components/catalogEditing/amounts';
 import { partnerPaths } from '../../../components/partnerPaths';
 
 const steps = ['start', 'items', 'assign'] as const;

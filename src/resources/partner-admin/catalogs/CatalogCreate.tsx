@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { PartnerCatalog } from '../../../../common/api';
-import { CatalogInputs, withoutEmptyFields } from '../../../components/catalogEditing/CatalogInputs';
+import { CatalogInputs, withoutEmptyFields } from '../../../features/catalogEditing';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { useNotifyFormFailure } from '../../../components/ErrorAlert';
 

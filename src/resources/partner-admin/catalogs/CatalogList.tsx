@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { PartnerCatalog } from '../../../../common/api';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useCatalogExporter } from './useCatalogExporter';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { PartnerCatalog } from '../../../../common/api';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';

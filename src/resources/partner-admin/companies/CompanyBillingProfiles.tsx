@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { CompanyDetail } from '../../../../common/api';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { CompanySection, NoneYet, flushListSx } from './CompanySection';
 
 type BillingProfile = CompanyDetail['billingProfiles'][number];

@@ -2,7 +2,7 @@ import { LinearProgress } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { DataTable, DateField, Link, ReferenceManyField, SimpleList, useRecordContext } from 'react-admin';
 import type { CatalogAssignment } from '../../../../common/api';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { CompanySection, MorePages, NoneYet, flushListSx } from './CompanySection';

@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { ArrayField, DataTable, EmailField, SimpleList, TextField, useRecordContext } from 'react-admin';
 import type { CompanyDetail } from '../../../../common/api';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { CompanySection, NoneYet, flushListSx } from './CompanySection';
 
 type Contact = CompanyDetail['contacts'][number];

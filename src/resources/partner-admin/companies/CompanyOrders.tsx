@@ -1,7 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { DataTable, DateField, ReferenceManyField, SimpleList } from 'react-admin';
 import type { PartnerOrder } from '../../../../common/api';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';
 import { MoneyField } from '../../../components/Money';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';

@@ -5,10 +5,10 @@ import { ShowBase, Title, useRecordContext, useShowContext, useTranslate } from 
 import { Link } from 'react-router-dom';
 import type { CompanyDetail, CompanySummary } from '../../../../common/api';
 import { retryUnlessRefused } from '../../../providers/dataProvider';
-import { CompanyPeople } from '../../../components/companyAccess/CompanyPeople';
+import { CompanyPeople } from '../../../features/companyAccess';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
-import { useActInside } from '../../../components/actingInside/useActInside';
+import { useActInside } from '../../../features/actingInside';
 import { ActiveToggle } from './ActiveToggle';
 import { CompanyBillingProfiles } from './CompanyBillingProfiles';
 import { CompanyCatalogs } from './CompanyCatalogs';

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { CompanySummary, Subscription } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { StatusChip } from '../../../components/StatusChip';
 import { SupplierChip } from '../../../components/SupplierState';

@@ -8,7 +8,7 @@ import { RequireAccess } from '../../../layout/RequireAccess';
 import { partnerPaths } from '../../../components/partnerPaths';
 
 const CompanyList = lazy(() =>
-  import('../../../components/companies/CompanyList').then((module) => ({ default: module.CompanyList })),
+  import('../../../features/companies').then((module) => ({ default: module.CompanyList })),
 );
 const CompanyShow = lazy(() => import('./CompanyShow').then((module) => ({ default: module.CompanyShow })));
 const CustomerCreate = lazy(() => import('./CustomerCreate').then((module) => ({ default: module.CustomerCreate })));

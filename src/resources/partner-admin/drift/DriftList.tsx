@@ -22,7 +22,7 @@ import {
 } from 'react-admin';
 import type { Drift, DriftSync } from '../../../../common/api';
 import { driftFields } from '../../../../common/domain';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';

@@ -17,7 +17,7 @@ import { formatMoney } from '../../../../common/format';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { useZodResolver } from '../../../components/useZodResolver';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { fieldIssuesOf } from '../../../providers/apiErrors';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ApiError } from '../../../providers/httpClient';

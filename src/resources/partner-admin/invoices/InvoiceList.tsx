@@ -14,13 +14,11 @@ import {
 import type { DraftInvoice } from '../../../../common/api';
 import { invoiceDisplayStatuses } from '../../../../common/domain';
 import { ListError } from '../../../components/ErrorAlert';
-import { InvoiceFlags } from '../../../components/invoices/InvoiceFlags';
-import { InvoiceStatusChip } from '../../../components/invoices/InvoiceStatusChip';
-import { useInvoiceWords } from '../../../components/invoices/useInvoiceWords';
+import { InvoiceFlags, InvoiceStatusChip, useInvoiceWords } from '../../../features/invoices';
 import { MoneyField } from '../../../components/Money';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { RowLink } from '../../../components/RowLink';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 
 const resource = 'partner-admin/invoices';
 

@@ -7,9 +7,7 @@ import { ShowBase, Title, useDataProvider, useGetList, useNotify, useShowContext
 import { Link } from 'react-router-dom';
 import type { DraftInvoice, InvoiceDetail } from '../../../../common/api';
 import { ErrorAlert, useDescribeError } from '../../../components/ErrorAlert';
-import { InvoiceDocument } from '../../../components/invoices/InvoiceDocument';
-import { InvoiceDownloads } from '../../../components/invoices/InvoiceDownloads';
-import { InvoiceFlags } from '../../../components/invoices/InvoiceFlags';
+import { InvoiceDocument, InvoiceDownloads, InvoiceFlags } from '../../../features/invoices';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { useMutationOnce } from '../../../components/useMutationOnce';

@@ -30,7 +30,7 @@ import {
 } from 'react-admin';
 import type { SentMessage } from '../../../../common/api';
 import { outboxStatuses } from '../../../../common/domain';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';

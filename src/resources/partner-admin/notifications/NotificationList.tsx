@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Notification } from '../../../../common/api';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError } from '../../../components/ErrorAlert';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';

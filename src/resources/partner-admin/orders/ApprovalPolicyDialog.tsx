@@ -18,10 +18,10 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ApprovalPolicy } from '../../../../common/api';
 import { approvalModes } from '../../../../common/domain';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { isPrice, readAmount } from '../../../components/catalogEditing/amounts';
+import { isPrice, readAmount } from '../../../features/catalogEditing';
 import { SearchPicker } from '../../../components/SearchPicker';
 
 export const approvalPolicyKey = ['approval-policy'];

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import type { PartnerOrder } from '../../../../common/api';
 import { orderStatuses } from '../../../../common/domain';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { usePartnerOrderExporter } from './usePartnerOrderExporter';

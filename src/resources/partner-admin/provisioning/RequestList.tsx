@@ -24,7 +24,7 @@ import { supplierRequestViews } from '../../../../common/api';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useMutationOnce } from '../../../components/useMutationOnce';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 
 const words = 'resources.partner-admin/provisioning';

@@ -14,7 +14,7 @@ import type { ReconciliationRow } from '../../../../common/api';
 import { reconciliationStatuses, type ReconciliationStatus } from '../../../../common/domain';
 import { formatDay } from '../../../../common/format';
 import { ListError } from '../../../components/ErrorAlert';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { MonthPanel } from './MonthPanel';
 import { RowActions } from './RowActions';
 import { useMoney, words } from './words';

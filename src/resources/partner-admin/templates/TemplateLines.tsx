@@ -28,10 +28,16 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useFormatMoney } from '../../../components/Money';
-import { isMarkupPercent, isPrice, readAmount, readPercent } from '../../../components/catalogEditing/amounts';
-import { PriceSheetPicker, type ChosenSheets } from '../../../components/catalogEditing/PriceSheetPicker';
-import { useDescribeTerm } from '../../../components/catalogEditing/ItemFields';
-import { useIsPhone } from '../../../layout/useIsPhone';
+import {
+  isMarkupPercent,
+  isPrice,
+  readAmount,
+  readPercent,
+  PriceSheetPicker,
+  type ChosenSheets,
+  useDescribeTerm,
+} from '../../../features/catalogEditing';
+import { useIsPhone } from '../../../hooks/useIsPhone';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 
 const words = 'resources.partner-admin/templates.lines';

@@ -24,7 +24,7 @@ import type { CatalogTemplate } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
-import { isMarkupPercent, readAmount } from '../../../components/catalogEditing/amounts';
+import { isMarkupPercent, readAmount } from '../../../features/catalogEditing';
 import { AddTemplateLinesButton, TemplateLinesButton, templatesKey } from './TemplateLines';
 
 /** /partner-admin/templates: the templates catalogs start from; each changed in place, retired or restored. */

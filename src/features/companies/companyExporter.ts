@@ -1,7 +1,7 @@
 // The companies list as CSV (support's and the partner's): the columns on screen, in the portal's language; the
 // headers are support's words for both (and the partner's tenant ID).
 import type { CompanySummary } from '../../../common/api';
-import { formatCsvDate, useCsvExporter, type CsvColumn } from '../csv';
+import { formatCsvDate, useCsvExporter, type CsvColumn } from '../../components/csv';
 
 type Words = Parameters<CsvColumn<unknown>['value']>[1];
 const answer = (value: boolean, translate: Words['translate']) =>

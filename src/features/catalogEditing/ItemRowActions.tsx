@@ -1,8 +1,8 @@
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { EditDeleteActions } from '../EditDeleteActions';
-import { itemsResource } from '../partnerPaths';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
+import { itemsResource } from '../../components/partnerPaths';
 import { EditItemDialog } from './EditItemDialog';
 import { useDescribeTerm } from './ItemFields';
 

@@ -1,7 +1,7 @@
 // As CSV: the columns on screen (and what a spreadsheet needs beside them: ids, currency), headed and worded in the
 // portal's language, numbers written as its spreadsheets read them. Every row the filters match, not only the page.
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
-import { csvAmount, type CsvColumn, csvNumber, csvYesNo, useCsvExporter } from '../csv';
+import { csvAmount, type CsvColumn, csvNumber, csvYesNo, useCsvExporter } from '../../components/csv';
 
 /** A catalog's items; the import reads this file back (by its item id column), so its columns are its contract. */
 export const itemColumns: CsvColumn<CatalogItem>[] = [

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CatalogItem } from '../../../common/api';
 import { roundCents } from '../../../common/domain';
-import { useFormatMoney } from '../Money';
+import { useFormatMoney } from '../../components/Money';
 
 /** An item's term and billing in words: "1 year · Monthly". */
 export function useDescribeTerm() {

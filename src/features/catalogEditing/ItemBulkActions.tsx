@@ -5,9 +5,9 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import { BulkEditDialog } from './BulkEditDialog';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 
 type Props = { catalog: PartnerCatalog; seen: Map<number, CatalogItem> };
 

@@ -15,14 +15,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { parseCsv } from '../csv';
-import { LabeledButton } from '../LabeledButton';
-import { useFormatMoney } from '../Money';
+import { parseCsv } from '../../components/csv';
+import { LabeledButton } from '../../components/LabeledButton';
+import { useFormatMoney } from '../../components/Money';
 import { importWordsOfEveryLanguage, planItemImport, type ImportPlan } from './itemImport';
 import { useDescribeTerm } from './ItemFields';
-import { ErrorAlert } from '../ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
 
 /** "Import prices": opens the import of a catalog's items from CSV. */
 export function ImportItemsButton({ catalog }: { catalog: PartnerCatalog }) {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useActInside } from './useActInside';
-import { useDescribeError } from '../ErrorAlert';
+import { useDescribeError } from '../../components/ErrorAlert';
 
 /** "You are acting inside <company>" with "Leave", on every page, until the partner administrator leaves. */
 export function ActingInsideAlert() {

@@ -18,12 +18,12 @@ import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { PartnerProduct } from '../../../common/api';
 import { terms } from '../../../common/domain';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { ErrorAlert } from '../ErrorAlert';
-import { useFormatMoney } from '../Money';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useFormatMoney } from '../../components/Money';
 import { useDescribeTerm } from './ItemFields';
-import { HiddenColumnLabel } from '../HiddenColumnLabel';
+import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
 
 type PriceSheet = PartnerProduct['priceSheets'][number];
 /** The price sheets chosen, each with its cost (for the below-cost question), whichever page it was chosen on. */

@@ -15,12 +15,12 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import { itemChangesSchema } from '../../../common/api/partner-catalogs';
-import { MoneyField } from '../Money';
-import { ErrorAlert } from '../ErrorAlert';
-import { useZodResolver } from '../useZodResolver';
-import { SaveButtonAskingFirst } from '../SaveButtonAskingFirst';
-import { LabeledButton } from '../LabeledButton';
-import { itemsResource } from '../partnerPaths';
+import { MoneyField } from '../../components/Money';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useZodResolver } from '../../components/useZodResolver';
+import { SaveButtonAskingFirst } from '../../components/SaveButtonAskingFirst';
+import { LabeledButton } from '../../components/LabeledButton';
+import { itemsResource } from '../../components/partnerPaths';
 import { effectivePriceOf } from './bulkChanges';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
 

@@ -13,13 +13,13 @@ import {
 } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
 import { type AppDataProvider } from '../../providers/dataProvider';
-import { useIsPhone } from '../../layout/useIsPhone';
-import { ErrorAlert } from '../ErrorAlert';
+import { useIsPhone } from '../../hooks/useIsPhone';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { GrantAccessDialog } from './GrantAccessDialog';
 import { companyPeopleKey } from './useAccessChanged';
 import { RevokeAccessButton } from './RevokeAccessButton';
-import { LabeledButton } from '../LabeledButton';
-import { HiddenColumnLabel } from '../HiddenColumnLabel';
+import { LabeledButton } from '../../components/LabeledButton';
+import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
 
 /** Who has access to the company, with their role and its history; grant, change and revoke from here. */
 export function CompanyPeople({ companyId, companyName }: { companyId: number; companyName: string }) {

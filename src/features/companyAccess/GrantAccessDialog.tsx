@@ -17,7 +17,7 @@ import { companyRoles } from '../../../common/domain';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { expiryAhead, toGrantRequest, type GrantFormValues } from './grantRequest';
 import { PersonPickerInput, personLabel } from './PersonPickerInput';
-import { useDescribeError } from '../ErrorAlert';
+import { useDescribeError } from '../../components/ErrorAlert';
 import { useAccessChanged } from './useAccessChanged';
 
 type GrantAccessDialogProps = {

@@ -14,12 +14,12 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { CompanySummary } from '../../../common/api';
-import { useIsPhone } from '../../layout/useIsPhone';
-import { ListError } from '../ErrorAlert';
-import { ExportCsvButton } from '../ExportCsvButton';
+import { useIsPhone } from '../../hooks/useIsPhone';
+import { ListError } from '../../components/ErrorAlert';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useCompanyExporter } from './companyExporter';
-import { RowLink } from '../RowLink';
-import { adminPaths } from '../adminPaths';
+import { RowLink } from '../../components/RowLink';
+import { adminPaths } from '../../components/adminPaths';
 
 type CompanyListProps = {
   /** The react-admin resource of the area the list is in (its cache and its remembered filters). */

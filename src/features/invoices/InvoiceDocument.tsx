@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 import type { Invoice, InvoiceDetail, InvoiceLine } from '../../../common/api';
 import { formatMoney } from '../../../common/format';
-import { useIsPhone } from '../../layout/useIsPhone';
-import { MoneyField } from '../Money';
+import { useIsPhone } from '../../hooks/useIsPhone';
+import { MoneyField } from '../../components/Money';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { useInvoiceWords } from './useInvoiceWords';
 

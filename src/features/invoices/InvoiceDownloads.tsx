@@ -2,9 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import type { InvoiceDocumentFormat } from '../../providers/billingCalls';
-import { useDescribeError } from '../ErrorAlert';
-import { LabeledButton } from '../LabeledButton';
-import { useMutationOnce } from '../useMutationOnce';
+import { useDescribeError } from '../../components/ErrorAlert';
+import { LabeledButton } from '../../components/LabeledButton';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 type Downloaded = { blob: Blob; fileName: string | null };
 

@@ -5,9 +5,9 @@ import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, 
 import type { CompanyPerson } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAccessChanged } from './useAccessChanged';
-import { LabeledButton } from '../LabeledButton';
+import { LabeledButton } from '../../components/LabeledButton';
 import { ReasonContent } from './ReasonContent';
-import { useDescribeError } from '../ErrorAlert';
+import { useDescribeError } from '../../components/ErrorAlert';
 
 /** Ends a person's access to the company, after a confirmation; not one's own (the server refuses it). */
 export function RevokeAccessButton({ companyId, companyName }: { companyId: number; companyName: string }) {

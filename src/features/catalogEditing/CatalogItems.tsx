@@ -14,18 +14,18 @@ import {
 } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import { terms } from '../../../common/domain';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import { AddItemsButton } from './AddItemsDialog';
 import { ItemBulkActions } from './ItemBulkActions';
 import { ItemRowActions } from './ItemRowActions';
-import { ListError } from '../ErrorAlert';
-import { ExportCsvButton } from '../ExportCsvButton';
+import { ListError } from '../../components/ErrorAlert';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useItemExporter } from './useItemExporter';
 import { ImportItemsButton } from './ImportItemsDialog';
-import { MoneyField } from '../Money';
+import { MoneyField } from '../../components/Money';
 import { ItemMargin, ItemPrices, ItemProduct } from './ItemFields';
-import { itemsResource } from '../partnerPaths';
-import { HiddenColumnLabel } from '../HiddenColumnLabel';
+import { itemsResource } from '../../components/partnerPaths';
+import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
 
 export const termChoices = terms.map((term) => ({
   id: term,

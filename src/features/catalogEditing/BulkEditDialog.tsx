@@ -30,12 +30,12 @@ import {
 } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useIsPhone } from '../../layout/useIsPhone';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import { ApiError } from '../../providers/httpClient';
-import { useFormatMoney } from '../Money';
+import { useFormatMoney } from '../../components/Money';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
 import { previewBulkChange, updateFor, type BulkChange, type PreviewRow } from './bulkChanges';
-import { useDescribeError } from '../ErrorAlert';
+import { useDescribeError } from '../../components/ErrorAlert';
 
 type Kind = BulkChange['kind'];
 const kinds: Kind[] = ['markup', 'fixed', 'default_markup', 'visibility', 'position'];

@@ -1,0 +1,3 @@
+export { ActingInsideBanner } from './ActingInsideBanner';
+export { useActingInside } from './actingInside';
+export { useActInside } from './useActInside';

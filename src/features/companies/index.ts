@@ -1,0 +1,1 @@
+export { CompanyList } from './CompanyList';
