@@ -42,7 +42,8 @@ const portalBoundaries = [portal, featureFace];
  */
 const areas = '{partner-admin,admin}';
 const otherResource = {
-  message: 'A resource folder never imports another resource folder: move what both need to src/components/ or src/features/ (DESIGN).',
+  message:
+    'A resource folder never imports another resource folder: move what both need to src/components/ or src/features/ (DESIGN).',
 };
 const resourceDepths = [1, 2, 3].map((depth) => ({
   files: [`src/resources/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
