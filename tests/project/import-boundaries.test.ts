@@ -45,6 +45,10 @@ describe('import boundaries', () => {
     ['src/providers/dataProvider.ts', '../resources/orders', /providers know no screens/],
     ['src/components/Money.tsx', '../resources/orders/OrderList', /knows none of them/],
     ['server/routes/partner-orders.ts', './orders', /No route file imports another/],
+    ['src/resources/partner-admin/invoices/InvoiceList.tsx', '../../../features/invoices/InvoiceFlags', /its index/],
+    ['src/layout/Layout.tsx', '../features/actingInside/ActingInsideBanner', /through its index/],
+    ['src/features/invoices/InvoiceFlags.tsx', '../companyAccess/CompanyPeople', /through its index/],
+    ['src/features/invoices/InvoiceFlags.tsx', '../../resources/orders/OrderList', /knows none of them/],
   ])('refuses in %s an import of %s', async (file, from, reason) => {
     const messages = await refusals(file, from);
     expect(messages).toHaveLength(1);
@@ -62,6 +66,10 @@ describe('import boundaries', () => {
     ['src/resources/orders/OrderList.tsx', '../../../common/api'],
     ['server/routes/orders.ts', '../orders/queries'],
     ['src/layout/Menu.tsx', '../providers/cartStore'],
+    ['src/resources/partner-admin/invoices/InvoiceList.tsx', '../../../features/invoices'],
+    ['src/features/invoices/InvoiceFlags.tsx', '../companyAccess'],
+    ['src/features/invoices/InvoiceFlags.tsx', './useInvoiceWords'],
+    ['src/features/invoices/InvoiceFlags.tsx', '../../hooks/useIsPhone'],
   ])('lets %s import %s', async (file, from) => {
     expect(await refusals(file, from)).toEqual([]);
   });
