@@ -1,7 +1,10 @@
 // The boundaries DESIGN states, kept by the linter (npm test runs it): arrows between the portal, the server and
 // the shared contract run one way, a resource folder never reaches into another, the providers know no screens,
 // and no route file imports another. Formatting is Prettier's; types are tsc's.
-import tsParser from '@typescript-eslint/parser';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
 
 /**
  * `no-restricted-imports` with the boundaries' regexes over the import's path, each with the reason a person reads.
@@ -59,12 +62,28 @@ const areaResourceDepths = [2, 3].map((depth) => ({
 }));
 
 export default [
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**', 'tests/server/fixtures/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parser: tsParser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        // A leading underscore names what a signature or a destructuring must hold and the code does not read.
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import-x/no-duplicates': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
   { files: ['src/**/*.{ts,tsx}'], rules: forbid(...portalBoundaries) },
   { files: ['server/**/*.{ts,tsx}'], rules: forbid(server) },
   { files: ['common/**/*.ts'], rules: forbid(contract) },

@@ -9,9 +9,9 @@ import type {
   Person,
   PersonRow,
   SessionUser,
+  AccessGrant,
 } from '../common/api';
 import type { PersonCompany } from '../src/providers/dataProvider';
-import type { AccessGrant } from '../common/api';
 import { handle, handleList, respond, seeRequest, type Answer, type Responder, type SeenRequest } from './answers';
 import { buildSessionUser } from './auth-handlers';
 

@@ -10,8 +10,6 @@ import type {
   OrderQuoteRequest,
   Subscription,
   SubscriptionDetail,
-} from '../common/api';
-import type {
   ActivityEvent,
   Announcement,
   BillingProfile,

@@ -7,6 +7,8 @@ import { demoUsers, strangerAccount } from './db/demo-data';
 const config = loadConfig();
 const database = await prepareDatabase(config);
 const app = await buildApp({ config, database });
+// Not const: a signal may come while the jobs start, and the shutdown then reads `undefined`, not a dead zone.
+// eslint-disable-next-line prefer-const
 let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
 
 let isClosing = false;

@@ -1,8 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { LinkBase, useHandleAuthCallback, useNavigate, useTranslate } from 'react-admin';
-import { authMessages } from '../i18n/messages';
-import { messageKeyOf } from '../i18n/messages';
+import { authMessages, messageKeyOf } from '../i18n/messages';
 import { afterSignInPath } from '../providers/authProvider';
 
 /** /auth-callback: finishes the sign-in the identity provider sent back, then goes where the person was going. */

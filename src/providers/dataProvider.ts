@@ -7,15 +7,16 @@ import type {
   Person,
   RegisterPersonRequest,
   SessionUser,
+  ProfileUpdate,
+  AccessGrant,
+  EndedSessions,
 } from '../../common/api';
 import { specMessages } from '../i18n/messages';
 import { ApiError, type ApiClient } from './httpClient';
-import { largestPage } from './partnerCalls';
-import { createPartnerCalls } from './partnerCalls';
+import { largestPage, createPartnerCalls } from './partnerCalls';
 import type { Session } from './session';
 import { createEndUserCalls } from './endUserCalls';
 import { createBillingCalls } from './billingCalls';
-import type { ProfileUpdate, AccessGrant, EndedSessions } from '../../common/api';
 
 export type CompanySwitch = { success: boolean; companyId: number; tenantId: string };
 export type Profile = SessionUser;

@@ -7,9 +7,6 @@ import type {
   OrderQuote,
   OrderQuoteRequest,
   PlaceOrderRequest,
-} from '../../common/api';
-import type { ApiClient } from './httpClient';
-import type {
   SubscriptionChange,
   UsagePeriod,
   CatalogFacets,
@@ -18,6 +15,7 @@ import type {
   ActivityEvent,
   Announcement,
 } from '../../common/api';
+import type { ApiClient } from './httpClient';
 
 const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
 

@@ -101,7 +101,7 @@ export function createApiClient({ session, apiBase = '', fetch: fetchImpl }: Api
       throw new ApiError(specMessages.requestFailed, 0, { cause: String(error) });
     }
     const text = await response.text();
-    let data: unknown = null;
+    let data: unknown;
     try {
       data = text ? JSON.parse(text) : null;
     } catch {

@@ -12,10 +12,6 @@ import type {
   PartnerCatalog,
   Subscription,
   switchCompanyResponseSchema,
-} from '../../common/api';
-import type { ApiClient } from './httpClient';
-import type { Session } from './session';
-import type {
   AddItemsRequest,
   AddItemsResult,
   ItemUpdate,
@@ -34,6 +30,8 @@ import type {
   ReconciliationSummary,
   TemplateItem,
 } from '../../common/api';
+import type { ApiClient } from './httpClient';
+import type { Session } from './session';
 
 const partner = '/api/v1/catalog/partner';
 /** The largest page the API serves (server/http/list-query.ts). */

@@ -95,7 +95,7 @@ export function SignInApp({ onSignedIn, words: initialWords, locale: startLocale
 function useSignInTheme() {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   return useMemo(() => {
-    let stored: unknown = null;
+    let stored: unknown;
     try {
       stored = JSON.parse(localStorage.getItem('RaStore.theme') ?? 'null');
     } catch {

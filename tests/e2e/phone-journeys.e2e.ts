@@ -131,7 +131,7 @@ describe('a signed-out person on a phone', () => {
       // The app bar once swapped its toolbar out and in without end here: each script call then waited 7 s and more.
       const started = Date.now();
       await page.evaluate(() => 1);
-      expect(Date.now() - started, "the page answers at all").toBeLessThan(3_000);
+      expect(Date.now() - started, 'the page answers at all').toBeLessThan(3_000);
       await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).tap();
       await page.getByRole('menuitem', { name: 'Français' }).tap();
       await page.getByText('Votre panier est vide.').waitFor();

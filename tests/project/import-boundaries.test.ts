@@ -1,4 +1,5 @@
-// The import boundaries of eslint.config.js hold in the whole project, and each one refuses what it is for.
+// eslint.config.js finds nothing in the whole project (its import boundaries, the recommended sets of ESLint,
+// typescript-eslint and React's hooks, duplicate imports), and each boundary refuses what it is for.
 import { ESLint } from 'eslint';
 import { describe, expect, inject, it } from 'vitest';
 import { checkAnswer } from './support/check-answer';
@@ -12,7 +13,7 @@ async function refusals(file: string, from: string) {
 }
 
 describe('import boundaries', () => {
-  it('hold in every file of the project, with no exception list', async () => {
+  it('hold in every file of the project, with no exception list, beside the recommended rules', async () => {
     // `eslint .`, started with the suite (tests/project/support/global-setup.ts).
     const { code, stdout, stderr } = await checkAnswer(inject('projectChecks').lint);
     expect(stderr, 'eslint .').toBe('');

@@ -134,6 +134,7 @@ const companyHeader = fc.oneof(
 const refusedKinds: Record<string, (text: string) => boolean> = {
   'integers beyond int4': (text) =>
     (text.match(/(?<![\d.])-?\d{10,}(?![\d.])/g) ?? []).some((digits) => Math.abs(Number(digits)) > 2 ** 31 - 1),
+  // eslint-disable-next-line no-control-regex
   'NUL characters': (text) => /\u0000|\\u0000|%00/.test(text),
   'lone surrogates': (text) => /\p{Surrogate}|\\ud[89a-f][0-9a-f]{2}/iu.test(text),
   'days not on the calendar': (text) => /2026-02-30|2026-13-45|0000-01-01/.test(text),

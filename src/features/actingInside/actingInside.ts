@@ -11,7 +11,7 @@ let cached: { text: string | null; value: ActingInside | null } = { text: null, 
 function read(): ActingInside | null {
   const text = window.sessionStorage.getItem(key);
   if (text !== cached.text) {
-    let value: ActingInside | null = null;
+    let value: ActingInside | null;
     try {
       value = text ? (JSON.parse(text) as ActingInside) : null;
     } catch {

@@ -154,6 +154,7 @@ function useCheckedTogether(names: string[]) {
     const timer = setTimeout(() => void trigger(names));
     return () => clearTimeout(timer);
     // The names are a constant; the values say when.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values, trigger]);
 }
 

@@ -1,7 +1,6 @@
 // What a bulk change does to each item, computed in the browser: the one request's rows and the preview.
-import type { CatalogItem } from '../../../common/api';
+import type { CatalogItem, ItemUpdate } from '../../../common/api';
 import { roundCents } from '../../../common/domain';
-import type { ItemUpdate } from '../../../common/api';
 
 export type BulkChange =
   | { kind: 'markup'; markupPercent: number }

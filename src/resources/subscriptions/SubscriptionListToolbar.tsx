@@ -84,6 +84,7 @@ function useToolbarContext() {
   return useMemo(
     () => list,
     // On purpose neither the records nor the loading states.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [filterValues, displayedFilters, setFilters, showFilter, hideFilter, sort, perPage, resource, hasRecords],
   );
 }

@@ -1,4 +1,4 @@
-// The typecheck and the lint of the whole project start with the suite, each in a process of its own, and run beside
+// The typecheck, the lint and the format check of the whole project start with the suite, each in a process of its own, and run beside
 // the test workers: they take the cores the suite's start and its waits leave idle rather than two workers' time.
 // Their tests wait for what each process answered.
 import { spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ export type CheckAnswer = { code: number | null; stdout: string; stderr: string 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where each whole-project check writes its answer (a CheckAnswer), once done. */
-    projectChecks: { typecheck: string; lint: string };
+    projectChecks: { typecheck: string; lint: string; format: string };
   }
 }
 
@@ -22,11 +22,16 @@ const checks = {
   // the default 5.8 s and 11).
   typecheck: ['node_modules/typescript-native/bin/tsc', '--noEmit', '--singleThreaded', '-p', 'tsconfig.json'],
   lint: ['node_modules/eslint/bin/eslint.js', '.', '--format', 'json'],
+  format: ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'],
 };
 
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'portal-checks-'));
-  const answers = { typecheck: path.join(folder, 'typecheck.json'), lint: path.join(folder, 'lint.json') };
+  const answers = {
+    typecheck: path.join(folder, 'typecheck.json'),
+    lint: path.join(folder, 'lint.json'),
+    format: path.join(folder, 'format.json'),
+  };
   const children = Object.entries(checks).map(([name, args]) => {
     const answerFile = answers[name as keyof typeof checks];
     // Written whole, then renamed: a test never reads half an answer. After the teardown the folder is gone.

@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { catalogInputSchema, catalogUpdateSchema, partnerCatalogSchema, idParamSchema } from '../../../../common/api';
 import { authOf } from '../../../auth/guard';
 import { catalogAssignments, catalogItems, catalogs, companies } from '../../../db/schema';
-import { conflict, notFound } from '../../../http/errors';
+import { conflict, notFound, errorResponses } from '../../../http/errors';
 import { containing, listQuerySchema, sendPage } from '../../../http/list-query';
-import { errorResponses } from '../../../http/errors';
 import {
   access,
   catalogOrNotFound,

@@ -6,9 +6,8 @@ import { partnerProductSchema, idParamSchema } from '../../../../common/api';
 import { terms } from '../../../../common/domain';
 import { products } from '../../../db/schema';
 import { qualified } from '../../../db/sql';
-import { notFound } from '../../../http/errors';
+import { notFound, errorResponses } from '../../../http/errors';
 import { containing, listQuerySchema, sendPage } from '../../../http/list-query';
-import { errorResponses } from '../../../http/errors';
 import { access, pageWithTotal, productColumns } from '../../../catalog/partner-catalogs';
 
 export const partnerProductRoutes: FastifyPluginAsyncZod = async (app) => {

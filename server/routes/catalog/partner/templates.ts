@@ -11,8 +11,7 @@ import {
 import { authOf } from '../../../auth/guard';
 import type { Db } from '../../../db/client';
 import { catalogItems, catalogTemplates, priceSheets, products } from '../../../db/schema';
-import { badRequest, conflict } from '../../../http/errors';
-import { errorResponses } from '../../../http/errors';
+import { badRequest, conflict, errorResponses } from '../../../http/errors';
 import { access, catalogOrNotFound, catalogParams, templateOrNotFound } from '../../../catalog/partner-catalogs';
 import { changesNothing } from '../../../http/updates';
 import { logActivity } from '../../../activity/log';

@@ -24,11 +24,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useState } from 'react';
-import type { CatalogItem, CompanySummary } from '../../../../common/api';
+import type { CatalogItem, CompanySummary, CatalogAssignment } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { MoneyField } from '../../../components/Money';
-import type { CatalogAssignment } from '../../../../common/api';
 import { ItemProduct } from '../../../features/catalogEditing';
 import { itemsResource } from '../../../components/partnerPaths';
 

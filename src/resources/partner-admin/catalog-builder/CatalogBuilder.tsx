@@ -35,9 +35,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { PartnerCatalog } from '../../../../common/api';
+import type { PartnerCatalog, CatalogAssignment } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import type { CatalogAssignment } from '../../../../common/api';
 import { AssignmentDialog } from '../../../components/AssignmentDialog';
 import {
   CatalogItems,
