@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { Authenticated, CustomRoutes, Resource, type LayoutComponent } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -35,14 +35,13 @@ import { companies } from './resources/admin/companies';
 import { people } from './resources/admin/people';
 import { accessHistory } from './resources/admin/history';
 import { ProfilePage } from './resources/admin/profile';
+import { lazyNamed } from './components/lazyNamed';
 
 // Pages load when they are opened: the first load stays the shell.
-const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
-const AuthCallbackPage = lazy(() =>
-  import('./pages/AuthCallbackPage').then((module) => ({ default: module.AuthCallbackPage })),
-);
-const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
-const DashboardPage = lazy(() => import('./pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const LoginPage = lazyNamed(() => import('./pages/LoginPage'), 'LoginPage');
+const AuthCallbackPage = lazyNamed(() => import('./pages/AuthCallbackPage'), 'AuthCallbackPage');
+const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
+const DashboardPage = lazyNamed(() => import('./pages/DashboardPage'), 'DashboardPage');
 
 /** The portal's one query client: every query is tried again on a hiccup, never on a refusal. */
 export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });

@@ -1,12 +1,13 @@
 // The signed-in frame loads with the first signed-in page, not with /login: until it arrives, the same frame
 // the app shell in index.html paints (a green app bar) holds its place.
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuthState } from 'react-admin';
 import { session } from '../providers';
 import { useCompanyChanges } from './companyChange';
+import { lazyNamed } from '../components/lazyNamed';
 
-const Layout = lazy(() => import('./Layout').then((module) => ({ default: module.Layout })));
+const Layout = lazyNamed(() => import('./Layout'), 'Layout');
 
 const shell = <div className="shell-appbar" aria-hidden />;
 

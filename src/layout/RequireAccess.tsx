@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Authenticated, CanAccess, LinearProgress } from 'react-admin';
 import { ForbiddenPage } from '../pages/ErrorPage';
 
@@ -22,4 +22,9 @@ export function RequireAccess({ resource, action = 'list', children }: RequireAc
       </CanAccess>
     </Authenticated>
   );
+}
+
+/** `withAccess(<OrderShow />, 'show')`: a resource's screen behind `<RequireAccess>`, as its index lists them. */
+export function withAccess(screen: ReactElement, action?: RequireAccessProps['action']) {
+  return <RequireAccess action={action}>{screen}</RequireAccess>;
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useActingInside } from './actingInside';
 import { useCanAccess } from 'react-admin';
+import { lazyNamed } from '../../components/lazyNamed';
 
-const ActingInsideAlert = lazy(() =>
-  import('./ActingInsideAlert').then((module) => ({ default: module.ActingInsideAlert })),
-);
+const ActingInsideAlert = lazyNamed(() => import('./ActingInsideAlert'), 'ActingInsideAlert');
 
 /** "You are acting inside <company>" with "Leave", on every page, until the partner administrator leaves. */
 export function ActingInsideBanner() {

@@ -1,4 +1,4 @@
 // The cart: /cart, /cart/review and /cart/checkout, open to everyone (spec §2); kept per company in localStorage.
-import { lazy } from 'react';
+import { lazyNamed } from '../../components/lazyNamed';
 
-export const CartRoutes = lazy(() => import('./CartRoutes').then((module) => ({ default: module.CartRoutes })));
+export const CartRoutes = lazyNamed(() => import('./CartRoutes'), 'CartRoutes');

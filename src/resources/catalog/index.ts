@@ -1,6 +1,4 @@
 // The /catalog area: cards with facets and search as one types, and a product page with "Add to cart".
-import { lazy } from 'react';
+import { lazyNamed } from '../../components/lazyNamed';
 
-export const CatalogRoutes = lazy(() =>
-  import('./CatalogRoutes').then((module) => ({ default: module.CatalogRoutes })),
-);
+export const CatalogRoutes = lazyNamed(() => import('./CatalogRoutes'), 'CatalogRoutes');

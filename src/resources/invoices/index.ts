@@ -1,10 +1,10 @@
 // The invoices resource: `<Resource name="invoices" {...invoices} />`, the current company's issued invoices and credit
 // notes at /invoices, one at /invoices/:id/show.
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { lazy } from 'react';
+import { lazyNamed } from '../../components/lazyNamed';
 
-const InvoiceList = lazy(() => import('./InvoiceList').then((module) => ({ default: module.InvoiceList })));
-const InvoiceShow = lazy(() => import('./InvoiceShow').then((module) => ({ default: module.InvoiceShow })));
+const InvoiceList = lazyNamed(() => import('./InvoiceList'), 'InvoiceList');
+const InvoiceShow = lazyNamed(() => import('./InvoiceShow'), 'InvoiceShow');
 
 export const invoices = {
   list: InvoiceList,

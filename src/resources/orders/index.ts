@@ -1,9 +1,9 @@
 // The orders resource: `<Resource name="orders" {...orders} />`.
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { lazy } from 'react';
+import { lazyNamed } from '../../components/lazyNamed';
 
-const OrderList = lazy(() => import('./OrderList').then((module) => ({ default: module.OrderList })));
-const OrderShow = lazy(() => import('./OrderShow').then((module) => ({ default: module.OrderShow })));
+const OrderList = lazyNamed(() => import('./OrderList'), 'OrderList');
+const OrderShow = lazyNamed(() => import('./OrderShow'), 'OrderShow');
 
 export const orders = {
   list: OrderList,

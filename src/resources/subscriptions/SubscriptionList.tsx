@@ -1,5 +1,5 @@
 import { Box, Card, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
   ListBase,
   ListPaginationContext,
@@ -14,17 +14,14 @@ import type { Subscription } from '../../../common/api';
 import { SubscriptionTable } from './SubscriptionTable';
 import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
 import { useIsPhone } from '../../hooks/useIsPhone';
+import { lazyNamed } from '../../components/lazyNamed';
 
 // What the first render does not need loads beside it: the search, filters and export (react-hook-form and the
 // inputs), and the compact list only a phone shows. The toolbar is asked for as soon as this module runs, so that it
 // is there (and rendered) before the list's data, not competing with the rows for the main thread.
 const loadingToolbar = import('./SubscriptionListToolbar');
-const SubscriptionListToolbar = lazy(() =>
-  loadingToolbar.then((module) => ({ default: module.SubscriptionListToolbar })),
-);
-const SubscriptionSimpleList = lazy(() =>
-  import('./SubscriptionSimpleList').then((module) => ({ default: module.SubscriptionSimpleList })),
-);
+const SubscriptionListToolbar = lazyNamed(() => loadingToolbar, 'SubscriptionListToolbar');
+const SubscriptionSimpleList = lazyNamed(() => import('./SubscriptionSimpleList'), 'SubscriptionSimpleList');
 
 /** /subscriptions: the current company's subscriptions, filtered, sorted and paged by the server. */
 export function SubscriptionList() {

@@ -1,13 +1,9 @@
 // The subscriptions resource: `<Resource name="subscriptions" {...subscriptions} />`.
 import SubscriptionsIcon from '@mui/icons-material/Autorenew';
-import { lazy } from 'react';
+import { lazyNamed } from '../../components/lazyNamed';
 
-const SubscriptionList = lazy(() =>
-  import('./SubscriptionList').then((module) => ({ default: module.SubscriptionList })),
-);
-const SubscriptionShow = lazy(() =>
-  import('./SubscriptionShow').then((module) => ({ default: module.SubscriptionShow })),
-);
+const SubscriptionList = lazyNamed(() => import('./SubscriptionList'), 'SubscriptionList');
+const SubscriptionShow = lazyNamed(() => import('./SubscriptionShow'), 'SubscriptionShow');
 
 export const subscriptions = {
   list: SubscriptionList,

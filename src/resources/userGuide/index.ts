@@ -1,6 +1,4 @@
 // The user guide at /user-guide, loaded on demand.
-import { lazy } from 'react';
+import { lazyNamed } from '../../components/lazyNamed';
 
-export const UserGuidePage = lazy(() =>
-  import('./UserGuidePage').then((module) => ({ default: module.UserGuidePage })),
-);
+export const UserGuidePage = lazyNamed(() => import('./UserGuidePage'), 'UserGuidePage');

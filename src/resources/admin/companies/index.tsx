@@ -1,32 +1,18 @@
 // Every company and who may act in it, for support staff: `<Resource name="admin/companies" {...companies} />`;
 // a company's people at /admin/companies/:id.
 import BusinessIcon from '@mui/icons-material/Business';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const CompanyList = lazy(() =>
-  import('../../../features/companies').then((module) => ({ default: module.CompanyList })),
-);
-const CompanyShow = lazy(() => import('./CompanyShow').then((module) => ({ default: module.CompanyShow })));
+const CompanyList = lazyNamed(() => import('../../../features/companies'), 'CompanyList');
+const CompanyShow = lazyNamed(() => import('./CompanyShow'), 'CompanyShow');
 
 export const companies = {
-  list: (
-    <RequireAccess>
-      <CompanyList />
-    </RequireAccess>
-  ),
+  list: withAccess(<CompanyList />),
   children: [
-    <Route
-      key="show"
-      path=":id"
-      element={
-        <RequireAccess action="show">
-          <CompanyShow />
-        </RequireAccess>
-      }
-    />,
+    <Route key="show" path=":id" element={withAccess(<CompanyShow />, 'show')} />,
     <Route path=":id/*" element={<NotFoundPage />} key="none" />,
   ],
   icon: BusinessIcon,

@@ -1,20 +1,14 @@
 // Every grant, revoke and disable, for staff: `<Resource name="admin/history" {...accessHistory} />`.
 import HistoryIcon from '@mui/icons-material/History';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const AccessHistoryList = lazy(() =>
-  import('./AccessHistoryList').then((module) => ({ default: module.AccessHistoryList })),
-);
+const AccessHistoryList = lazyNamed(() => import('./AccessHistoryList'), 'AccessHistoryList');
 
 export const accessHistory = {
-  list: (
-    <RequireAccess>
-      <AccessHistoryList />
-    </RequireAccess>
-  ),
+  list: withAccess(<AccessHistoryList />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: HistoryIcon,

@@ -1,18 +1,14 @@
 // The people the portal knows and their access, for staff: `<Resource name="admin/people" {...people} />`.
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const PeopleList = lazy(() => import('./PeopleList').then((module) => ({ default: module.PeopleList })));
+const PeopleList = lazyNamed(() => import('./PeopleList'), 'PeopleList');
 
 export const people = {
-  list: (
-    <RequireAccess>
-      <PeopleList />
-    </RequireAccess>
-  ),
+  list: withAccess(<PeopleList />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: PeopleIcon,

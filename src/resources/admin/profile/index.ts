@@ -1,4 +1,4 @@
 // The signed-in person's own page at /admin: who they are, their preferences, their companies and access history.
-import { lazy } from 'react';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-export const ProfilePage = lazy(() => import('./ProfilePage').then((module) => ({ default: module.ProfilePage })));
+export const ProfilePage = lazyNamed(() => import('./ProfilePage'), 'ProfilePage');

@@ -1,32 +1,19 @@
 // Which customer buys from which catalog: `<Resource name="partner-admin/catalog-assignments" {...assignments} />`.
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const AssignmentList = lazy(() => import('./AssignmentList').then((module) => ({ default: module.AssignmentList })));
-const AssignmentMatrixPage = lazy(() =>
-  import('./AssignmentList').then((module) => ({ default: module.AssignmentMatrixPage })),
-);
+const AssignmentList = lazyNamed(() => import('./AssignmentList'), 'AssignmentList');
+const AssignmentMatrixPage = lazyNamed(() => import('./AssignmentList'), 'AssignmentMatrixPage');
 
 export const catalogAssignments = {
-  list: (
-    <RequireAccess>
-      <AssignmentList />
-    </RequireAccess>
-  ),
+  list: withAccess(<AssignmentList />),
   // react-admin's list answers every address below it: the matrix is the list's other tab, the rest leads nowhere.
   children: (
     <>
-      <Route
-        path="matrix"
-        element={
-          <RequireAccess>
-            <AssignmentMatrixPage />
-          </RequireAccess>
-        }
-      />
+      <Route path="matrix" element={withAccess(<AssignmentMatrixPage />)} />
       <Route path=":id/*" element={<NotFoundPage />} />
     </>
   ),

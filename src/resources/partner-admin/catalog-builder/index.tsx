@@ -1,18 +1,14 @@
 // The catalog builder: `<Resource name="partner-admin/catalog-builder" {...catalogBuilder} />`.
 import BuildIcon from '@mui/icons-material/Build';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const CatalogBuilder = lazy(() => import('./CatalogBuilder').then((module) => ({ default: module.CatalogBuilder })));
+const CatalogBuilder = lazyNamed(() => import('./CatalogBuilder'), 'CatalogBuilder');
 
 export const catalogBuilder = {
-  list: (
-    <RequireAccess>
-      <CatalogBuilder />
-    </RequireAccess>
-  ),
+  list: withAccess(<CatalogBuilder />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: BuildIcon,

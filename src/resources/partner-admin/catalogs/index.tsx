@@ -1,28 +1,16 @@
 // The partner's catalogs: `<Resource name="partner-admin/catalogs" {...catalogs} />` (/partner-admin/catalogs).
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { lazy } from 'react';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const CatalogList = lazy(() => import('./CatalogList').then((module) => ({ default: module.CatalogList })));
-const CatalogCreate = lazy(() => import('./CatalogCreate').then((module) => ({ default: module.CatalogCreate })));
-const CatalogEdit = lazy(() => import('./CatalogEdit').then((module) => ({ default: module.CatalogEdit })));
+const CatalogList = lazyNamed(() => import('./CatalogList'), 'CatalogList');
+const CatalogCreate = lazyNamed(() => import('./CatalogCreate'), 'CatalogCreate');
+const CatalogEdit = lazyNamed(() => import('./CatalogEdit'), 'CatalogEdit');
 
 export const catalogs = {
-  list: (
-    <RequireAccess>
-      <CatalogList />
-    </RequireAccess>
-  ),
-  create: (
-    <RequireAccess action="create">
-      <CatalogCreate />
-    </RequireAccess>
-  ),
-  edit: (
-    <RequireAccess action="edit">
-      <CatalogEdit />
-    </RequireAccess>
-  ),
+  list: withAccess(<CatalogList />),
+  create: withAccess(<CatalogCreate />, 'create'),
+  edit: withAccess(<CatalogEdit />, 'edit'),
   icon: LibraryBooksIcon,
   options: { label: 'partner.menu.catalogs', menuGroup: 'pricing' },
   recordRepresentation: 'name',

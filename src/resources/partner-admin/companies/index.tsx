@@ -1,49 +1,25 @@
 // The partner's customers: `<Resource name="partner-admin/companies" {...customers} />`; a customer's page is at
 // /partner-admin/companies/:id and its form at /partner-admin/companies/:id/edit.
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
 import { partnerPaths } from '../../../components/partnerPaths';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const CompanyList = lazy(() =>
-  import('../../../features/companies').then((module) => ({ default: module.CompanyList })),
-);
-const CompanyShow = lazy(() => import('./CompanyShow').then((module) => ({ default: module.CompanyShow })));
-const CustomerCreate = lazy(() => import('./CustomerCreate').then((module) => ({ default: module.CustomerCreate })));
-const CustomerEdit = lazy(() => import('./CustomerEdit').then((module) => ({ default: module.CustomerEdit })));
+const CompanyList = lazyNamed(() => import('../../../features/companies'), 'CompanyList');
+const CompanyShow = lazyNamed(() => import('./CompanyShow'), 'CompanyShow');
+const CustomerCreate = lazyNamed(() => import('./CustomerCreate'), 'CustomerCreate');
+const CustomerEdit = lazyNamed(() => import('./CustomerEdit'), 'CustomerEdit');
 
 export const customers = {
-  list: (
-    <RequireAccess>
-      <CompanyList resource="partner-admin/companies" to={partnerPaths.company} createTo={partnerPaths.companyCreate} />
-    </RequireAccess>
+  list: withAccess(
+    <CompanyList resource="partner-admin/companies" to={partnerPaths.company} createTo={partnerPaths.companyCreate} />,
   ),
-  create: (
-    <RequireAccess action="create">
-      <CustomerCreate />
-    </RequireAccess>
-  ),
+  create: withAccess(<CustomerCreate />, 'create'),
   children: [
-    <Route
-      key="show"
-      path=":id"
-      element={
-        <RequireAccess action="show">
-          <CompanyShow />
-        </RequireAccess>
-      }
-    />,
-    <Route
-      key="edit"
-      path=":id/edit"
-      element={
-        <RequireAccess action="edit">
-          <CustomerEdit />
-        </RequireAccess>
-      }
-    />,
+    <Route key="show" path=":id" element={withAccess(<CompanyShow />, 'show')} />,
+    <Route key="edit" path=":id/edit" element={withAccess(<CustomerEdit />, 'edit')} />,
     // Below a customer's page, only its form.
     <Route key="none" path=":id/*" element={<NotFoundPage />} />,
   ],

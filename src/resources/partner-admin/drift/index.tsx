@@ -1,18 +1,14 @@
 // What differs between the portal and Microsoft: `<Resource name="partner-admin/drift" {...drift} />`.
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const DriftList = lazy(() => import('./DriftList').then((module) => ({ default: module.DriftList })));
+const DriftList = lazyNamed(() => import('./DriftList'), 'DriftList');
 
 export const drift = {
-  list: (
-    <RequireAccess>
-      <DriftList />
-    </RequireAccess>
-  ),
+  list: withAccess(<DriftList />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: CompareArrowsIcon,

@@ -1,30 +1,18 @@
 // Every customer's invoices for the partner: `<Resource name="partner-admin/invoices" {...partnerInvoices} />`;
 // one invoice or draft at /partner-admin/invoices/:id.
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const InvoiceList = lazy(() => import('./InvoiceList').then((module) => ({ default: module.InvoiceList })));
-const InvoiceShow = lazy(() => import('./InvoiceShow').then((module) => ({ default: module.InvoiceShow })));
+const InvoiceList = lazyNamed(() => import('./InvoiceList'), 'InvoiceList');
+const InvoiceShow = lazyNamed(() => import('./InvoiceShow'), 'InvoiceShow');
 
 export const partnerInvoices = {
-  list: (
-    <RequireAccess>
-      <InvoiceList />
-    </RequireAccess>
-  ),
+  list: withAccess(<InvoiceList />),
   children: [
-    <Route
-      key="show"
-      path=":id"
-      element={
-        <RequireAccess action="show">
-          <InvoiceShow />
-        </RequireAccess>
-      }
-    />,
+    <Route key="show" path=":id" element={withAccess(<InvoiceShow />, 'show')} />,
     <Route path=":id/*" element={<NotFoundPage />} key="none" />,
   ],
   icon: RequestQuoteIcon,

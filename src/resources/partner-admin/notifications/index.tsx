@@ -1,20 +1,14 @@
 // The reminders and announcements sent to customers: `<Resource name="partner-admin/notifications" {...} />`.
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const NotificationList = lazy(() =>
-  import('./NotificationList').then((module) => ({ default: module.NotificationList })),
-);
+const NotificationList = lazyNamed(() => import('./NotificationList'), 'NotificationList');
 
 export const notifications = {
-  list: (
-    <RequireAccess>
-      <NotificationList />
-    </RequireAccess>
-  ),
+  list: withAccess(<NotificationList />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: NotificationsIcon,

@@ -1,31 +1,19 @@
 // The customers' orders: `<Resource name="partner-admin/orders" {...customerOrders} />`; one order at
 // /partner-admin/orders/:id. The menu counts the orders waiting for a decision.
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const OrderList = lazy(() => import('./OrderList').then((module) => ({ default: module.OrderList })));
-const OrderShow = lazy(() => import('./OrderShow').then((module) => ({ default: module.OrderShow })));
-const OrdersMenuItem = lazy(() => import('./OrdersMenuItem').then((module) => ({ default: module.OrdersMenuItem })));
+const OrderList = lazyNamed(() => import('./OrderList'), 'OrderList');
+const OrderShow = lazyNamed(() => import('./OrderShow'), 'OrderShow');
+const OrdersMenuItem = lazyNamed(() => import('./OrdersMenuItem'), 'OrdersMenuItem');
 
 export const customerOrders = {
-  list: (
-    <RequireAccess>
-      <OrderList />
-    </RequireAccess>
-  ),
+  list: withAccess(<OrderList />),
   children: [
-    <Route
-      key="show"
-      path=":id"
-      element={
-        <RequireAccess action="show">
-          <OrderShow />
-        </RequireAccess>
-      }
-    />,
+    <Route key="show" path=":id" element={withAccess(<OrderShow />, 'show')} />,
     <Route path=":id/*" element={<NotFoundPage />} key="none" />,
   ],
   icon: ReceiptIcon,

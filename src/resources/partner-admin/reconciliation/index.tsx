@@ -1,20 +1,14 @@
 // A month of Microsoft's bill against the portal's: `<Resource name="partner-admin/reconciliation" {...reconciliation} />`.
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
-import { RequireAccess } from '../../../layout/RequireAccess';
+import { withAccess } from '../../../layout/RequireAccess';
+import { lazyNamed } from '../../../components/lazyNamed';
 
-const ReconciliationList = lazy(() =>
-  import('./ReconciliationList').then((module) => ({ default: module.ReconciliationList })),
-);
+const ReconciliationList = lazyNamed(() => import('./ReconciliationList'), 'ReconciliationList');
 
 export const reconciliation = {
-  list: (
-    <RequireAccess>
-      <ReconciliationList />
-    </RequireAccess>
-  ),
+  list: withAccess(<ReconciliationList />),
   children: <Route path=":id/*" element={<NotFoundPage />} />,
   icon: ReceiptLongIcon,
   options: { label: 'partner.menu.reconciliation', menuGroup: 'sales' },
