@@ -1,5 +1,6 @@
 import frenchMessages from 'ra-language-french';
 import type { Messages } from './en';
+import type { AllMessages } from './laterWords';
 import { signInFr } from './signIn.fr';
 import { partnerFr } from '../resources/partner-admin/messages.fr';
 import * as subscriptionsMessages from '../resources/subscriptions/messages.fr';
@@ -26,7 +27,7 @@ import * as adminCompaniesMessages from '../resources/admin/companies/messages.f
 import * as adminPeopleMessages from '../resources/admin/people/messages.fr';
 import * as accessHistoryMessages from '../resources/admin/history/messages.fr';
 
-export const fr: Messages = {
+export const fr: AllMessages = {
   ...(frenchMessages as unknown as Messages),
   ra: {
     ...(frenchMessages as unknown as Messages).ra,

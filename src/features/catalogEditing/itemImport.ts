@@ -37,7 +37,9 @@ export type ImportWords = {
  */
 export async function importWordsOfEveryLanguage(): Promise<ImportWords> {
   const catalogues = await Promise.all([
-    import('../../i18n/en').then(({ en }) => en),
+    Promise.all([import('../../i18n/en'), import('../../i18n/staffWords.en')]).then(
+      ([{ en }, { staffResourcesEn }]) => ({ ...en, resources: { ...en.resources, ...staffResourcesEn } }),
+    ),
     import('../../i18n/fr').then(({ fr }) => fr),
   ]);
   const headingsOf = (field: Field) => [

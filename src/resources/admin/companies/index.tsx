@@ -6,8 +6,8 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const CompanyList = lazyNamed(() => import('../../../features/companies'), 'CompanyList');
-const CompanyShow = lazyNamed(() => import('./CompanyShow'), 'CompanyShow');
+const CompanyList = lazyNamed(() => import('../../../features/companies'), 'CompanyList', 'staff');
+const CompanyShow = lazyNamed(() => import('./CompanyShow'), 'CompanyShow', 'staff');
 
 export const companies = {
   list: withAccess(<CompanyList />),

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const PeopleList = lazyNamed(() => import('./PeopleList'), 'PeopleList');
+const PeopleList = lazyNamed(() => import('./PeopleList'), 'PeopleList', 'staff');
 
 export const people = {
   list: withAccess(<PeopleList />),

@@ -6,9 +6,9 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const BillingRunList = lazyNamed(() => import('./BillingRunList'), 'BillingRunList');
-const BillingRunShow = lazyNamed(() => import('./BillingRunShow'), 'BillingRunShow');
-const SellerPage = lazyNamed(() => import('./SellerPage'), 'SellerPage');
+const BillingRunList = lazyNamed(() => import('./BillingRunList'), 'BillingRunList', 'staff');
+const BillingRunShow = lazyNamed(() => import('./BillingRunShow'), 'BillingRunShow', 'staff');
+const SellerPage = lazyNamed(() => import('./SellerPage'), 'SellerPage', 'staff');
 
 export const billing = {
   list: withAccess(<BillingRunList />),

@@ -5,8 +5,8 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const AssignmentList = lazyNamed(() => import('./AssignmentList'), 'AssignmentList');
-const AssignmentMatrixPage = lazyNamed(() => import('./AssignmentList'), 'AssignmentMatrixPage');
+const AssignmentList = lazyNamed(() => import('./AssignmentList'), 'AssignmentList', 'staff');
+const AssignmentMatrixPage = lazyNamed(() => import('./AssignmentList'), 'AssignmentMatrixPage', 'staff');
 
 export const catalogAssignments = {
   list: withAccess(<AssignmentList />),

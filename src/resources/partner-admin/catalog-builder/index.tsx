@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const CatalogBuilder = lazyNamed(() => import('./CatalogBuilder'), 'CatalogBuilder');
+const CatalogBuilder = lazyNamed(() => import('./CatalogBuilder'), 'CatalogBuilder', 'staff');
 
 export const catalogBuilder = {
   list: withAccess(<CatalogBuilder />),

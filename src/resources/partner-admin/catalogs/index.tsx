@@ -3,9 +3,9 @@ import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const CatalogList = lazyNamed(() => import('./CatalogList'), 'CatalogList');
-const CatalogCreate = lazyNamed(() => import('./CatalogCreate'), 'CatalogCreate');
-const CatalogEdit = lazyNamed(() => import('./CatalogEdit'), 'CatalogEdit');
+const CatalogList = lazyNamed(() => import('./CatalogList'), 'CatalogList', 'staff');
+const CatalogCreate = lazyNamed(() => import('./CatalogCreate'), 'CatalogCreate', 'staff');
+const CatalogEdit = lazyNamed(() => import('./CatalogEdit'), 'CatalogEdit', 'staff');
 
 export const catalogs = {
   list: withAccess(<CatalogList />),

@@ -7,10 +7,10 @@ import { withAccess } from '../../../layout/RequireAccess';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const CompanyList = lazyNamed(() => import('../../../features/companies'), 'CompanyList');
-const CompanyShow = lazyNamed(() => import('./CompanyShow'), 'CompanyShow');
-const CustomerCreate = lazyNamed(() => import('./CustomerCreate'), 'CustomerCreate');
-const CustomerEdit = lazyNamed(() => import('./CustomerEdit'), 'CustomerEdit');
+const CompanyList = lazyNamed(() => import('../../../features/companies'), 'CompanyList', 'staff');
+const CompanyShow = lazyNamed(() => import('./CompanyShow'), 'CompanyShow', 'staff');
+const CustomerCreate = lazyNamed(() => import('./CustomerCreate'), 'CustomerCreate', 'staff');
+const CustomerEdit = lazyNamed(() => import('./CustomerEdit'), 'CustomerEdit', 'staff');
 
 export const customers = {
   list: withAccess(

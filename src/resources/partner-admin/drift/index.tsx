@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const DriftList = lazyNamed(() => import('./DriftList'), 'DriftList');
+const DriftList = lazyNamed(() => import('./DriftList'), 'DriftList', 'staff');
 
 export const drift = {
   list: withAccess(<DriftList />),

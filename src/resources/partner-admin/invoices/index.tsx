@@ -6,8 +6,8 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const InvoiceList = lazyNamed(() => import('./InvoiceList'), 'InvoiceList');
-const InvoiceShow = lazyNamed(() => import('./InvoiceShow'), 'InvoiceShow');
+const InvoiceList = lazyNamed(() => import('./InvoiceList'), 'InvoiceList', 'staff');
+const InvoiceShow = lazyNamed(() => import('./InvoiceShow'), 'InvoiceShow', 'staff');
 
 export const partnerInvoices = {
   list: withAccess(<InvoiceList />),

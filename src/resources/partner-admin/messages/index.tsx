@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const MessageList = lazyNamed(() => import('./MessageList'), 'MessageList');
+const MessageList = lazyNamed(() => import('./MessageList'), 'MessageList', 'staff');
 
 export const sentMessages = {
   list: withAccess(<MessageList />),

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const NotificationList = lazyNamed(() => import('./NotificationList'), 'NotificationList');
+const NotificationList = lazyNamed(() => import('./NotificationList'), 'NotificationList', 'staff');
 
 export const notifications = {
   list: withAccess(<NotificationList />),

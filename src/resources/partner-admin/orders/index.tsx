@@ -6,8 +6,9 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const OrderList = lazyNamed(() => import('./OrderList'), 'OrderList');
-const OrderShow = lazyNamed(() => import('./OrderShow'), 'OrderShow');
+const OrderList = lazyNamed(() => import('./OrderList'), 'OrderList', 'staff');
+const OrderShow = lazyNamed(() => import('./OrderShow'), 'OrderShow', 'staff');
+// The menu's entry reads only the menu's words, which every first load has.
 const OrdersMenuItem = lazyNamed(() => import('./OrdersMenuItem'), 'OrdersMenuItem');
 
 export const customerOrders = {

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const RequestList = lazyNamed(() => import('./RequestList'), 'RequestList');
+const RequestList = lazyNamed(() => import('./RequestList'), 'RequestList', 'staff');
 
 export const provisioning = {
   list: withAccess(<RequestList />),

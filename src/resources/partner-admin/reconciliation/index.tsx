@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const ReconciliationList = lazyNamed(() => import('./ReconciliationList'), 'ReconciliationList');
+const ReconciliationList = lazyNamed(() => import('./ReconciliationList'), 'ReconciliationList', 'staff');
 
 export const reconciliation = {
   list: withAccess(<ReconciliationList />),

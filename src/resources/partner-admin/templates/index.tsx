@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../../pages/ErrorPage';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
 
-const TemplateList = lazyNamed(() => import('./TemplateList'), 'TemplateList');
+const TemplateList = lazyNamed(() => import('./TemplateList'), 'TemplateList', 'staff');
 
 export const templates = {
   list: withAccess(<TemplateList />),
