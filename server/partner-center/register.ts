@@ -7,7 +7,8 @@ import type Provider from 'oidc-provider';
 import { idpMountPath, partnerCenterClientOf } from '../idp/provider';
 import { partnerCenterClient, type PartnerCenter } from './client';
 import { parseFaults } from './sandbox/faults';
-import { partnerCenterSandbox, sandboxMountPath } from './sandbox/plugin';
+import { sandboxMountPath } from './sandbox/http';
+import { partnerCenterSandbox } from './sandbox/plugin';
 import { sandboxCustomers } from './sandbox/schema';
 import { seedSandboxFromPortal } from './sandbox/seed';
 

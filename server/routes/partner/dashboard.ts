@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityEventSchema, catalogStatsSchema, reconciliationLeakSchema } from '../../../common/api';
-import { latestLeak } from '../../billing/reconciliation';
+import { latestLeak } from '../../billing/reconciliation-summary';
 import { activityLog, companies, users } from '../../db/schema';
 import { errorsOf } from '../../http/errors';
 

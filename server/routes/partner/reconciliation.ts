@@ -13,14 +13,10 @@ import {
 } from '../../../common/api';
 import { reconciliationStatuses } from '../../../common/domain';
 import { authOf } from '../../auth/guard';
-import {
-  actOnRow,
-  closePeriod,
-  importMicrosoftLines,
-  latestImportedPeriod,
-  reconciliationSummary,
-  rowsOfPeriod,
-} from '../../billing/reconciliation';
+import { actOnRow, closePeriod } from '../../billing/reconciliation-actions';
+import { importMicrosoftLines, latestImportedPeriod } from '../../billing/reconciliation-imports';
+import { rowsOfPeriod } from '../../billing/reconciliation-matching';
+import { reconciliationSummary } from '../../billing/reconciliation-summary';
 import { linesFromCsv, linesFromPartnerCenter } from '../../billing/reconciliation-file';
 import { errorResponses, errorsOf, HttpError } from '../../http/errors';
 import { listQuerySchema, pageOf, sendPage } from '../../http/list-query';
