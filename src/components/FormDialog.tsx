@@ -5,6 +5,14 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { ErrorAlert } from './ErrorAlert';
 
+/**
+ * For a `<Dialog sx>` whose `<Form>` stands between the dialog and its title, content and actions: the form passes
+ * the dialog's column on, so that a long form scrolls its content between a title and buttons that stay in view.
+ */
+export const formInDialogSx = {
+  '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' },
+};
+
 type FormDialogProps<Record extends RaRecord> = {
   resource: string;
   /** The record to change, as the list shows it; none: a new one. */
@@ -59,16 +67,7 @@ export function FormDialog<Record extends RaRecord>({
     </Form>
   );
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={isPhone}
-      // The form stands between the dialog and its title, content and actions: it passes the dialog's column on, so
-      // that a long form scrolls its content between a title and buttons that stay in view.
-      sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } }}
-    >
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={isPhone} sx={formInDialogSx}>
       {record ? (
         <EditBase<Record>
           resource={resource}

@@ -3,7 +3,8 @@ import { useCallback, useRef } from 'react';
 
 /**
  * react-query's useMutation whose `mutate` does nothing while a call it started is on its way: a double click, or a
- * second tap before the button shows it is busy (React draws `isPending` a render later), sends once.
+ * second tap before the button shows it is busy (React draws `isPending` a render later), sends once. So does its
+ * `mutateAsync`.
  */
 export function useMutationOnce<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
@@ -16,7 +17,7 @@ export function useMutationOnce<TData = unknown, TError = DefaultError, TVariabl
       return options.onSettled?.(...settled);
     },
   });
-  const { mutate: mutateEvenTwice } = mutation;
+  const { mutate: mutateEvenTwice, mutateAsync: mutateAsyncEvenTwice } = mutation;
   const mutate = useCallback(
     (...call: Parameters<typeof mutateEvenTwice>) => {
       if (isSending.current) return;
@@ -25,5 +26,14 @@ export function useMutationOnce<TData = unknown, TError = DefaultError, TVariabl
     },
     [mutateEvenTwice],
   );
-  return { ...mutation, mutate };
+  /** The same, as a promise (a form's onSubmit awaits it); a call while one is on its way resolves to undefined. */
+  const mutateAsync = useCallback(
+    async (...call: Parameters<typeof mutateAsyncEvenTwice>) => {
+      if (isSending.current) return undefined;
+      isSending.current = true;
+      return mutateAsyncEvenTwice(...call);
+    },
+    [mutateAsyncEvenTwice],
+  );
+  return { ...mutation, mutate, mutateAsync };
 }

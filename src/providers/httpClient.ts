@@ -37,6 +37,16 @@ function bodyWithFieldErrors(data: unknown) {
   };
 }
 
+/**
+ * For a react-admin `<Form onSubmit>` to return when a call is refused: each field the API names, with its sentence,
+ * which the form shows beside that field (as react-admin's own save does with `body.errors`); undefined when the
+ * refusal names no field.
+ */
+export const fieldErrorsOf = (error: unknown) =>
+  error instanceof ApiError && fieldIssuesOf(error).length > 0
+    ? (error.body as { errors: Record<string, string> }).errors
+    : undefined;
+
 const currentCompanyPath = '/api/v1/multi-tenant/user/current-company';
 
 /** Spec §4 and §8: a 401 ends the session, except on the current-company call. */

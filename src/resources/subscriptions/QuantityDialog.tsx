@@ -1,24 +1,19 @@
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  Alert,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { Subscription } from '../../../common/api';
-import { decideQuantityChange } from '../../../common/rules/quantity';
+import { BooleanInput, Form, NumberInput, useDataProvider, useTranslate } from 'react-admin';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import { quantityUpdateSchema, type Subscription } from '../../../common/api';
+import { decideQuantityChange, isWithinQuantityBounds, type QuantityRequest } from '../../../common/rules/quantity';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf } from '../../providers/httpClient';
 import { useFormatMoney } from '../../components/Money';
+import { formInDialogSx } from '../../components/FormDialog';
+import { useZodResolver } from '../../components/useZodResolver';
 import { useDateFormat } from './useDateFormat';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { LabeledButton } from '../../components/LabeledButton';
+import { SaveButtonWhenValid } from '../../components/SaveButtonWhenValid';
 
 /** What the server will decide (the one quantity rule, common/rules/quantity.ts), so the dialog can say it first. */
 export function planOf(subscription: Subscription, quantity: number, scheduleNextTerm: boolean) {
@@ -34,27 +29,70 @@ export function planOf(subscription: Subscription, quantity: number, scheduleNex
   return { isInRange: refusal !== 'out_of_range', mustSchedule: refusal === 'beyond_refundable', isValid: !refusal };
 }
 
+/** The body PUT .../quantity takes, its quantity also within the product's bounds (the quantity field's own error). */
+const quantityFormSchema = (subscription: Subscription) =>
+  quantityUpdateSchema.refine(({ quantity }) => isWithinQuantityBounds(quantity, subscription), {
+    path: ['quantity'],
+  });
+
+const key = (name: string) => `resources.subscriptions.actions.${name}`;
+
 /** "Change quantity": an increase now, a decrease now within the refund window, or scheduled for the next term. */
 export function QuantityDialog({ subscription }: { subscription: Subscription }) {
   const translate = useTranslate();
-  const formatDate = useDateFormat();
-  const formatMoney = useFormatMoney();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [isOpen, setOpen] = useState(false);
-  const [quantity, setQuantity] = useState(subscription.quantity);
-  const [scheduleNextTerm, setSchedule] = useState(false);
   const change = useSubscriptionChange(
-    (body: { quantity: number; scheduleNextTerm: boolean }) =>
-      dataProvider.changeSubscriptionQuantity(subscription.id, body),
+    (body: QuantityRequest) => dataProvider.changeSubscriptionQuantity(subscription.id, body),
     () => setOpen(false),
   );
-  const plan = planOf(subscription, quantity, scheduleNextTerm);
-  const open = () => {
-    setQuantity(subscription.quantity);
-    setSchedule(false);
-    setOpen(true);
-  };
-  const t = (key: string, options = {}) => translate(`resources.subscriptions.actions.${key}`, options);
+  // Whatever is wrong with the quantity, the field says its bounds (the words under it), in red.
+  const bounds = () => translate(key('bounds'), { min: subscription.minQuantity, max: subscription.maxQuantity });
+  const resolver = useZodResolver(quantityFormSchema(subscription), { quantity: bounds });
+  // The server's refusal of a field shows beside it; any refusal is also notified by the change itself.
+  const apply = (values: FieldValues) =>
+    change.mutateAsync(values as QuantityRequest).then(() => undefined, fieldErrorsOf);
+  return (
+    <>
+      <LabeledButton label={key('quantity')} onClick={() => setOpen(true)}>
+        <EditIcon />
+      </LabeledButton>
+      <Dialog open={isOpen} onClose={() => setOpen(false)} fullWidth maxWidth="sm" sx={formInDialogSx}>
+        {/* Mounted at each opening: the form starts again from the subscription's quantity. */}
+        <Form
+          record={{ quantity: subscription.quantity, scheduleNextTerm: false }}
+          resolver={resolver}
+          mode="onChange"
+          onSubmit={apply}
+          noValidate
+        >
+          <DialogTitle>{translate(key('quantity_title'), { product: subscription.productName })}</DialogTitle>
+          <DialogContent>
+            <QuantityInputs subscription={subscription} bounds={bounds()} />
+          </DialogContent>
+          <DialogActions>
+            <LabeledButton label="ra.action.cancel" onClick={() => setOpen(false)} />
+            <ApplyButton subscription={subscription} isPending={change.isPending} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
+
+/** The plan of the form's quantity and schedule, as the server will decide it. */
+function usePlan(subscription: Subscription) {
+  const [quantity, scheduleNextTerm] = useWatch({ name: ['quantity', 'scheduleNextTerm'] }) as [number | null, boolean];
+  const typed = quantity ?? Number.NaN;
+  return { quantity: typed, scheduleNextTerm, ...planOf(subscription, typed, scheduleNextTerm) };
+}
+
+function QuantityInputs({ subscription, bounds }: { subscription: Subscription; bounds: string }) {
+  const translate = useTranslate();
+  const formatDate = useDateFormat();
+  const formatMoney = useFormatMoney();
+  const { quantity, scheduleNextTerm, ...plan } = usePlan(subscription);
+  const t = (name: string, options = {}) => translate(key(name), options);
   // What the change does to the monthly cost, from the price per seat the subscription pays.
   const seatCost = subscription.quantity > 0 ? subscription.monthlyCost / subscription.quantity : 0;
   const effectText = () => {
@@ -70,65 +108,47 @@ export function QuantityDialog({ subscription }: { subscription: Subscription })
     return t(quantity > subscription.quantity ? 'effect_increase' : 'effect_decrease', { smart_count: seats, amount });
   };
   return (
-    <>
-      <LabeledButton label="resources.subscriptions.actions.quantity" onClick={open}>
-        <EditIcon />
-      </LabeledButton>
-      <Dialog open={isOpen} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{t('quantity_title', { product: subscription.productName })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              // The one thing the dialog asks for: typed at once.
-              autoFocus
-              type="number"
-              label={translate('resources.subscriptions.fields.quantity')}
-              value={Number.isNaN(quantity) ? '' : quantity}
-              onChange={(event) => setQuantity(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-              slotProps={{ htmlInput: { min: subscription.minQuantity, max: subscription.maxQuantity, step: 1 } }}
-              error={!plan.isInRange}
-              helperText={t('bounds', { min: subscription.minQuantity, max: subscription.maxQuantity })}
-            />
-            {plan.isInRange && quantity !== subscription.quantity && !plan.mustSchedule && (
-              <Alert severity="info">{effectText()}</Alert>
-            )}
-            <Alert severity="info">
-              {subscription.refundableQuantity > 0 && subscription.refundableUntil
-                ? t('refundable', {
-                    count: subscription.refundableQuantity,
-                    date: formatDate(subscription.refundableUntil),
-                  })
-                : t('not_refundable')}
-            </Alert>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={scheduleNextTerm}
-                  disabled={!subscription.autoRenew}
-                  onChange={(event) => setSchedule(event.target.checked)}
-                />
-              }
-              label={t('schedule')}
-            />
-            {!subscription.autoRenew && <Alert severity="warning">{t('schedule_needs_auto_renew')}</Alert>}
-            {plan.mustSchedule && plan.isInRange && <Alert severity="warning">{t('must_schedule')}</Alert>}
-            {!scheduleNextTerm && subscription.scheduledNextTermQuantity !== null && (
-              <Alert severity="warning">
-                {t('clears_schedule', { quantity: subscription.scheduledNextTermQuantity })}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <LabeledButton label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <LabeledButton
-            label="resources.subscriptions.actions.apply"
-            variant="contained"
-            disabled={!plan.isValid || change.isPending}
-            onClick={() => change.mutate({ quantity, scheduleNextTerm })}
-          />
-        </DialogActions>
-      </Dialog>
-    </>
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <NumberInput
+        source="quantity"
+        label="resources.subscriptions.fields.quantity"
+        // The one thing the dialog asks for: typed at once.
+        autoFocus
+        min={subscription.minQuantity}
+        max={subscription.maxQuantity}
+        step={1}
+        helperText={bounds}
+        margin="none"
+      />
+      {plan.isInRange && quantity !== subscription.quantity && !plan.mustSchedule && (
+        <Alert severity="info">{effectText()}</Alert>
+      )}
+      <Alert severity="info">
+        {subscription.refundableQuantity > 0 && subscription.refundableUntil
+          ? t('refundable', {
+              count: subscription.refundableQuantity,
+              date: formatDate(subscription.refundableUntil),
+            })
+          : t('not_refundable')}
+      </Alert>
+      {/* Read-only, not disabled: react-hook-form leaves a disabled field out of the values sent. */}
+      <BooleanInput
+        source="scheduleNextTerm"
+        label={key('schedule')}
+        readOnly={!subscription.autoRenew}
+        helperText={false}
+      />
+      {!subscription.autoRenew && <Alert severity="warning">{t('schedule_needs_auto_renew')}</Alert>}
+      {plan.mustSchedule && plan.isInRange && <Alert severity="warning">{t('must_schedule')}</Alert>}
+      {!scheduleNextTerm && subscription.scheduledNextTermQuantity !== null && (
+        <Alert severity="warning">{t('clears_schedule', { quantity: subscription.scheduledNextTermQuantity })}</Alert>
+      )}
+    </Stack>
   );
+}
+
+/** Applies the change the form says, once it is one the server will take (and not while one is on its way). */
+function ApplyButton({ subscription, isPending }: { subscription: Subscription; isPending: boolean }) {
+  const plan = usePlan(subscription);
+  return <SaveButtonWhenValid label={key('apply')} size="small" isAllowed={plan.isValid} isPending={isPending} />;
 }

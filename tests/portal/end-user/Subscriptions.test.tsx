@@ -281,6 +281,32 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(seen.map((request) => request.body)).toEqual([{ quantity: 12, scheduleNextTerm: false }]);
   });
 
+  it('shows the server’s refusal of the quantity beside the field, the dialog kept open', async () => {
+    open(buildSubscriptionDetail(), {
+      handlers: [
+        endUserHandlers.changeQuantity({
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid request body: quantity: Too big: expected number to be <=11',
+            code: 'invalid_request',
+            fields: [{ field: 'quantity', code: 'too_big_number', message: 'Too big', maximum: 11 }],
+          },
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change quantity' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('must be at most 11'));
+    expect(dialog).toBeInTheDocument();
+    expect(input).toHaveValue(12);
+  });
+
   it('names the actions and the quantity dialog’s buttons in words on a phone', async () => {
     stubWindowWidth(390);
     try {

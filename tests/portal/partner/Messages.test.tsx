@@ -182,6 +182,35 @@ describe('the approval policy', () => {
     expect(await screen.findByText('The approval policy is saved')).toBeInTheDocument();
   });
 
+  it('shows the server’s refusal of the amount beside it, the dialog kept open', async () => {
+    openSignedIn('/partner-admin/orders', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.orders([buildOrder()]),
+        partnerHandlers.companies([]),
+        partnerHandlers.approvalPolicy({ ...policy, mode: 'above_amount', amountAbove: 2500 }),
+        partnerHandlers.setApprovalPolicy({
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid request body: amountAbove: Too big: expected number to be <=1000',
+            code: 'invalid_request',
+            fields: [{ field: 'amountAbove', code: 'too_big_number', message: 'Too big', maximum: 1000 }],
+          },
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approval policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Which orders wait for approval?' });
+    expect(within(dialog).getByRole('radiogroup', { name: 'Which orders wait for approval?' })).toBeInTheDocument();
+    const amount = await within(dialog).findByRole('textbox', { name: /Orders above/ });
+    expect(amount).toHaveValue('2500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the policy' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('must be at most 1000'));
+    expect(dialog).toBeInTheDocument();
+  });
+
   it('keeps every letter typed in the products picker, and names the product chosen', async () => {
     const searches: PartnerRequest[] = [];
     const visio = buildProduct({ id: 31, name: 'Visio Plan 2' });

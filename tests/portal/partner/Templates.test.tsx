@@ -164,4 +164,36 @@ describe('catalog templates at /partner-admin/templates', () => {
     );
     expect(await screen.findByText('Template Enterprise template saved')).toBeInTheDocument();
   });
+
+  it('shows the server’s refusal of the template’s name beside it, saving nothing of the catalog', async () => {
+    const catalogSaves: PartnerRequest[] = [];
+    openScreen('/partner-admin/catalogs/1', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.catalog(buildCatalog()),
+        partnerHandlers.items([]),
+        partnerHandlers.updateCatalog(buildCatalog(), catalogSaves),
+        partnerHandlers.createTemplate({
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Invalid request body: name: Too big: expected string to have <=200 characters',
+            code: 'invalid_request',
+            fields: [{ field: 'name', code: 'too_big_string', message: 'Too big', maximum: 200 }],
+          },
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Enterprise as a template' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await userEvent.clear(name);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(name, 'Enterprise template');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('must have at most 200 characters'));
+    expect(dialog).toBeInTheDocument();
+    expect(catalogSaves).toHaveLength(0);
+  });
 });

@@ -16,8 +16,7 @@ import { billingEntitySchema, type BillingEntity } from '../../../../common/api'
 import { ErrorAlert, useDescribeError } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { useZodResolver } from '../../../components/useZodResolver';
-import { fieldIssuesOf } from '../../../providers/apiErrors';
-import { ApiError } from '../../../providers/httpClient';
+import { fieldErrorsOf } from '../../../providers/httpClient';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { retryUnlessRefused } from '../../../providers/dataProvider';
 
@@ -67,8 +66,8 @@ export function SellerPage() {
       navigate(partnerPaths.billing);
     } catch (error) {
       // Each refused field beside itself; anything else above the buttons.
-      if (error instanceof ApiError && fieldIssuesOf(error).length > 0)
-        return (error.body as { errors: Record<string, string> }).errors;
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
       notify(describeError(error), { type: 'error' });
     }
   };

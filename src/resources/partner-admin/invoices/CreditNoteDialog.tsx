@@ -18,9 +18,8 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { useZodResolver } from '../../../components/useZodResolver';
 import { useIsPhone } from '../../../hooks/useIsPhone';
-import { fieldIssuesOf } from '../../../providers/apiErrors';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { ApiError } from '../../../providers/httpClient';
+import { fieldErrorsOf } from '../../../providers/httpClient';
 
 const t = (key: string) => `resources.partner-admin/invoices.${key}`;
 /** Text stays text, also empty (react-admin's default makes it null, which the schema words as missing). */
@@ -56,8 +55,8 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceDetail;
       await queryClient.invalidateQueries({ queryKey: ['partner-admin/invoices'] });
       navigate(partnerPaths.invoice(note.id));
     } catch (error) {
-      if (error instanceof ApiError && fieldIssuesOf(error).length > 0)
-        return (error.body as { errors: Record<string, string> }).errors;
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
       setFailure(error);
     } finally {
       isSending.current = false;
