@@ -2,13 +2,22 @@ import englishMessages from 'ra-language-english';
 import { specMessages } from './messages';
 import { signInEn } from './signIn.en';
 import { partnerEn } from '../resources/partner-admin/messages.en';
-import * as subscriptionsMessages from '../resources/subscriptions/messages.en';
-import * as catalogMessages from '../resources/catalog/messages.en';
-import * as cartMessages from '../resources/cart/messages.en';
-import * as ordersMessages from '../resources/orders/messages.en';
-import * as invoicesMessages from '../resources/invoices/messages.en';
-import * as dashboardMessages from '../resources/dashboard/messages.en';
-import * as accessHistoryMessages from '../resources/admin/history/messages.en';
+import { mergeScreenWords, type ScreenWords } from './screenWords';
+
+/**
+ * The end user's screen areas' words (a folder right below src/resources/) and the access history's, which the
+ * profile page shows a person: each folder's messages.en.ts. The partner's and support's screens' load with them
+ * (staffWords.en.ts), the user guide's with it (laterWords.ts); the partner area's shared words are `partner.*`.
+ */
+const firstScreenWords = import.meta.glob<ScreenWords>(
+  [
+    '../resources/*/messages.en.ts',
+    '../resources/admin/history/messages.en.ts',
+    '!../resources/userGuide/messages.en.ts',
+    '!../resources/partner-admin/messages.en.ts',
+  ],
+  { eager: true, import: 'en' },
+);
 
 export const en = {
   ...englishMessages,
@@ -154,21 +163,16 @@ export const en = {
       access_ended_none: 'Your access to %{lost} has ended.',
     },
   },
-  // Each screen's words, from its folder, under its resource's name (`resources['partner-admin/catalogs']`); the
-  // partner's and support's screens load theirs with them (staffWords.en.ts). react-admin
-  // reads some keys by itself: `fields.<source>` is a column's or an input's label, `empty` a list's empty page, and
-  // `name` the resource's name in the menu and titles (before its `options.label`): the staff screens have none, their
-  // menu entries are `partner.menu.*` and `pages.admin.menu.*`, so `name` is no word of theirs to take.
+  // Each screen area's words, from its folder, under its resource's name (`resources['partner-admin/catalogs']`):
+  // the end user's here, the partner's and support's with their screens (staffWords.en.ts). react-admin reads some
+  // keys by itself: `fields.<source>` is a column's or an input's label, `empty` a list's empty page, and `name` the
+  // resource's name in the menu and titles (before its `options.label`). The staff screens have no `name`: their menu
+  // entries are in every first load and their words are not, so the entries are `partner.menu.*` and
+  // `pages.admin.menu.*`.
   resources: {
-    ...subscriptionsMessages.en,
-    ...catalogMessages.en,
-    ...cartMessages.en,
-    ...ordersMessages.en,
-    ...invoicesMessages.en,
-    ...dashboardMessages.en,
+    ...mergeScreenWords(firstScreenWords),
     // The menu's word for the guide; the guide's own load with it.
     userGuide: { title: 'User guide' },
-    ...accessHistoryMessages.en,
   },
   pages: {
     admin: {

@@ -3,29 +3,13 @@ import type { Messages } from './en';
 import type { AllMessages } from './laterWords';
 import { signInFr } from './signIn.fr';
 import { partnerFr } from '../resources/partner-admin/messages.fr';
-import * as subscriptionsMessages from '../resources/subscriptions/messages.fr';
-import * as catalogMessages from '../resources/catalog/messages.fr';
-import * as cartMessages from '../resources/cart/messages.fr';
-import * as ordersMessages from '../resources/orders/messages.fr';
-import * as invoicesMessages from '../resources/invoices/messages.fr';
-import * as dashboardMessages from '../resources/dashboard/messages.fr';
-import * as userGuideMessages from '../resources/userGuide/messages.fr';
-import * as partnerCompaniesMessages from '../resources/partner-admin/companies/messages.fr';
-import * as partnerOrdersMessages from '../resources/partner-admin/orders/messages.fr';
-import * as partnerNotificationsMessages from '../resources/partner-admin/notifications/messages.fr';
-import * as sentMessagesMessages from '../resources/partner-admin/messages/messages.fr';
-import * as provisioningMessages from '../resources/partner-admin/provisioning/messages.fr';
-import * as driftMessages from '../resources/partner-admin/drift/messages.fr';
-import * as billingMessages from '../resources/partner-admin/billing/messages.fr';
-import * as partnerInvoicesMessages from '../resources/partner-admin/invoices/messages.fr';
-import * as reconciliationMessages from '../resources/partner-admin/reconciliation/messages.fr';
-import * as partnerCatalogsMessages from '../resources/partner-admin/catalogs/messages.fr';
-import * as partnerCatalogBuilderMessages from '../resources/partner-admin/catalog-builder/messages.fr';
-import * as partnerTemplatesMessages from '../resources/partner-admin/templates/messages.fr';
-import * as partnerCatalogAssignmentsMessages from '../resources/partner-admin/catalog-assignments/messages.fr';
-import * as adminCompaniesMessages from '../resources/admin/companies/messages.fr';
-import * as adminPeopleMessages from '../resources/admin/people/messages.fr';
-import * as accessHistoryMessages from '../resources/admin/history/messages.fr';
+import { mergeScreenWords, type ScreenWords } from './screenWords';
+
+/** Every screen area's words, each folder's messages.fr.ts: French loads whole. */
+const screenWords = import.meta.glob<ScreenWords>(
+  ['../resources/**/messages.fr.ts', '!../resources/partner-admin/messages.fr.ts'],
+  { eager: true, import: 'fr' },
+);
 
 export const fr: AllMessages = {
   ...(frenchMessages as unknown as Messages),
@@ -181,31 +165,7 @@ export const fr: AllMessages = {
       access_ended_none: 'Votre accès à %{lost} a pris fin.',
     },
   },
-  resources: {
-    ...subscriptionsMessages.fr,
-    ...catalogMessages.fr,
-    ...cartMessages.fr,
-    ...ordersMessages.fr,
-    ...invoicesMessages.fr,
-    ...dashboardMessages.fr,
-    ...userGuideMessages.fr,
-    ...partnerCompaniesMessages.fr,
-    ...partnerOrdersMessages.fr,
-    ...partnerNotificationsMessages.fr,
-    ...sentMessagesMessages.fr,
-    ...provisioningMessages.fr,
-    ...driftMessages.fr,
-    ...billingMessages.fr,
-    ...partnerInvoicesMessages.fr,
-    ...reconciliationMessages.fr,
-    ...partnerCatalogsMessages.fr,
-    ...partnerCatalogBuilderMessages.fr,
-    ...partnerTemplatesMessages.fr,
-    ...partnerCatalogAssignmentsMessages.fr,
-    ...adminCompaniesMessages.fr,
-    ...adminPeopleMessages.fr,
-    ...accessHistoryMessages.fr,
-  },
+  resources: mergeScreenWords(screenWords),
   pages: {
     admin: {
       menu: {

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { en, type Messages } from './en';
-import { laterWords, type LaterWords } from './laterWords';
+import { en } from './en';
+import { laterWords, type AllMessages, type LaterWords } from './laterWords';
 import { specMessages } from './messages';
 
 export const locales = [
@@ -12,7 +12,7 @@ export const locales = [
  * react-admin's notifications translate a failed call's message as a key: spec §8's sentences (the API client's
  * messages, in their exact English) are keys too, so that "Access forbidden" reads "Accès refusé" in French.
  */
-const withSpecSentences = (messages: Messages) => ({
+const withSpecSentences = (messages: AllMessages) => ({
   ...messages,
   ...Object.fromEntries(
     (Object.keys(specMessages) as (keyof typeof specMessages)[]).map((key) => [

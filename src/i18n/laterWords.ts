@@ -1,6 +1,5 @@
-import type { en as userGuideEn } from '../resources/userGuide/messages.en';
 import type { Messages } from './en';
-import type { staffResourcesEn } from './staffWords.en';
+import type { ScreenWords } from './screenWords';
 
 /**
  * Words that load with their screens rather than in every first load (loadWords): the partner's and support's
@@ -15,4 +14,4 @@ export const laterWords = {
 export type LaterWords = keyof typeof laterWords;
 
 /** The whole catalogue, every group with the rest: French, which loads whole, has this shape. */
-export type AllMessages = Messages & { resources: typeof staffResourcesEn & typeof userGuideEn };
+export type AllMessages = Omit<Messages, 'resources'> & { resources: ScreenWords };

@@ -23,33 +23,11 @@ export type Profile = SessionUser;
 /** One company of a person, as GET /multi-tenant/users/{userId}/companies lists it. */
 export type PersonCompany = Pick<MyCompany, 'id' | 'name' | 'role' | 'grantedAt' | 'expiresAt'>;
 
-/** Where each react-admin resource lives in the API (under /api/v1); a resource not listed is its own path. */
-export const resourceEndpoints: Record<string, string> = {
-  'admin/companies': 'partner/companies',
-  'admin/history': 'multi-tenant/access-history',
-  'admin/people': 'multi-tenant/users',
-  'admin/my-history': 'user/access-history',
-  'partner-admin/catalogs': 'catalog/partner/catalogs',
-  'partner-admin/catalog-assignments': 'catalog/partner/catalog-assignments',
-  'partner-admin/products': 'catalog/partner/products',
-  'partner-admin/companies': 'partner/companies',
-  'partner-admin/orders': 'partner/orders',
-  'partner-admin/notifications': 'partner/notifications',
-  'partner-admin/messages': 'partner/messages',
-  'partner-admin/provisioning': 'partner/provisioning',
-  'partner-admin/drift': 'partner/drift',
-  'partner-admin/billing': 'partner/billing-runs',
-  'partner-admin/invoices': 'partner/invoices',
-  'partner-admin/reconciliation': 'partner/reconciliation',
-};
-
 /** For react-query's `retry`: a refusal (4xx) is an answer, not a hiccup; anything else is tried twice more. */
 export const retryUnlessRefused = (failureCount: number, error: unknown) => {
   const status = (error as { status?: unknown } | null)?.status;
   return failureCount < 2 && !(typeof status === 'number' && status >= 400 && status < 500);
 };
-
-const endpointOf = (resource: string) => resourceEndpoints[resource] ?? resource;
 
 /** The fields of `data` that differ from `previous` (DESIGN: updates send only what changed). */
 export function changedFields<T extends Record<string, unknown>>(data: T, previous?: Partial<T>): Partial<T> {
@@ -60,9 +38,14 @@ export function changedFields<T extends Record<string, unknown>>(data: T, previo
 }
 const json = (body: unknown): RequestInit => ({ body: JSON.stringify(body) });
 
-/** ra-data-simple-rest over the API's list dialect, plus the calls REST cannot say. */
-export function createDataProvider(api: ApiClient, session: Session) {
+/**
+ * ra-data-simple-rest over the API's list dialect, plus the calls REST cannot say; `endpoints` says where each
+ * resource lives below /api/v1 (`createDataProvider(api, session, { 'partner-admin/drift': 'partner/drift' })`), a
+ * resource not listed being its own path.
+ */
+export function createDataProvider(api: ApiClient, session: Session, endpoints: Record<string, string>) {
   const rest = simpleRestProvider('/api/v1', api.fetchJson);
+  const endpointOf = (resource: string) => endpoints[resource] ?? resource;
   const mt = '/api/v1/multi-tenant';
   const accessPath = (companyId: number, userId: number) => `${mt}/companies/${companyId}/users/${userId}/access`;
 

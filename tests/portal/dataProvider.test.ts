@@ -13,12 +13,13 @@ import { createQueryClient } from '../../src/App';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createApiClient } from '../../src/providers/httpClient';
 import { createSession } from '../../src/providers/session';
+import { resourceEndpoints } from '../../src/resources/registry';
 
 function buildDataProvider() {
   const session = createSession(localStorage);
   session.setToken('token-1');
   session.setCompanyId('3');
-  return createDataProvider(createApiClient({ session }), session);
+  return createDataProvider(createApiClient({ session }), session, resourceEndpoints);
 }
 
 const listParams = {

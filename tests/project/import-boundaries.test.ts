@@ -64,6 +64,7 @@ describe('import boundaries', () => {
     ['src/resources/partner-admin/catalogs/parts/Row.tsx', '../CatalogInputs'],
     ['src/resources/cart/parts/Row.tsx', '../CartLines'],
     ['src/App.tsx', './resources/orders'],
+    ['src/resources/registry.ts', './partner-admin/drift'],
     ['src/resources/orders/OrderList.tsx', '../../../common/api'],
     ['server/routes/orders.ts', '../orders/queries'],
     ['src/layout/Menu.tsx', '../providers/cartStore'],

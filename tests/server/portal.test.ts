@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { isPortalPath, portalRoutes } from '../../common/portal-routes';
 import { buildTestApp } from './support/app';
 
@@ -61,8 +61,14 @@ describe('serving the built portal', () => {
   });
 
   it('knows every screen area the portal declares (its react-admin resources)', () => {
-    const app = readFileSync(new URL('../../src/App.tsx', import.meta.url), 'utf8');
-    const resources = [...app.matchAll(/<Resource name="([^"]+)"/g)].map((match) => match[1]!);
+    // Each is registered by its folder's index (src/resources/registry.ts lists them), its name first.
+    const folder = new URL('../../src/resources/', import.meta.url);
+    const indexes = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /(^|\/)index\.tsx?$/.test(file),
+    );
+    const resources = indexes.flatMap((file) =>
+      [...readFileSync(new URL(file, folder), 'utf8').matchAll(/^ {2}name: '([^']+)',$/gm)].map((match) => match[1]!),
+    );
     const below = (area: 'admin' | 'partnerAdmin') => portalRoutes[area].children as readonly string[];
     for (const resource of resources) {
       const [area, screen] = resource.split('/');

@@ -31,6 +31,12 @@ export type ImportWords = {
   frequencies: Record<string, string[]>;
 };
 
+/** What the import reads of a language's screen words: the columns' headings, the terms and billing frequencies. */
+type ExportWords = {
+  subscriptions: { fields: { currency: string }; terms: Record<string, string>; frequencies: Record<string, string> };
+  'partner-admin/catalogs': { items: { fields: Record<Field, string> } };
+};
+
 /**
  * The export's words in every language of the portal, so that a file exported in French is read in English and the
  * other way round (the French words load with the file, not with the screen).
@@ -42,8 +48,10 @@ export async function importWordsOfEveryLanguage(): Promise<ImportWords> {
     ),
     import('../../i18n/fr').then(({ fr }) => fr),
   ]);
+  // The catalogues find the screens' words by their folders, untyped: these are the subscriptions' and the items'.
+  const screenWords = catalogues.map(({ resources }) => resources as ExportWords);
   const headingsOf = (field: Field) => [
-    ...catalogues.map(({ resources }) =>
+    ...screenWords.map((resources) =>
       field === 'currency'
         ? resources.subscriptions.fields.currency
         : resources['partner-admin/catalogs'].items.fields[field],
@@ -52,9 +60,9 @@ export async function importWordsOfEveryLanguage(): Promise<ImportWords> {
   ];
   const wordsOf = (group: 'terms' | 'frequencies') =>
     Object.fromEntries(
-      Object.keys(catalogues[0].resources.subscriptions[group]).map((key) => [
+      Object.keys(screenWords[0].subscriptions[group]).map((key) => [
         key,
-        catalogues.map(({ resources }) => (resources.subscriptions[group] as Record<string, string>)[key]!),
+        screenWords.map((resources) => resources.subscriptions[group][key]!),
       ]),
     );
   return {

@@ -1,4 +1,4 @@
-// The invoices resource: `<Resource name="invoices" {...invoices} />`, the current company's issued invoices and credit
+// The registration of /invoices: the current company's issued invoices and credit
 // notes at /invoices, one at /invoices/:id/show.
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { lazyNamed } from '../../components/lazyNamed';
@@ -7,6 +7,8 @@ const InvoiceList = lazyNamed(() => import('./InvoiceList'), 'InvoiceList');
 const InvoiceShow = lazyNamed(() => import('./InvoiceShow'), 'InvoiceShow');
 
 export const invoices = {
+  name: 'invoices',
+  endpoint: 'invoices',
   list: InvoiceList,
   show: InvoiceShow,
   icon: RequestQuoteIcon,

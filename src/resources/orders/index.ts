@@ -1,4 +1,4 @@
-// The orders resource: `<Resource name="orders" {...orders} />`.
+// The orders resource: the registration of /orders.
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { lazyNamed } from '../../components/lazyNamed';
 
@@ -6,6 +6,8 @@ const OrderList = lazyNamed(() => import('./OrderList'), 'OrderList');
 const OrderShow = lazyNamed(() => import('./OrderShow'), 'OrderShow');
 
 export const orders = {
+  name: 'orders',
+  endpoint: 'orders',
   list: OrderList,
   show: OrderShow,
   icon: ReceiptIcon,

@@ -1,4 +1,4 @@
-// The subscriptions resource: `<Resource name="subscriptions" {...subscriptions} />`.
+// The subscriptions resource: the registration of /subscriptions.
 import SubscriptionsIcon from '@mui/icons-material/Autorenew';
 import { lazyNamed } from '../../components/lazyNamed';
 
@@ -6,6 +6,8 @@ const SubscriptionList = lazyNamed(() => import('./SubscriptionList'), 'Subscrip
 const SubscriptionShow = lazyNamed(() => import('./SubscriptionShow'), 'SubscriptionShow');
 
 export const subscriptions = {
+  name: 'subscriptions',
+  endpoint: 'subscriptions',
   list: SubscriptionList,
   show: SubscriptionShow,
   icon: SubscriptionsIcon,

@@ -1,4 +1,4 @@
-// Every company and who may act in it, for support staff: `<Resource name="admin/companies" {...companies} />`;
+// Every company and who may act in it, for support staff: the registration of /admin/companies;
 // a company's people at /admin/companies/:id.
 import BusinessIcon from '@mui/icons-material/Business';
 import { Route } from 'react-router-dom';
@@ -10,6 +10,8 @@ const CompanyList = lazyNamed(() => import('../../../features/companies'), 'Comp
 const CompanyShow = lazyNamed(() => import('./CompanyShow'), 'CompanyShow', 'staff');
 
 export const companies = {
+  name: 'admin/companies',
+  endpoint: 'partner/companies',
   list: withAccess(<CompanyList />),
   children: [
     <Route key="show" path=":id" element={withAccess(<CompanyShow />, 'show')} />,

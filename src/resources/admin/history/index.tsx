@@ -1,4 +1,4 @@
-// Every grant, revoke and disable, for staff: `<Resource name="admin/history" {...accessHistory} />`.
+// Every grant, revoke and disable, for staff: the registration of /admin/history.
 import HistoryIcon from '@mui/icons-material/History';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
@@ -8,6 +8,8 @@ import { lazyNamed } from '../../../components/lazyNamed';
 const AccessHistoryList = lazyNamed(() => import('./AccessHistoryList'), 'AccessHistoryList');
 
 export const accessHistory = {
+  name: 'admin/history',
+  endpoint: 'multi-tenant/access-history',
   list: withAccess(<AccessHistoryList />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,

@@ -1,4 +1,4 @@
-// The people the portal knows and their access, for staff: `<Resource name="admin/people" {...people} />`.
+// The people the portal knows and their access, for staff: the registration of /admin/people.
 import PeopleIcon from '@mui/icons-material/People';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
@@ -8,6 +8,8 @@ import { lazyNamed } from '../../../components/lazyNamed';
 const PeopleList = lazyNamed(() => import('./PeopleList'), 'PeopleList', 'staff');
 
 export const people = {
+  name: 'admin/people',
+  endpoint: 'multi-tenant/users',
   list: withAccess(<PeopleList />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,

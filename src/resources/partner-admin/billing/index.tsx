@@ -1,4 +1,4 @@
-// The partner's billing: `<Resource name="partner-admin/billing" {...billing} />`, the billing runs at
+// The partner's billing, the registration of /partner-admin/billing: the billing runs at
 // /partner-admin/billing, a run and its drafts at /partner-admin/billing/:id, the seller at /partner-admin/billing/seller.
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Route } from 'react-router-dom';
@@ -11,6 +11,8 @@ const BillingRunShow = lazyNamed(() => import('./BillingRunShow'), 'BillingRunSh
 const SellerPage = lazyNamed(() => import('./SellerPage'), 'SellerPage', 'staff');
 
 export const billing = {
+  name: 'partner-admin/billing',
+  endpoint: 'partner/billing-runs',
   list: withAccess(<BillingRunList />),
   children: [
     <Route key="seller" path="seller" element={withAccess(<SellerPage />, 'edit')} />,

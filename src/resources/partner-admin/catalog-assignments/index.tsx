@@ -1,4 +1,4 @@
-// Which customer buys from which catalog: `<Resource name="partner-admin/catalog-assignments" {...assignments} />`.
+// Which customer buys from which catalog: the registration of /partner-admin/catalog-assignments.
 import AssignmentIcon from '@mui/icons-material/AssignmentTurnedIn';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
@@ -9,6 +9,8 @@ const AssignmentList = lazyNamed(() => import('./AssignmentList'), 'AssignmentLi
 const AssignmentMatrixPage = lazyNamed(() => import('./AssignmentList'), 'AssignmentMatrixPage', 'staff');
 
 export const catalogAssignments = {
+  name: 'partner-admin/catalog-assignments',
+  endpoint: 'catalog/partner/catalog-assignments',
   list: withAccess(<AssignmentList />),
   // react-admin's list answers every address below it: the matrix is the list's other tab, the rest leads nowhere.
   children: (

@@ -1,4 +1,4 @@
-// The catalog builder: `<Resource name="partner-admin/catalog-builder" {...catalogBuilder} />`.
+// The catalog builder: the registration of /partner-admin/catalog-builder.
 import BuildIcon from '@mui/icons-material/Build';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
@@ -8,6 +8,7 @@ import { lazyNamed } from '../../../components/lazyNamed';
 const CatalogBuilder = lazyNamed(() => import('./CatalogBuilder'), 'CatalogBuilder', 'staff');
 
 export const catalogBuilder = {
+  name: 'partner-admin/catalog-builder',
   list: withAccess(<CatalogBuilder />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,

@@ -1,4 +1,4 @@
-// The partner's catalogs: `<Resource name="partner-admin/catalogs" {...catalogs} />` (/partner-admin/catalogs).
+// The partner's catalogs: the registration of /partner-admin/catalogs.
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { withAccess } from '../../../layout/RequireAccess';
 import { lazyNamed } from '../../../components/lazyNamed';
@@ -8,6 +8,8 @@ const CatalogCreate = lazyNamed(() => import('./CatalogCreate'), 'CatalogCreate'
 const CatalogEdit = lazyNamed(() => import('./CatalogEdit'), 'CatalogEdit', 'staff');
 
 export const catalogs = {
+  name: 'partner-admin/catalogs',
+  endpoint: 'catalog/partner/catalogs',
   list: withAccess(<CatalogList />),
   create: withAccess(<CatalogCreate />, 'create'),
   edit: withAccess(<CatalogEdit />, 'edit'),

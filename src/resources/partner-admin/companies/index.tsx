@@ -1,4 +1,4 @@
-// The partner's customers: `<Resource name="partner-admin/companies" {...customers} />`; a customer's page is at
+// The partner's customers: the registration of /partner-admin/companies; a customer's page is at
 // /partner-admin/companies/:id and its form at /partner-admin/companies/:id/edit.
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import { Route } from 'react-router-dom';
@@ -13,6 +13,8 @@ const CustomerCreate = lazyNamed(() => import('./CustomerCreate'), 'CustomerCrea
 const CustomerEdit = lazyNamed(() => import('./CustomerEdit'), 'CustomerEdit', 'staff');
 
 export const customers = {
+  name: 'partner-admin/companies',
+  endpoint: 'partner/companies',
   list: withAccess(
     <CompanyList resource="partner-admin/companies" to={partnerPaths.company} createTo={partnerPaths.companyCreate} />,
   ),

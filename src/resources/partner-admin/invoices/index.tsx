@@ -1,4 +1,4 @@
-// Every customer's invoices for the partner: `<Resource name="partner-admin/invoices" {...partnerInvoices} />`;
+// Every customer's invoices for the partner: the registration of /partner-admin/invoices;
 // one invoice or draft at /partner-admin/invoices/:id.
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { Route } from 'react-router-dom';
@@ -10,6 +10,8 @@ const InvoiceList = lazyNamed(() => import('./InvoiceList'), 'InvoiceList', 'sta
 const InvoiceShow = lazyNamed(() => import('./InvoiceShow'), 'InvoiceShow', 'staff');
 
 export const partnerInvoices = {
+  name: 'partner-admin/invoices',
+  endpoint: 'partner/invoices',
   list: withAccess(<InvoiceList />),
   children: [
     <Route key="show" path=":id" element={withAccess(<InvoiceShow />, 'show')} />,

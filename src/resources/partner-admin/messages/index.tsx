@@ -1,4 +1,4 @@
-// What the portal sent to customers, email by email: `<Resource name="partner-admin/messages" {...sentMessages} />`.
+// What the portal sent to customers, email by email: the registration of /partner-admin/messages.
 import OutboxIcon from '@mui/icons-material/Outbox';
 import { Route } from 'react-router-dom';
 import { NotFoundPage } from '../../../pages/ErrorPage';
@@ -8,6 +8,8 @@ import { lazyNamed } from '../../../components/lazyNamed';
 const MessageList = lazyNamed(() => import('./MessageList'), 'MessageList', 'staff');
 
 export const sentMessages = {
+  name: 'partner-admin/messages',
+  endpoint: 'partner/messages',
   list: withAccess(<MessageList />),
   // react-admin's list answers every address below it; the portal's addresses below a list lead nowhere.
   children: <Route path=":id/*" element={<NotFoundPage />} />,

@@ -1,4 +1,4 @@
-// The customers' orders: `<Resource name="partner-admin/orders" {...customerOrders} />`; one order at
+// The customers' orders: the registration of /partner-admin/orders; one order at
 // /partner-admin/orders/:id. The menu counts the orders waiting for a decision.
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Route } from 'react-router-dom';
@@ -12,6 +12,8 @@ const OrderShow = lazyNamed(() => import('./OrderShow'), 'OrderShow', 'staff');
 const OrdersMenuItem = lazyNamed(() => import('./OrdersMenuItem'), 'OrdersMenuItem');
 
 export const customerOrders = {
+  name: 'partner-admin/orders',
+  endpoint: 'partner/orders',
   list: withAccess(<OrderList />),
   children: [
     <Route key="show" path=":id" element={withAccess(<OrderShow />, 'show')} />,
