@@ -29,3 +29,37 @@ describe('the portal’s colours', () => {
     expect(hueOf(palette.secondary.main)).toBeLessThan(240);
   });
 });
+
+/** WCAG's contrast ratio of two #rrggbb colours. */
+function contrast(one: string, other: string) {
+  const luminance = (hex: string) => {
+    const [red, green, blue] = [1, 3, 5].map((start) => {
+      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  };
+  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+describe('an outlined chip on the light theme (an open invoice, a message being retried)', () => {
+  type Override = (props: { ownerState: { color?: string }; theme: { palette: { mode: string } } }) => object;
+  const outlinedOf = (theme: typeof lightTheme) =>
+    (theme.components!.MuiChip!.styleOverrides as { outlined: Override }).outlined;
+
+  it.each(['info', 'warning'])('writes its %s words at 4.5:1 or more on white', (color) => {
+    const style = outlinedOf(lightTheme)({ ownerState: { color }, theme: { palette: { mode: 'light' } } }) as {
+      color: string;
+    };
+    expect(contrast(style.color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(style).toMatchObject({ borderColor: style.color });
+  });
+
+  it('keeps the dark theme’s and the other colours’ own', () => {
+    expect(outlinedOf(darkTheme)({ ownerState: { color: 'info' }, theme: { palette: { mode: 'dark' } } })).toEqual({});
+    expect(outlinedOf(lightTheme)({ ownerState: { color: 'success' }, theme: { palette: { mode: 'light' } } })).toEqual(
+      {},
+    );
+  });
+});
