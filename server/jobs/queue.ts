@@ -85,34 +85,70 @@ export async function startJobs(app: FastifyInstance, { schedule, smtp, pollingI
   }
   let isStopping = false;
   const workers = new Map<string, string>();
+  /** The queues whose job this process runs, and whether a job of theirs was sent meanwhile. */
+  const running = new Map<string, { isWoken: boolean }>();
+  /**
+   * Tells this process's worker of a job waiting in its queue. A worker woken while its own job runs fetches again at
+   * once, but pg-boss completes a job without awaiting it: that fetch can still find the queue's one active job and,
+   * the queue being stately, take nothing, then sleep a whole polling interval. So a wake that comes while the job
+   * runs waits for its completion.
+   */
+  const wake = (name: string) => {
+    const worker = workers.get(name);
+    const run = running.get(name);
+    if (run) run.isWoken = true;
+    else if (worker) boss.notifyWorker(worker);
+  };
+  const wakeOnceCompleted = async (name: string, jobId: string) => {
+    for (let tries = 0; tries < 200 && !isStopping; tries++) {
+      const job = await boss.getJobById(name, jobId);
+      if (job?.state !== 'active') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    wake(name);
+  };
   /** A job of the queue now, taken at once by this process's worker rather than at its next poll. */
   const sendNow = async (name: string) => {
     await boss.send(name, {});
-    const worker = workers.get(name);
-    if (worker) boss.notifyWorker(worker);
+    wake(name);
   };
   const sendOutboxNow = () => sendNow('outbox');
   for (const [name, run] of queues) {
     await ensureQueue(boss, name);
-    const worker = await boss.work(name, { pollingIntervalSeconds }, async () => {
-      app.log.info({ job: name }, 'job started');
-      // A process asked to stop ends its slice after the batch under way, and another process goes on.
-      const slice = sliceUntil(Date.now() + sliceSeconds * 1000, () => isStopping);
-      const done = await run(slice);
-      app.log.info({ job: name, done, isContinued: slice.nextJobInSeconds !== null }, 'job done');
-      if (slice.nextJobInSeconds !== null) await boss.send(name, {}, { startAfter: slice.nextJobInSeconds });
-      // What a sweep told people leaves by email now, not at the outbox's next scheduled run.
-      if (smtp && name !== 'outbox') await sendOutboxNow();
-      // A renewal may ask Microsoft for the quantity scheduled for its new term.
-      if (name === 'term-ends') await sendNow('provisioning');
-      if (slice.nextJobInSeconds === 0) boss.notifyWorker(worker);
-      return done;
+    const worker = await boss.work(name, { pollingIntervalSeconds }, async ([job]) => {
+      const thisRun = { isWoken: false };
+      running.set(name, thisRun);
+      try {
+        app.log.info({ job: name }, 'job started');
+        // A process asked to stop ends its slice after the batch under way, and another process goes on.
+        const slice = sliceUntil(Date.now() + sliceSeconds * 1000, () => isStopping);
+        const done = await run(slice);
+        app.log.info({ job: name, done, isContinued: slice.nextJobInSeconds !== null }, 'job done');
+        if (slice.nextJobInSeconds !== null) await boss.send(name, {}, { startAfter: slice.nextJobInSeconds });
+        if (slice.nextJobInSeconds === 0) thisRun.isWoken = true;
+        // The rest left for later (Microsoft still provisioning) is taken when due, not at the next poll after.
+        else if (slice.nextJobInSeconds !== null && slice.nextJobInSeconds < pollingIntervalSeconds) {
+          setTimeout(() => wake(name), slice.nextJobInSeconds * 1000).unref();
+        }
+        // What a sweep told people leaves by email now, not at the outbox's next scheduled run.
+        if (smtp && name !== 'outbox') await sendOutboxNow();
+        // A renewal may ask Microsoft for the quantity scheduled for its new term.
+        if (name === 'term-ends') await sendNow('provisioning');
+        return done;
+      } finally {
+        running.delete(name);
+        if (thisRun.isWoken && job) {
+          wakeOnceCompleted(name, job.id).catch((error: unknown) => {
+            if (!isStopping) app.log.error({ err: error }, 'job queue');
+          });
+        }
+      }
     });
     workers.set(name, worker);
     await boss.schedule(name, schedule, {}, { tz: 'UTC' });
     // Catch-up: the work missed while no server ran, taken now (the worker's first look may have come before it).
     await boss.send(name, {});
-    boss.notifyWorker(worker);
+    wake(name);
   }
   // What a request asked of Microsoft (an order's seats, a change) is sent once its transaction commits.
   app.provisioningQueue.wake = () => {

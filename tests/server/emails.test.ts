@@ -329,13 +329,13 @@ describe('emails', () => {
     }
   });
 
-  /** Until the sweeps sent at start, and the outbox jobs they sent, are done. */
+  /** Until the outbox jobs that the sweeps sent at start sent are done. */
   async function untilJobsAreDone() {
     for (let waited = 0; waited < 300; waited++) {
       const [jobs] = rowsOf<{ waiting: number }>(
         await db.execute(
           sql`select count(*)::int as waiting from pgboss.job
-            where state in ('created', 'retry', 'active') and start_after <= now()`,
+            where name = 'outbox' and state in ('created', 'retry', 'active') and start_after <= now()`,
         ),
       );
       if (jobs!.waiting === 0) return;
