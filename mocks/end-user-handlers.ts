@@ -112,6 +112,7 @@ export const buildOrder = (overrides: Partial<Order> = {}): Order => ({
   placedBy: 'Alex Wilber',
   billingProfileId: 5,
   billingProfileName: 'Fabrikam EUR',
+  poNumber: 'PO-1234',
   lineCount: 1,
   decisionReason: null,
   decidedAt: null,
@@ -145,6 +146,7 @@ export const buildBillingProfile = (overrides: Partial<BillingProfile> = {}): Bi
   name: 'Fabrikam EUR',
   currency: 'EUR',
   poNumber: 'PO-1234',
+  poRequired: false,
   isDefault: true,
   ...overrides,
 });

@@ -139,6 +139,7 @@ export const buildOrder = (overrides: Partial<PartnerOrder> = {}): PartnerOrder 
   placedBy: 'Sam Rivera',
   billingProfileId: 9,
   billingProfileName: 'Main account',
+  poNumber: null,
   lineCount: 1,
   decisionReason: null,
   decidedAt: null,

@@ -54,9 +54,28 @@ export const placeOrderRequestSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _')
     .describe('The same key places one order, however often it is sent'),
   billingProfileId: idSchema.optional(),
+  poNumber: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe(
+      'The customer’s purchase order reference; empty or left out, the billing profile’s standing one (a profile that requires one refuses the order without: 400 po_required)',
+    ),
   lines: z.array(orderLineRequestSchema).min(1, 'an order needs at least one line').max(100),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+/**
+ * The checkout's form: the PO number as the order takes it, required where the billing profile says so (and has no
+ * standing one to fall back on).
+ */
+export const checkoutFormSchema = (isPoNumberRequired: boolean) =>
+  z.object({
+    poNumber: isPoNumberRequired
+      ? z.string().trim().min(1, 'is required by this billing profile').max(100)
+      : z.string().trim().max(100).optional(),
+  });
 
 export const orderLineSchema = z.object({
   id: z.number().int(),
@@ -86,6 +105,7 @@ export const orderSchema = z.object({
   placedBy: z.string().nullable(),
   billingProfileId: z.number().int().nullable(),
   billingProfileName: z.string().nullable(),
+  poNumber: z.string().nullable().describe('The customer’s purchase order reference'),
   lineCount: z.number().int(),
   decisionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -101,7 +121,8 @@ export const billingProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   currency: z.string(),
-  poNumber: z.string().nullable(),
+  poNumber: z.string().nullable().describe('The standing PO number its orders carry unless one is given'),
+  poRequired: z.boolean().describe('Whether its orders need a PO number'),
   isDefault: z.boolean(),
 });
 export type BillingProfile = z.infer<typeof billingProfileSchema>;

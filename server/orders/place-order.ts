@@ -99,6 +99,7 @@ export async function placeOrder(
       const billingProfileId = await resolveBillingProfile(tx, companyId, input.billingProfileId);
       for (const currency of new Set(lines.map((line) => line.offer.currency)))
         await refuseOtherCurrency(tx, billingProfileId, currency);
+      const poNumber = await orderPoNumber(tx, billingProfileId, input.poNumber);
       const [policy] = await tx.select().from(approvalPolicy);
       const waits = awaitsApproval(policy, {
         companyId,
@@ -111,6 +112,7 @@ export async function placeOrder(
           number: `tmp-${idempotencyKey}`,
           companyId,
           billingProfileId,
+          poNumber,
           placedBy: userId,
           status: waits ? 'pending' : 'completed',
           idempotencyKey,
@@ -282,6 +284,27 @@ async function refuseOtherCurrency(db: Db, billingProfileId: number | null, curr
       { code: 'currency_mismatch', params: { profile: profile.name, profileCurrency: profile.currency, currency } },
     );
   }
+}
+
+/**
+ * The order's PO number: the one given, else its billing profile's standing one. A profile that requires one and has
+ * none refuses the order without (400 po_required): its invoices would go out without the customer's reference.
+ */
+async function orderPoNumber(db: Db, billingProfileId: number | null, given: string | undefined) {
+  if (given) return given;
+  if (billingProfileId === null) return null;
+  const [profile] = await db
+    .select({ name: billingProfiles.name, poNumber: billingProfiles.poNumber, poRequired: billingProfiles.poRequired })
+    .from(billingProfiles)
+    .where(eq(billingProfiles.id, billingProfileId));
+  if (profile?.poNumber) return profile.poNumber;
+  if (profile?.poRequired) {
+    throw badRequest(`The billing profile ${profile.name} requires a PO number: give one to place the order`, {
+      code: 'po_required',
+      params: { profile: profile.name },
+    });
+  }
+  return null;
 }
 
 async function resolveBillingProfile(db: Db, companyId: number, requested: number | undefined) {

@@ -28,6 +28,7 @@ export function selectOrders(db: Db) {
       placedBy: sql<string | null>`coalesce(${users.name}, ${users.email})`,
       billingProfileId: orders.billingProfileId,
       billingProfileName: billingProfiles.name,
+      poNumber: orders.poNumber,
       lineCount: sql<number>`(select count(*) from order_lines l where l.order_id = ${qualified(orders.id)})::int`,
       decisionReason: orders.decisionReason,
       decidedAt: orders.decidedAt,

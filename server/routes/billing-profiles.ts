@@ -34,6 +34,7 @@ export const billingProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         name: profile.name,
         currency: profile.currency,
         poNumber: profile.poNumber,
+        poRequired: profile.poRequired,
         isDefault: profile.id === defaultId,
       }));
     },

@@ -13,7 +13,7 @@ const decisionOf = (order: Order) =>
       : 'approved';
 
 /**
- * An order's status, date, total, who placed it, its billing profile, and who approved, rejected or cancelled it,
+ * An order's status, date, total, who placed it, its billing profile and PO number, and who approved, rejected or cancelled it,
  * when and why, side by side.
  */
 export function OrderFacts() {
@@ -38,6 +38,11 @@ export function OrderFacts() {
       <Labeled label="resources.orders.fields.billingProfileName">
         <TextField source="billingProfileName" emptyText="—" />
       </Labeled>
+      {order.poNumber && (
+        <Labeled label="resources.orders.fields.poNumber">
+          <TextField source="poNumber" />
+        </Labeled>
+      )}
       {decision && (
         <Labeled label={`resources.orders.decided_by.${decision}`}>
           <Typography variant="body2" component="span">

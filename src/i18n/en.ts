@@ -116,6 +116,7 @@ export const en = {
       order_not_pending: 'This order is no longer pending: it was decided already.',
       currency_mismatch:
         'The billing profile %{profile} bills in %{profileCurrency}: an order in %{currency} cannot go to it. Choose a profile in %{currency}.',
+      po_required: 'The billing profile %{profile} requires a PO number: give one to place the order.',
       company_deactivated:
         'This company is deactivated: orders and subscription changes wait until your partner reactivates it.',
     },

@@ -120,6 +120,8 @@ export const fr: AllMessages = {
       order_not_pending: 'Cette commande n’est plus en attente : elle a déjà été tranchée.',
       currency_mismatch:
         'Le profil de facturation %{profile} facture en %{profileCurrency} : une commande en %{currency} ne peut pas y aller. Choisissez un profil en %{currency}.',
+      po_required:
+        'Le profil de facturation %{profile} exige un numéro de bon de commande : indiquez-en un pour passer la commande.',
       company_deactivated:
         'Cette société est désactivée : commandes et changements d’abonnement attendent que votre partenaire la réactive.',
     },

@@ -404,6 +404,46 @@ describe('the catalog and orders of the current company', () => {
     }
   });
 
+  it('carries the PO number given at checkout, else its profile’s standing one; a profile that requires one refuses an order without', async () => {
+    const { db } = app.database;
+    const [research] = await db
+      .select()
+      .from(billingProfiles)
+      .where(and(eq(billingProfiles.companyId, fabrikam), eq(billingProfiles.name, 'Research department')));
+    expect(research).toMatchObject({ poNumber: 'PO-FAB-RND', poRequired: true });
+    const [product] = (await get('/api/v1/catalog/search?q=autocad%20premium', alex)).json() as Product[];
+    const line = { priceSheetId: product!.offers[0]!.priceSheetId, quantity: 1 };
+    const place = (idempotencyKey: string, extra: object) =>
+      order(alex, { idempotencyKey, billingProfileId: research!.id, lines: [line], ...extra });
+
+    const given = await place('po-number-0001', { poNumber: '  4500012345 ' });
+    expect(given.statusCode).toBe(201);
+    expect(given.json()).toMatchObject({ poNumber: '4500012345' });
+    const standing = await place('po-number-0002', { poNumber: '' });
+    expect(standing.json()).toMatchObject({ poNumber: 'PO-FAB-RND' });
+    expect((await get(`/api/v1/orders/${standing.json().id}`, alex)).json()).toMatchObject({ poNumber: 'PO-FAB-RND' });
+
+    await db.update(billingProfiles).set({ poNumber: null }).where(eq(billingProfiles.id, research!.id));
+    try {
+      const before = (await db.select({ total: count() }).from(orders))[0]!.total;
+      const refused = await place('po-number-0003', {});
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'po_required',
+        params: { profile: 'Research department' },
+        message: 'The billing profile Research department requires a PO number: give one to place the order',
+      });
+      expect((await db.select({ total: count() }).from(orders))[0]!.total).toBe(before);
+      const tooLong = await place('po-number-0004', { poNumber: 'x'.repeat(101) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().fields).toEqual([expect.objectContaining({ field: 'poNumber', code: 'too_big_string' })]);
+      const profiles = (await get('/api/v1/billing-profiles', alex)).json() as { name: string; poRequired: boolean }[];
+      expect(profiles.find((profile) => profile.name === 'Research department')?.poRequired).toBe(true);
+    } finally {
+      await db.update(billingProfiles).set({ poNumber: 'PO-FAB-RND' }).where(eq(billingProfiles.id, research!.id));
+    }
+  });
+
   it('takes the billing profile of the assignment in force today as the default, not the first one made', async () => {
     const { db } = app.database;
     const [current] = await db.select().from(catalogAssignments).where(eq(catalogAssignments.companyId, fabrikam));

@@ -122,6 +122,8 @@ export const orders = pgTable(
       onDelete: 'set null',
     }),
     placedBy: integer('placed_by').references(() => users.id, { onDelete: 'set null' }),
+    // The customer's purchase order reference: given at checkout, else its billing profile's standing one.
+    poNumber: text('po_number'),
     status: text('status', { enum: orderStatuses }).notNull(),
     idempotencyKey: text('idempotency_key'),
     total: money('total').notNull(),

@@ -40,6 +40,13 @@ export const fr: typeof en = {
     default_profile: 'par défaut',
     no_profile: 'Aucun profil de facturation : celui par défaut de la société s’applique.',
     terms_note: `Chaque ligne dit ce qu’elle fera. Les licences ajoutées peuvent être retirées sous ${refundWindowDays} jours.`,
+    po_number: 'Numéro de bon de commande',
+    po_number_optional: 'Votre référence de bon de commande, si vous en avez une.',
+    po_number_standing:
+      'Le bon de commande permanent de votre profil de facturation : modifiez-le pour cette commande si besoin.',
+    po_number_needed: 'Votre profil de facturation demande une référence de bon de commande à chaque commande.',
+    po_number_required: 'Le profil de facturation %{profile} exige un numéro de bon de commande.',
+    placed_po_number: 'Bon de commande : %{poNumber}',
     checkout_title: 'Validation de la commande',
     place: 'Passer la commande',
     placing: 'Commande en cours…',

@@ -12,6 +12,7 @@ export const en = {
       total: 'Total',
       placedBy: 'Placed by',
       billingProfileName: 'Billing profile',
+      poNumber: 'PO number',
       decisionReason: 'Reason',
       from: 'Placed from',
       to: 'Placed until',

@@ -13,6 +13,7 @@ export const fr: typeof en = {
       total: 'Total',
       placedBy: 'Passée par',
       billingProfileName: 'Profil de facturation',
+      poNumber: 'Bon de commande',
       decisionReason: 'Motif',
       from: 'Passée depuis le',
       to: 'Passée jusqu’au',

@@ -180,9 +180,72 @@ describe('the cart, open to everyone', () => {
     expect(seen[0]!.body).toEqual({
       idempotencyKey: expect.stringMatching(/^checkout-/),
       billingProfileId: 5,
+      poNumber: 'PO-1234',
       lines: [{ priceSheetId: 101, quantity: 2, unitPrice: 36 }],
     });
     expect(localStorage.getItem('RaStore.cart.3')).toBeNull();
+  });
+
+  it('starts the PO number from the billing profile’s standing one, and sends the one typed for this order', async () => {
+    store('RaStore.cart.3', [buildLine()]);
+    const seen: SeenRequest[] = [];
+    openForCompany('/cart/checkout', [endUserHandlers.placeOrder(buildOrderDetail({ poNumber: '4500012345' }), seen)]);
+    const poNumber = await screen.findByRole('textbox', { name: 'PO number' });
+    await waitFor(() => expect(poNumber).toHaveValue('PO-1234'));
+    expect(
+      screen.getByText('Your billing profile’s standing PO number: change it for this order if you need to.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(poNumber);
+    await userEvent.type(poNumber, ' 4500012345 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('PO number: 4500012345')).toBeInTheDocument();
+    expect(seen[0]!.body).toMatchObject({ poNumber: '4500012345' });
+  });
+
+  it('asks for the PO number a billing profile requires, beside the field, before and after the server', async () => {
+    store('RaStore.cart.3', [buildLine()]);
+    const seen: SeenRequest[] = [];
+    localStorage.setItem('current_company_id', '3');
+    openScreen('/cart/checkout', {
+      companies: [buildMyCompany()],
+      handlers: [
+        endUserHandlers.placeOrder(
+          {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'The billing profile Research requires a PO number: give one to place the order',
+              code: 'po_required',
+              params: { profile: 'Research' },
+            },
+          },
+          seen,
+        ),
+        endUserHandlers.quote(),
+        endUserHandlers.billingProfiles([buildBillingProfile({ name: 'Research', poNumber: null, poRequired: true })]),
+      ],
+    });
+    expect(
+      await screen.findByText('Your billing profile asks for a purchase order reference on each order.'),
+    ).toBeInTheDocument();
+    const poNumber = screen.getByRole('textbox', { name: 'PO number' });
+    expect(poNumber).toBeRequired();
+    const place = screen.getByRole('button', { name: 'Place the order' });
+    await waitFor(() => expect(place).toBeDisabled());
+    await userEvent.type(poNumber, '   ');
+    expect(await screen.findByText('The billing profile Research requires a PO number.')).toBeInTheDocument();
+    expect(place).toBeDisabled();
+    await userEvent.clear(poNumber);
+    await userEvent.type(poNumber, 'PO-77');
+    await waitFor(() => expect(place).toBeEnabled());
+    // Were the profile to change meanwhile, the server's refusal is said beside the field too.
+    await userEvent.click(place);
+    expect(
+      await screen.findByText('The billing profile Research requires a PO number: give one to place the order.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The billing profile Research requires a PO number.')).toBeInTheDocument();
+    expect(seen[0]!.body).toMatchObject({ poNumber: 'PO-77', billingProfileId: 5 });
   });
 
   it('says why the order failed, and a retry sends the same key', async () => {

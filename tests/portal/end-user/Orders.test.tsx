@@ -86,11 +86,13 @@ describe('the orders at /orders', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
-  it('shows an order with its lines', async () => {
+  it('shows an order with its lines and its PO number', async () => {
     openScreen('/orders/21/show', { handlers: [endUserHandlers.order(buildOrderDetail())] });
     expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('€432.00', { selector: 'td span' })).toBeInTheDocument());
     expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
+    expect(screen.getByText('PO number')).toBeInTheDocument();
+    expect(screen.getByText('PO-1234')).toBeInTheDocument();
     // Never held for approval: nobody decided it.
     expect(screen.queryByText('Approved by')).not.toBeInTheDocument();
   });

@@ -16,6 +16,7 @@ export const usePartnerOrderExporter = () =>
       value: (order, { locale }) => csvAmount(order.total, locale),
     },
     { header: 'resources.orders.fields.currency', value: (order) => order.currency },
+    { header: 'resources.orders.fields.poNumber', value: (order) => order.poNumber },
     { header: 'resources.partner-admin/orders.fields.lineCount', value: (order) => order.lineCount },
     { header: 'resources.partner-admin/orders.fields.placedBy', value: (order) => order.placedBy },
     {
