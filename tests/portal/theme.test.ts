@@ -63,3 +63,14 @@ describe('an outlined chip on the light theme (an open invoice, a message being 
     );
   });
 });
+
+describe('a refused field’s label and words', () => {
+  it.each([
+    // A filled field's grey over the page: #f0f0f0 in the light theme, #272727 in the dark one inside a card.
+    ['light', lightTheme, '#f0f0f0'],
+    ['dark', darkTheme, '#272727'],
+  ])('read at 4.5:1 on a filled field in the %s theme', (_name, theme, fieldGrey) => {
+    const palette = theme.palette as { error: { main: string } };
+    expect(contrast(palette.error.main, fieldGrey)).toBeGreaterThanOrEqual(4.5);
+  });
+});
