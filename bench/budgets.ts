@@ -32,8 +32,11 @@ export const budgets = {
   loginFirstLoadKilobytes: 138,
   /** The same for /subscriptions (303.9 KB; the bare app with its one list ships 308). */
   listFirstLoadKilobytes: 306,
-  /** The same for /dashboard; its chart streams in after the first render (292.5 KB). */
-  dashboardFirstLoadKilobytes: 296,
+  /**
+   * The same for /dashboard; its chart streams in after the first render (296.3 KB: 292.5 before the invoices and the
+   * checkout's PO number, whose end-user words every first load carries in English).
+   */
+  dashboardFirstLoadKilobytes: 297,
   /** Lighthouse performance score, median of three runs, on /login and /dashboard signed in. */
   lighthouseDesktopScore: 95,
   lighthouseMobileScore: 90,
