@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useAuthState, useLocation, useLogin, useTranslate } from 'react-admin';
 import { authMessages, messageFromQuery } from '../i18n/messages';
 import { isSafeReturnPath } from '../providers/browserBinding';
-import { afterSignInPath, useAuthService, type LoginParams } from '../providers/authProvider';
+import { afterSignInPath, type LoginParams } from '../providers/authProvider';
 import { LanguageMenu } from '../layout/LanguageMenu';
 import { useBrowserLanguage } from '../layout/useBrowserLanguage';
 import { returnPathFrom, SignInCard, type SignInChoice } from './SignInCard';
@@ -14,7 +14,6 @@ import { returnPathFrom, SignInCard, type SignInChoice } from './SignInCard';
 export function LoginPage() {
   const translate = useTranslate();
   useBrowserLanguage();
-  const auth = useAuthService();
   // Signed in already (a stored token verified, another tab): react-admin's own check says so, and on we go.
   const { authenticated } = useAuthState(undefined, false);
   const login = useLogin();
@@ -23,8 +22,8 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const returnTo = returnPathFrom(location.state, isSafeReturnPath);
-  // Why the last session ended or sign-in failed, as the auth state keeps it (read again on every render).
-  const error = failure ?? messageFromQuery(location.search) ?? auth.getState().error;
+  // Why the last sign-in here failed, else why react-admin sent the person here (its address's `?error=`).
+  const error = failure ?? messageFromQuery(location.search);
 
   if (authenticated && !pending) {
     return <Navigate to={returnTo ?? afterSignInPath} replace />;

@@ -2,7 +2,7 @@
 import { useAuthProvider, type AuthProvider, type UserIdentity } from 'react-admin';
 import type { SessionUser } from '../../common/api';
 import { portalRoutes } from '../../common/portal-routes';
-import { authMessages } from '../i18n/messages';
+import { authMessages, messageKeyOf } from '../i18n/messages';
 import type { AuthService, SessionProfile } from './auth';
 import { afterSignInPath, withoutCallbackParameters } from './browserBinding';
 import { endsSessionOn401, sessionEndReason } from './httpClient';
@@ -37,6 +37,12 @@ export type LoginParams = {
 export { afterSignInPath };
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** /login, saying why the session ended or the sign-in failed (`?error=`, which the sign-in page reads) when known. */
+const loginAddressFor = (reason: string | null | undefined) => {
+  const key = messageKeyOf(reason);
+  return key && reason !== authMessages.noToken ? `/login?error=${key}` : '/login';
+};
 
 /** `<Admin authProvider={createAuthProvider(authService)} loginPage={LoginPage}>`. */
 export function createAuthProvider(authService: AuthService): PortalAuthProvider {
@@ -84,9 +90,11 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
         const result = await authService.logoutWithMicrosoft({ navigateAfter: false });
         return result.redirecting ? false : '/login';
       }
-      // Ended already (a refused call, a failed check): what is left goes, and why it ended stays for /login.
-      authService.logout({ navigateAfter: false, reason: authService.getState().error });
-      return '/login';
+      // Ended already (a refused call, a failed check): what is left goes, and /login says why it ended. react-admin
+      // goes where this answers, whatever address the refusal named.
+      const reason = authService.getState().error;
+      authService.logout({ navigateAfter: false, reason });
+      return loginAddressFor(reason);
     },
 
     checkAuth: async () => {
@@ -99,8 +107,9 @@ export function createAuthProvider(authService: AuthService): PortalAuthProvider
       // machine, without end). Its check now waits until it is gone; the sign-in page reads only a success.
       if (window.location.pathname === portalRoutes.login.path) return new Promise<never>(() => {});
       authService.rememberReturnTo(currentPath());
-      const isDisabled = result.error === authMessages.accountDisabled;
-      throw { redirectTo: isDisabled ? '/login?error=accountDisabled' : '/login', message: false };
+      // Why: the check's refusal, or with no session at all the last sign-in's failure in this tab, if any.
+      const reason = result.error === authMessages.noToken ? authService.getState().error : result.error;
+      throw { redirectTo: loginAddressFor(reason), message: false };
     },
 
     checkError: async (error: { status?: number; data?: unknown; path?: string | null } | null | undefined) => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement } from 'react';
-import { AdminContext, TestMemoryRouter, type I18nProvider } from 'react-admin';
+import { AdminContext, Authenticated, TestMemoryRouter, type I18nProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHandlers, createFakeMsal, failureAnswer } from '../../mocks/auth-handlers';
@@ -37,6 +37,14 @@ function renderLogin(
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/dashboard" element={<p>Dashboard</p>} />
+          <Route
+            path="/orders"
+            element={
+              <Authenticated>
+                <p>Orders</p>
+              </Authenticated>
+            }
+          />
         </Routes>
       </AdminContext>
     </TestMemoryRouter>
@@ -86,11 +94,12 @@ describe('the login page', () => {
     expect(alert).not.toHaveTextContent('Call this number');
   });
 
-  it('shows the error of the last failed sign-in from the auth state', async () => {
+  it('says why the last sign-in failed once a guard sends the person here, from the address react-admin goes to', async () => {
     const { authService } = buildAuth();
     await authService.login('');
-    renderLogin(authService);
+    renderLogin(authService, { entry: '/orders' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+    expect(screen.queryByText('Orders')).not.toBeInTheDocument();
   });
 
   it('shows a spinner while leaving for the sign-in page, remembering where the guard was going', async () => {
@@ -155,7 +164,7 @@ describe('the login page', () => {
   it('says the stored token was refused, and offers to sign in again', async () => {
     localStorage.setItem(storageKeys.token, 'stored-2');
     server.use(authHandlers.verify({ valid: false }));
-    renderLogin(buildAuth().authService);
+    renderLogin(buildAuth().authService, { entry: '/orders' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token');
     expect(screen.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
