@@ -18,6 +18,7 @@ import { benchBillingRun, benchInvoicePdf } from './billing';
 import { benchSync } from './sync';
 import { startServerProcess } from './server';
 import { benchStaffScreens, openStaffData } from './staff-lists';
+import { benchTestSuite } from './test-suite';
 
 const figures: Figure[] = [];
 const scale = Number(process.env.BENCH_SCALE ?? 100_000);
@@ -32,6 +33,8 @@ figures.push({
   budget: budgets.firstLoadKilobytes,
 });
 figures.push(...(await benchBrowserSide({ outDir: 'dist', build: false })));
+// npm test's wall time and CPU seconds, before the databases below are seeded.
+figures.push(...(await benchTestSuite()));
 
 /** Seeds the scale data set on a database and measures the API on it. */
 async function benchDatabase(label: string, location: { dataDir: string } | { databaseUrl: string }) {
