@@ -1,5 +1,5 @@
 import { ThemeProvider, type Theme } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 
 /**
@@ -11,18 +11,17 @@ export function LocaleFormats({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  return (
-    <ThemeProvider
-      theme={(outer: Theme) => ({
-        ...outer,
-        components: {
-          ...outer.components,
-          RaDateField: { defaultProps: { ...outer.components?.RaDateField?.defaultProps, locales: locale } },
-          RaNumberField: { defaultProps: { ...outer.components?.RaNumberField?.defaultProps, locales: locale } },
-        },
-      })}
-    >
-      {children}
-    </ThemeProvider>
+  // One theme a language: a new one at each render would make every styled element of the page render again.
+  const withLocale = useMemo(
+    () => (outer: Theme) => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        RaDateField: { defaultProps: { ...outer.components?.RaDateField?.defaultProps, locales: locale } },
+        RaNumberField: { defaultProps: { ...outer.components?.RaNumberField?.defaultProps, locales: locale } },
+      },
+    }),
+    [locale],
   );
+  return <ThemeProvider theme={withLocale}>{children}</ThemeProvider>;
 }
