@@ -232,7 +232,10 @@ export const bulkAssignmentInputSchema = z
       .array(z.string().trim().max(300, 'a line of at most 300 characters'))
       .max(bulkAssignmentCap, `paste at most ${bulkAssignmentCap.toLocaleString('en-US')} lines`)
       .transform((lines) => lines.filter((line) => line !== ''))
-      .refine((lines) => lines.length > 0, 'paste at least one company name, domain or tenant id')
+      .refine((lines) => lines.length > 0, {
+        message: 'paste at least one company name, domain or tenant id',
+        params: { code: 'nothing_pasted' },
+      })
       .optional()
       .describe('Company names, domains or tenant ids, any case; a line that names no company is refused'),
     validFrom: isoDay,
@@ -252,6 +255,45 @@ export const bulkAssignmentInputSchema = z
     'name the companies one way: companyIds, matching or names',
   );
 export type BulkAssignmentInput = z.input<typeof bulkAssignmentInputSchema>;
+
+/** How the bulk assignment dialog names the companies: chosen one by one, every one matching a search, or pasted. */
+export const bulkAssignmentWays = ['pick', 'matching', 'paste'] as const;
+/** The bulk assignment dialog's form: the request's fields as typed, the search and the pasted list as text. */
+export type BulkAssignmentForm = {
+  catalogId: number | null;
+  way: (typeof bulkAssignmentWays)[number];
+  companyIds: number[];
+  /** What a company's name or domain contains (empty: every company). */
+  matching: string;
+  /** A company a line. */
+  names: string;
+  validFrom: string;
+  /** Empty: no end. */
+  validTo: string;
+  endCurrent: boolean;
+};
+/**
+ * The bulk assignment dialog's form, checked as the request it sends (bulkAssignmentInputSchema): the companies named
+ * the chosen way only. A refused field of the request is the form's field of its first name (matching.q: the search,
+ * names.2: the pasted list).
+ */
+export const bulkAssignmentFormSchema = z.preprocess((value) => {
+  if (!value || typeof value !== 'object') return value;
+  const { way, catalogId, companyIds, matching, names, validFrom, validTo, endCurrent } = value as BulkAssignmentForm;
+  const companies =
+    way === 'pick'
+      ? { companyIds }
+      : way === 'matching'
+        ? { matching: { q: matching.trim() || undefined } }
+        : { names: names.split('\n') };
+  return {
+    catalogId,
+    ...companies,
+    validFrom: validFrom || undefined,
+    validTo: validTo || null,
+    endCurrent,
+  };
+}, bulkAssignmentInputSchema);
 
 /** Why a company cannot be given the catalog: the portal words the code and params; reason is the API's English. */
 export const bulkAssignmentRefusalCodes = ['company_not_found', 'overlap', 'cannot_end_current'] as const;

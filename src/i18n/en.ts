@@ -90,6 +90,7 @@ export const en = {
     pagination: { range: '%{from}–%{to} of %{total}' },
     refusals: {
       markup_and_fixed: 'Give either a markup or a fixed price, not both',
+      nothing_pasted: 'Paste at least one company name, domain or tenant id',
       self_grant: 'You cannot grant access to yourself: ask another administrator.',
       template_name_taken: 'A template named “%{name}” already exists: choose another name.',
       template_retired: 'The template %{name} is retired: start from another one.',

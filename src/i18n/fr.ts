@@ -92,6 +92,7 @@ export const fr: AllMessages = {
     pagination: { range: '%{from}–%{to} sur %{total}' },
     refusals: {
       markup_and_fixed: 'Indiquez une marge ou un prix fixe, pas les deux',
+      nothing_pasted: 'Collez au moins un nom, un domaine ou un identifiant de locataire de société',
       self_grant: 'Vous ne pouvez pas vous donner accès vous-même : demandez à un autre administrateur.',
       template_name_taken: 'Un modèle nommé « %{name} » existe déjà : choisissez un autre nom.',
       template_retired: 'Le modèle %{name} est retiré : partez d’un autre.',

@@ -356,6 +356,39 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     expect(within(dialog).getByRole('button', { name: 'Attribuer à l’autre société seulement' })).toBeEnabled();
   });
 
+  it('shows the server’s refusal of the search beside it, the dialog kept open', async () => {
+    const seen: PartnerRequest[] = [];
+    openScreen('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([]),
+        partnerHandlers.bulkAssign(
+          {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Invalid request body: matching.q: Too big: expected string to have <=20 characters',
+              code: 'invalid_request',
+              fields: [{ field: 'matching.q', code: 'too_big_string', message: 'Too big', maximum: 20 }],
+            },
+          },
+          seen,
+        ),
+        ...common,
+      ],
+    });
+    const dialog = await openBulkDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'All companies matching a search' }));
+    const search = within(dialog).getByRole('textbox', { name: 'Name or domain contains' });
+    await userEvent.type(search, 'northwind traders of the north');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(search).toHaveAccessibleDescription('must have at most 20 characters'));
+    expect(seen).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(search).toHaveValue('northwind traders of the north');
+  });
+
   it('edits an assignment’s end date, sending only that', async () => {
     const seen: PartnerRequest[] = [];
     openScreen('/partner-admin/catalog-assignments', {
