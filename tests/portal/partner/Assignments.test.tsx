@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -292,6 +292,10 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     expect(screen.getByText('3 of them end Standard on Nov 30, 2026.')).toBeInTheDocument();
     expect(seen[0]!.body).toMatchObject({ matching: { q: 'north' }, endCurrent: true, preview: true });
     expect(seen[0]!.body).not.toHaveProperty('companyIds');
+    // A double click on Preview whose second click lands on Assign, once the preview has come, assigns nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign to 1,234 companies' }), { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign to 1,234 companies' }));
     await waitFor(() =>
       expect(seen[1]?.body).toMatchObject({

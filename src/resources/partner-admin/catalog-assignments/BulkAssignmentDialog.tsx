@@ -9,7 +9,7 @@ import {
   FormControlLabel,
   Stack,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import {
   Form,
   RadioButtonGroupInput,
@@ -143,6 +143,7 @@ export function BulkAssignmentDialog({ onClose }: { onClose: () => void }) {
                     : translate(key('bulk_assign'), count(assignable))
                 }
                 isPending={send.isPending}
+                onClick={ignoreDoubleClick}
               />
             )
           )}
@@ -151,6 +152,14 @@ export function BulkAssignmentDialog({ onClose }: { onClose: () => void }) {
     </Dialog>
   );
 }
+
+/**
+ * Assign takes Preview's place: the second click of a double click on Preview, landing once the preview has come,
+ * must not assign. A click's `detail` counts the clicks in a row at one place; a deliberate click on Assign is a first.
+ */
+const ignoreDoubleClick = (event: MouseEvent) => {
+  if (event.detail > 1) event.preventDefault();
+};
 
 /** The server's refusal of a field, under the input holding it: the form's field of the first name of the request's. */
 const byFormField = (errors: Record<string, string> | undefined) =>
