@@ -91,31 +91,38 @@ describe('the people directory at /admin/people', () => {
     await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ companyId: 4 }));
   });
 
-  it('filters by role, status, sign-in and expiry', async () => {
+  /** Adds each filter by its menu and picks its option; the last request then holds every one. */
+  async function filterBy(filters: [filter: string, option: string][]) {
     const seen: AdminRequest[] = [];
     openDirectory([adminHandlers.people(buildPeople(), seen), adminHandlers.companies(companies)]);
     await screen.findByText('alex@fabrikam.example');
-    // Each menu closes before the next opens (a closing menu's backdrop would take the next click).
-    const addFilter = async (filter: string, option: string) => {
+    for (const [filter, option] of filters) {
+      // Each menu closes before the next opens (a closing menu's backdrop would take the next click).
       await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
       await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: filter }));
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
       await userEvent.click(await screen.findByRole('combobox', { name: filter }));
       await userEvent.click(await screen.findByRole('option', { name: option }));
       await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    };
-    await addFilter('Role in a company', 'Viewer');
-    await addFilter('Status', 'Disabled');
-    await addFilter('Signed in', 'Never');
-    await addFilter('Access ends within', '30 days');
-    await waitFor(() =>
-      expect(seen.at(-1)!.list.filter).toEqual({
-        role: 'viewer',
-        isDisabled: true,
-        neverSignedIn: true,
-        expiringWithinDays: 30,
-      }),
-    );
+    }
+    return seen;
+  }
+
+  // Two filters a test: four in one took up to 26 s on a loaded machine.
+  it('filters by role and status', async () => {
+    const seen = await filterBy([
+      ['Role in a company', 'Viewer'],
+      ['Status', 'Disabled'],
+    ]);
+    await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ role: 'viewer', isDisabled: true }));
+  });
+
+  it('filters by sign-in and expiry', async () => {
+    const seen = await filterBy([
+      ['Signed in', 'Never'],
+      ['Access ends within', '30 days'],
+    ]);
+    await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ neverSignedIn: true, expiringWithinDays: 30 }));
   });
 
   it('says when nobody matches the search, or the filters', async () => {
