@@ -84,11 +84,12 @@ export const budgets = {
   /** The sync with Microsoft of 10,000 customers and 100,000 subscriptions on PostgreSQL (issue 30: under 5 minutes). */
   driftSyncSeconds: 300,
   /**
-   * `npm test` on two cores (issue 33 asks 90 s; 157-190 s measured, 1,064 tests): the wall time, and the CPU seconds
-   * its processes spend (about 300), which a machine's speed changes less than its wall time and its load not at all.
+   * `npm test` on two cores (issue 33 asks 90 s; 157-190 s measured, 1,066 tests; 176 s on 2026-11-28): the wall
+   * time, and the CPU seconds its processes spend (330 s that day), which a machine's speed changes less than its wall
+   * time and its load not at all.
    */
   testSuiteSeconds: 200,
-  testSuiteCpuSeconds: 330,
+  testSuiteCpuSeconds: 360,
 };
 
 /** A measured figure and its budget: at most `budget`, or at least it when `atLeast`. */
