@@ -8,6 +8,7 @@ import { buildOrder, partnerHandlers, type PartnerRequest } from '../../../mocks
 import { partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { expectPlaceholderRowsAfterASecond } from '../support/clock';
+import { stubWindowWidth } from '../support/media';
 
 const companies = partnerHandlers.companies([buildCompany(), buildCompany({ id: 4, name: 'Northwind Traders' })]);
 const line = {
@@ -195,5 +196,37 @@ describe('customer orders at /partner-admin/orders', () => {
     expect(await screen.findByText(said)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/partner-admin/orders/999');
     vi.restoreAllMocks();
+  });
+});
+
+describe('customer orders on a phone', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await resetPortal();
+  });
+
+  it('shows the search alone above the orders; the other filters come from “Add filter”', async () => {
+    stubWindowWidth(390);
+    const seen: PartnerRequest[] = [];
+    openScreen('/partner-admin/orders', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.orders(
+          [buildOrder(), buildOrder({ id: 31, number: 'ORD-2025-0031', status: 'approved' })],
+          seen,
+        ),
+        companies,
+      ],
+    });
+    expect(await screen.findByText(/ORD-2025-0031/)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Order number')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ status: 'pending' }));
   });
 });

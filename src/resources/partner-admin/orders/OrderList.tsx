@@ -1,11 +1,12 @@
 import RuleIcon from '@mui/icons-material/Rule';
 import { Typography } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   AutocompleteInput,
   DataTable,
   DateField,
   DateInput,
+  FilterButton,
   List,
   ReferenceInput,
   SearchInput,
@@ -20,12 +21,15 @@ import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { usePartnerOrderExporter } from './usePartnerOrderExporter';
-import { ApprovalPolicyDialog } from './ApprovalPolicyDialog';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { MoneyField } from '../../../components/Money';
 import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { RowLink } from '../../../components/RowLink';
 import { partnerPaths } from '../../../components/partnerPaths';
+import { lazyNamed } from '../../../components/lazyNamed';
+
+// Loaded when first opened: its form (and the contract's schemas it checks with) is no part of the list's first load.
+const ApprovalPolicyDialog = lazyNamed(() => import('./ApprovalPolicyDialog'), 'ApprovalPolicyDialog');
 
 /** /partner-admin/orders: every customer's orders, by company, status and date. */
 export function OrderList() {
@@ -41,13 +45,13 @@ export function OrderList() {
       source="companyId"
       reference="partner-admin/companies"
       sort={{ field: 'name', order: 'ASC' }}
-      alwaysOn
+      alwaysOn={!isPhone}
     >
       <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
     </ReferenceInput>,
-    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-    <DateInput key="from" source="from" alwaysOn />,
-    <DateInput key="to" source="to" alwaysOn />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn={!isPhone} />,
+    <DateInput key="from" source="from" alwaysOn={!isPhone} />,
+    <DateInput key="to" source="to" alwaysOn={!isPhone} />,
   ];
   return (
     <List
@@ -56,6 +60,7 @@ export function OrderList() {
       filters={filters}
       actions={
         <TopToolbar>
+          {isPhone && <FilterButton />}
           <LabeledButton label="resources.partner-admin/orders.approval.open" onClick={() => setEditingPolicy(true)}>
             <RuleIcon />
           </LabeledButton>
@@ -100,7 +105,11 @@ export function OrderList() {
           </DataTable.Col>
         </DataTable>
       )}
-      {isEditingPolicy && <ApprovalPolicyDialog onClose={() => setEditingPolicy(false)} />}
+      {isEditingPolicy && (
+        <Suspense fallback={null}>
+          <ApprovalPolicyDialog onClose={() => setEditingPolicy(false)} />
+        </Suspense>
+      )}
     </List>
   );
 }
