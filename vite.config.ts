@@ -32,28 +32,6 @@ const withoutHashRouter = (): Plugin => {
   };
 };
 
-/**
- * react-query's query hooks re-render through useStoreAsTransition (src/shims) rather than React's
- * useSyncExternalStore, whose every change is a blocking render. Its mutation hooks keep React's: a button's pending
- * state shows at once.
- */
-const queryUpdatesAsTransitions = (): Plugin => ({
-  name: 'portal:query-updates-as-transitions',
-  transform(code, id) {
-    if (
-      !/[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQueries|useIsFetching)\.js$/.test(id)
-    )
-      return;
-    if (!code.includes('React.useSyncExternalStore('))
-      throw new Error(`${id} no longer calls React.useSyncExternalStore, which the portal's build replaces`);
-    const shim = JSON.stringify(fileURLToPath(new URL('./src/shims/useStoreAsTransition.ts', import.meta.url)));
-    return {
-      code: `import { useStoreAsTransition } from ${shim};\n${code.replaceAll('React.useSyncExternalStore(', 'useStoreAsTransition(')}`,
-      map: null,
-    };
-  },
-});
-
 const sourceFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -127,7 +105,7 @@ const portalChunkAddress = (): Plugin => ({
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), withoutHashRouter(), portalChunkAddress(), queryUpdatesAsTransitions()],
+  plugins: [react(), withoutHashRouter(), portalChunkAddress()],
   resolve: {
     // node-polyglot's polyfill of Object.entries drags some twenty es-shims packages into the first load.
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },

@@ -1,8 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/ErrorPage';
-import { CartCheckoutPage } from './CartCheckoutPage';
+import { lazyNamed } from '../../components/lazyNamed';
 import { CartPage } from './CartPage';
-import { CartReviewPage } from './CartReviewPage';
+
+// The review and the checkout load when reached: the checkout's form and the contract's schemas are no part of the
+// cart's first load.
+const CartReviewPage = lazyNamed(() => import('./CartReviewPage'), 'CartReviewPage');
+const CartCheckoutPage = lazyNamed(() => import('./CartCheckoutPage'), 'CartCheckoutPage');
 
 /** /cart, /cart/review, /cart/checkout: no guard. */
 export function CartRoutes() {

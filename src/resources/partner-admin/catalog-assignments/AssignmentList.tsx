@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   AutocompleteInput,
   DataTable,
@@ -20,8 +20,6 @@ import { Link } from 'react-router-dom';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { CatalogAssignment } from '../../../../common/api';
-import { AssignmentDialog } from '../../../components/AssignmentDialog';
-import { BulkAssignmentDialog } from './BulkAssignmentDialog';
 import { AssignmentMatrix } from './AssignmentMatrix';
 import { ListError } from '../../../components/ErrorAlert';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
@@ -29,6 +27,12 @@ import { useAssignmentExporter } from './useAssignmentExporter';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
+import { lazyNamed } from '../../../components/lazyNamed';
+
+// The dialogs load when first opened: their forms (and the contract's schemas they check with) are no part of the
+// list's first load.
+const AssignmentDialog = lazyNamed(() => import('../../../components/AssignmentDialog'), 'AssignmentDialog');
+const BulkAssignmentDialog = lazyNamed(() => import('./BulkAssignmentDialog'), 'BulkAssignmentDialog');
 
 const byName = { field: 'name', order: 'ASC' as const };
 
@@ -154,8 +158,10 @@ function AssignmentTable() {
           </DataTable.Col>
         </DataTable>
       )}
-      {creating && <AssignmentDialog onClose={() => setCreating(false)} />}
-      {creatingMany && <BulkAssignmentDialog onClose={() => setCreatingMany(false)} />}
+      <Suspense fallback={null}>
+        {creating && <AssignmentDialog onClose={() => setCreating(false)} />}
+        {creatingMany && <BulkAssignmentDialog onClose={() => setCreatingMany(false)} />}
+      </Suspense>
     </List>
   );
 }
@@ -178,7 +184,11 @@ function AssignmentRowActions() {
   if (!assignment) return null;
   return (
     <EditDeleteActions
-      renderEdit={(close) => <AssignmentDialog assignment={assignment} onClose={close} />}
+      renderEdit={(close) => (
+        <Suspense fallback={null}>
+          <AssignmentDialog assignment={assignment} onClose={close} />
+        </Suspense>
+      )}
       remove={() =>
         dataProvider.delete('partner-admin/catalog-assignments', { id: assignment.id, previousData: assignment })
       }
