@@ -15,6 +15,9 @@ export function useMyCompanies({ refetchOnWindowFocus }: { refetchOnWindowFocus?
     queryKey: myCompaniesKey,
     queryFn: () => dataProvider.getMyCompanies(),
     enabled: authenticated === true,
+    // Fresh enough for a screen that mounts meanwhile: a page load asked for them twice, once for the app bar and
+    // once for the page. The switcher asks again on every page change and when the window comes back into view.
+    staleTime: 30_000,
     refetchOnWindowFocus,
   });
 }

@@ -15,16 +15,17 @@ export function OrderList() {
   const translate = useTranslate();
   const exporter = useOrderExporter();
   const isPhone = useIsPhone();
+  // On a phone the search alone shows above the orders; the other filters come from "Add filter".
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.search')} />,
     <SelectInput
       key="status"
       source="status"
-      alwaysOn
+      alwaysOn={!isPhone}
       choices={orderStatuses.map((id) => ({ id, name: `resources.orders.status.${id}` }))}
     />,
-    <DateInput key="from" source="from" alwaysOn />,
-    <DateInput key="to" source="to" alwaysOn />,
+    <DateInput key="from" source="from" alwaysOn={!isPhone} />,
+    <DateInput key="to" source="to" alwaysOn={!isPhone} />,
   ];
   return (
     <List

@@ -46,6 +46,25 @@ describe('the orders at /orders', () => {
     }
   });
 
+  it('shows the search alone above the orders on a phone; the other filters come from “Add filter”', async () => {
+    stubWindowWidth(390);
+    try {
+      const seen: SeenRequest[] = [];
+      openScreen('/orders', { handlers: [endUserHandlers.orders([buildOrder()], seen)] });
+      expect(await screen.findByText('ORD-2026-0021')).toBeInTheDocument();
+      expect(screen.getByPlaceholderText('Search by number')).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+      await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+      await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ status: 'pending' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says so when there is no order', async () => {
     openScreen('/orders', { handlers: [endUserHandlers.orders([])] });
     expect(await screen.findByText('No order yet.')).toBeInTheDocument();

@@ -38,6 +38,7 @@ export function OrderList() {
   const exporter = usePartnerOrderExporter();
   const [isEditingPolicy, setEditingPolicy] = useState(false);
   const statusChoices = orderStatuses.map((status) => ({ id: status, name: `resources.orders.status.${status}` }));
+  // On a phone the search alone shows above the orders; the other filters come from "Add filter".
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.partner-admin/orders.search')} />,
     <ReferenceInput
