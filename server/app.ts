@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './time/clock';
 import { registerErrorHandling } from './http/errors';
 import { defaultBodyLimit, oneLargeListAtATime, refuseLongAddresses, registerJsonParser } from './http/request-limits';
 import { refuseUnstorableText } from './http/storable-text';
+import { registerApiAreas } from './http/api-areas';
 import { registerPortal } from './http/portal';
 import { randomBytes } from 'node:crypto';
 import { createAccessCache } from './auth/access-cache';
@@ -22,86 +23,7 @@ import { sharedSetting } from './auth/settings';
 import { registerBuiltInProvider, idpMountPath } from './idp/provider';
 import { registerPartnerCenter } from './partner-center/register';
 import { authRoutes } from './routes/auth';
-import { billingProfileRoutes } from './routes/billing-profiles';
-import { catalogRoutes } from './routes/catalog';
-import { catalogAssignmentRoutes } from './routes/catalog/partner/catalog-assignments';
-import { partnerBillingProfileRoutes } from './routes/catalog/partner/billing-profiles';
-import { partnerCatalogRoutes } from './routes/catalog/partner/catalogs';
-import { partnerCatalogItemRoutes } from './routes/catalog/partner/items';
-import { partnerProductRoutes } from './routes/catalog/partner/products';
-import { catalogTemplateRoutes } from './routes/catalog/partner/templates';
-import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
-import { accessHistoryRoutes } from './routes/multi-tenant/access-history';
-import { companyAccessRoutes } from './routes/multi-tenant/companies';
-import { currentUserCompanyRoutes } from './routes/multi-tenant/user';
-import { peopleRoutes } from './routes/multi-tenant/users';
-import { noticeFeedRoutes } from './routes/notifications';
-import { orderRoutes } from './routes/orders';
-import { approvalPolicyRoutes } from './routes/partner/approval-policy';
-import { partnerCompanyRoutes } from './routes/partner/companies';
-import { partnerDashboardRoutes } from './routes/partner/dashboard';
-import { driftRoutes } from './routes/partner/drift';
-import { billingRunRoutes } from './routes/partner/billing-runs';
-import { reconciliationRoutes } from './routes/partner/reconciliation';
-import { billingEntityRoutes } from './routes/partner/billing-entity';
-import { partnerInvoiceRoutes } from './routes/partner/invoices';
-import { invoiceRoutes } from './routes/invoices';
-import { jobFailureRoutes } from './routes/partner/job-failures';
-import { partnerMessageRoutes } from './routes/partner/messages';
-import { partnerProvisioningRoutes } from './routes/partner/provisioning';
-import { notificationRoutes } from './routes/partner/notifications';
-import { partnerOrderRoutes } from './routes/partner/orders';
-import { partnerSwitchRoutes } from './routes/partner/switch-company';
-import { partnerSubscriptionRoutes } from './routes/partner/subscriptions';
-import { subscriptionRoutes } from './routes/subscriptions';
-import { myAccessHistoryRoutes } from './routes/user/access-history';
-import { noticeRoutes } from './routes/user/notices';
-import { profileRoutes } from './routes/user/profile';
-import { sessionRoutes } from './routes/user/sessions';
-
-/**
- * Each API area at its address, its file under routes/ named by it: `/api/v1/partner/orders` is
- * `routes/partner/orders.ts`, whose handlers declare their paths relative to that address.
- */
-const apiAreas: [prefix: string, routes: FastifyPluginAsync][] = [
-  ['/api/v1/user', profileRoutes],
-  ['/api/v1/user', myAccessHistoryRoutes],
-  ['/api/v1/user', noticeRoutes],
-  ['/api/v1/user', sessionRoutes],
-  ['/api/v1/multi-tenant', currentUserCompanyRoutes],
-  ['/api/v1/multi-tenant', companyAccessRoutes],
-  ['/api/v1/multi-tenant', peopleRoutes],
-  ['/api/v1/multi-tenant', accessHistoryRoutes],
-  ['/api/v1/partner', partnerCompanyRoutes],
-  ['/api/v1/partner', partnerSwitchRoutes],
-  ['/api/v1/partner', partnerOrderRoutes],
-  ['/api/v1/partner', partnerSubscriptionRoutes],
-  ['/api/v1/partner', approvalPolicyRoutes],
-  ['/api/v1/partner', partnerDashboardRoutes],
-  ['/api/v1/partner', notificationRoutes],
-  ['/api/v1/partner', partnerMessageRoutes],
-  ['/api/v1/partner', jobFailureRoutes],
-  ['/api/v1/partner', partnerProvisioningRoutes],
-  ['/api/v1/partner', driftRoutes],
-  ['/api/v1/partner', billingRunRoutes],
-  ['/api/v1/partner', reconciliationRoutes],
-  ['/api/v1/partner', billingEntityRoutes],
-  ['/api/v1/partner', partnerInvoiceRoutes],
-  ['/api/v1/subscriptions', subscriptionRoutes],
-  ['/api/v1/catalog', catalogRoutes],
-  ['/api/v1/catalog/partner', partnerCatalogRoutes],
-  ['/api/v1/catalog/partner', partnerCatalogItemRoutes],
-  ['/api/v1/catalog/partner', catalogTemplateRoutes],
-  ['/api/v1/catalog/partner', partnerProductRoutes],
-  ['/api/v1/catalog/partner', partnerBillingProfileRoutes],
-  ['/api/v1/catalog/partner', catalogAssignmentRoutes],
-  ['/api/v1/orders', orderRoutes],
-  ['/api/v1/invoices', invoiceRoutes],
-  ['/api/v1/billing-profiles', billingProfileRoutes],
-  ['/api/v1/dashboard', dashboardRoutes],
-  ['/api/v1/notifications', noticeFeedRoutes],
-];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,7 +140,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppOpt
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth', openId, isBuiltIn: isBuiltInProvider });
-  for (const [prefix, routes] of apiAreas) await app.register(routes, { prefix });
+  // Every other file under routes/, under the address its place gives it (http/api-areas.ts).
+  await registerApiAreas(app);
   await registerPortal(app, config.staticDir);
 
   app.addHook('onClose', async () => {

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { apiAreaFiles, apiAreaPrefix } from '../../server/http/api-areas';
 import { buildTestApp } from './support/app';
 import { routeFiles, routeTable } from './support/route-table';
 
@@ -37,6 +38,27 @@ describe('the route table', () => {
       expect(
         names.every((name) => segments.includes(name)),
         `${route.method} ${route.url} is in ${file}`,
+      ).toBe(true);
+    }
+  });
+
+  it('registers every file under server/routes/ but auth.ts and health.ts at the address its place gives it', () => {
+    expect(apiAreaPrefix('partner/orders.ts')).toBe('/api/v1/partner');
+    expect(apiAreaPrefix('catalog/partner/items.ts')).toBe('/api/v1/catalog/partner');
+    expect(apiAreaPrefix('catalog.ts')).toBe('/api/v1/catalog');
+    const files = apiAreaFiles();
+    expect(files).toContain('multi-tenant/users.ts');
+    expect(files).not.toContain('auth.ts');
+    expect(files).not.toContain('health.ts');
+    // Each file's handlers answer on the server under its prefix.
+    const fileOf = routeFilesOf();
+    const routes = apiRoutes();
+    for (const file of files) {
+      const answered = routes.filter((route) => fileOf(route) === `server/routes/${file}`);
+      expect(answered.length, file).toBeGreaterThan(0);
+      expect(
+        answered.every((route) => route.url.startsWith(apiAreaPrefix(file))),
+        file,
       ).toBe(true);
     }
   });

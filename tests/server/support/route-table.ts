@@ -3,16 +3,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AccessPolicy } from '../../../server/auth/guard';
+import { apiAreaFiles, apiAreaPrefix } from '../../../server/http/api-areas';
 
 type Route = { method: string; url: string; access: AccessPolicy };
 
 const policyWords = (access: AccessPolicy) =>
   typeof access === 'object' ? `company ${access.company}` : access === 'open' ? 'anyone' : access;
 
-/** The prefix each routes plugin is registered under in server/app.ts, by the plugin's name. */
-function prefixesByPlugin(appSource: string) {
+/** The prefix of each routes plugin registered by hand in server/app.ts, by the plugin's name. */
+function prefixesByHand(appSource: string) {
   const prefixes = new Map<string, string>();
-  for (const [, prefix, plugin] of appSource.matchAll(/\['(\/api\/v1[^']*)', (\w+)\]/g)) prefixes.set(plugin!, prefix!);
   for (const [, plugin, prefix] of appSource.matchAll(/register\((\w+), \{ prefix: '([^']+)'/g))
     prefixes.set(plugin!, prefix!);
   return prefixes;
@@ -20,12 +20,14 @@ function prefixesByPlugin(appSource: string) {
 
 /** Which file declares each route: its plugin's prefix and the path its handler declares. */
 export function routeFiles(root: string, files: string[]) {
-  const prefixes = prefixesByPlugin(readFileSync(path.join(root, 'server/app.ts'), 'utf8'));
+  const byHand = prefixesByHand(readFileSync(path.join(root, 'server/app.ts'), 'utf8'));
+  const areas = new Set(apiAreaFiles());
   const declared: { pattern: RegExp; file: string }[] = [];
   for (const file of files) {
     const source = readFileSync(path.join(root, file), 'utf8');
     const plugin = source.match(/export const (\w+): FastifyPluginAsyncZod/)?.[1];
-    const prefix = (plugin && prefixes.get(plugin)) ?? '';
+    const inRoutes = file.replace(/^server\/routes\//, '');
+    const prefix = areas.has(inRoutes) ? apiAreaPrefix(inRoutes) : ((plugin && byHand.get(plugin)) ?? '');
     for (const [, method, quoted] of source.matchAll(/app\.(get|post|put|patch|delete)\(\s*(['`][^'`]*['`])/g)) {
       // A path written with `${…}` (one handler for several verbs) matches any one segment there.
       const pathPattern = quoted!
