@@ -67,7 +67,22 @@ describe('an end user’s tasks by tapping on a phone', () => {
   });
 
   it('adds a seat to a subscription through its dialog', async () => {
+    // From the tap on to the rows, the list never shows its pagination over no rows and no sign of loading (its
+    // compact list's code once came after the data: the rows stayed blank under "1-25 of 25" for a moment).
+    await page.evaluate(() => {
+      const blanks: string[] = [];
+      const observer = new MutationObserver(() => {
+        const main = document.querySelector('#main-content');
+        const range = main?.querySelector('.MuiTablePagination-displayedRows');
+        if (!main || !range?.checkVisibility({ visibilityProperty: true })) return;
+        if (!main.querySelector('a[href$="/show"], [role=progressbar]')) blanks.push(main.textContent ?? '');
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      Object.assign(window, { blankRows: () => (observer.disconnect(), blanks) });
+    });
     await goByMenu('Subscriptions');
+    await page.locator('#main-content a[href$="/show"]').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { blankRows: () => string[] }).blankRows())).toEqual([]);
     const active = page
       .locator('#main-content a[href$="/show"]')
       .filter({ hasText: /Active/ })

@@ -1,4 +1,4 @@
-import { Box, Card, Typography } from '@mui/material';
+import { Box, Card, LinearProgress, Typography } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import {
   ListBase,
@@ -13,15 +13,18 @@ import { ListError } from '../../components/ErrorAlert';
 import type { Subscription } from '../../../common/api';
 import { SubscriptionTable } from './SubscriptionTable';
 import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
-import { useIsPhone } from '../../hooks/useIsPhone';
+import { isPhoneScreen, useIsPhone } from '../../hooks/useIsPhone';
 import { lazyNamed } from '../../components/lazyNamed';
 
 // What the first render does not need loads beside it: the search, filters and export (react-hook-form and the
-// inputs), and the compact list only a phone shows. The toolbar is asked for as soon as this module runs, so that it
-// is there (and rendered) before the list's data, not competing with the rows for the main thread.
+// inputs), and the compact list only a phone shows. Both are asked for as soon as this module runs (the compact list
+// on a phone only), so that they are there before the list's data, not competing with the rows for the main thread:
+// asked for once the rows were there, the compact list left them blank under the pagination while it came.
 const loadingToolbar = import('./SubscriptionListToolbar');
 const SubscriptionListToolbar = lazyNamed(() => loadingToolbar, 'SubscriptionListToolbar');
-const SubscriptionSimpleList = lazyNamed(() => import('./SubscriptionSimpleList'), 'SubscriptionSimpleList');
+const loadSimpleList = () => import('./SubscriptionSimpleList');
+const loadingSimpleList = isPhoneScreen() ? loadSimpleList() : null;
+const SubscriptionSimpleList = lazyNamed(() => loadingSimpleList ?? loadSimpleList(), 'SubscriptionSimpleList');
 
 /** /subscriptions: the current company's subscriptions, filtered, sorted and paged by the server. */
 export function SubscriptionList() {
@@ -68,7 +71,7 @@ function SubscriptionListView() {
             {error ? (
               <ListError />
             ) : isSmall ? (
-              <Suspense>
+              <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
                 <SubscriptionSimpleList />
               </Suspense>
             ) : (
