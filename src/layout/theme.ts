@@ -24,6 +24,11 @@ const components: Components<Omit<Theme, 'components'>> = {
   // A table wider than the room beside the menu (200 % zoom, a narrow window) scrolls on its own, the page not.
   RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  // A selection's actions take a line of their own above the table: react-admin lays them over the line above it,
+  // and over a list whose filters take two lines (a catalog's items) they hid half the filters, their tops showing.
+  RaBulkActionsToolbar: {
+    styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } } },
+  },
   // A list's actions go onto several lines on a phone rather than widen the page.
   RaTopToolbar: {
     styleOverrides: {

@@ -122,6 +122,8 @@ describe('the /partner-admin area, in Chromium', () => {
     const rows = page.locator('main tbody tr');
     await rows.nth(24).waitFor();
     for (let index = 0; index < 15; index++) await rows.nth(index).getByRole('checkbox').check();
+    // A selection's actions take a line of their own: the list's filters and buttons stay within reach, not under them.
+    await page.getByRole('button', { name: 'Add items' }).click({ trial: true, timeout: 5_000 });
     await page.getByRole('button', { name: 'Change the selected items' }).click();
     const bulkDialog = page.getByRole('dialog');
     await bulkDialog.getByLabel('New value').fill('30');

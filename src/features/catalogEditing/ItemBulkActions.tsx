@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import SelectAllIcon from '@mui/icons-material/SelectAll';
 import { useMutation } from '@tanstack/react-query';
+import { Typography } from '@mui/material';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
@@ -35,8 +36,12 @@ export function ItemBulkActions({ catalog, seen }: Props) {
   return (
     <>
       {allSelected ? (
-        selectedIds.length > (data?.length ?? 0) &&
-        translate('resources.partner-admin/catalogs.items.all_selected', { total })
+        selectedIds.length > (data?.length ?? 0) && (
+          // The toolbar's own colour is for its buttons: the sentence takes the page's, which reads on its green.
+          <Typography variant="body2" color="text.primary" sx={{ alignSelf: 'center' }}>
+            {translate('resources.partner-admin/catalogs.items.all_selected', { total })}
+          </Typography>
+        )
       ) : (
         <LabeledButton
           label={translate(
