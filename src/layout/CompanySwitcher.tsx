@@ -35,12 +35,25 @@ function watchRefusals(queryClient: QueryClient, onRefused: () => void) {
   };
 }
 
-// The company's name as written, cut with an ellipsis where a phone's app bar has no room for it all.
-const nameSx = { textTransform: 'none', maxWidth: { xs: 150, sm: 280 }, flexShrink: 0 } as const;
+// The company's name as written, cut with an ellipsis where the app bar has no room for it all. On a phone it is a
+// small line under the page's title (`dense`), as wide as the title's room: side by side, both were cut to a word.
+const nameSx = { textTransform: 'none', maxWidth: 280, flexShrink: 0 } as const;
+const denseNameSx = {
+  textTransform: 'none',
+  maxWidth: '100%',
+  minWidth: 0,
+  minHeight: 0,
+  py: 0,
+  px: 0.5,
+  ml: -0.5,
+  fontSize: '0.8125rem',
+  lineHeight: 1.4,
+  '& .MuiButton-startIcon, & .MuiButton-endIcon': { '& > *:nth-of-type(1)': { fontSize: 16 } },
+} as const;
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The current company, and for a person with several, the way to another (app bar). */
-export function CompanySwitcher() {
+export function CompanySwitcher({ dense = false }: { dense?: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const describeError = useDescribeError();
@@ -120,6 +133,7 @@ export function CompanySwitcher() {
     ) : null;
   }
   const current = list.find((company) => company.isCurrent) ?? list[0]!;
+  const sx = dense ? denseNameSx : nameSx;
   const label = translate('layout.company.label', { _: 'Company' });
   if (list.length === 1) {
     return (
@@ -127,7 +141,8 @@ export function CompanySwitcher() {
         color="inherit"
         startIcon={<BusinessIcon />}
         disabled
-        sx={{ ...nameSx, '&.Mui-disabled': { color: 'inherit' } }}
+        size={dense ? 'small' : 'medium'}
+        sx={{ ...sx, '&.Mui-disabled': { color: 'inherit' } }}
         aria-label={`${label}: ${current.name}`}
       >
         <span style={ellipsis}>{current.name}</span>
@@ -144,7 +159,8 @@ export function CompanySwitcher() {
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         disabled={switchCompany.isPending}
-        sx={nameSx}
+        size={dense ? 'small' : 'medium'}
+        sx={sx}
       >
         <span style={ellipsis}>{current.name}</span>
       </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, ThemeProvider, type Theme } from '@mui/material';
+import { Box, Button, ThemeProvider, type Theme } from '@mui/material';
 import LoginIcon from '@mui/icons-material/Login';
 import {
   AppBar,
@@ -83,6 +83,16 @@ const menusInTheBanner = (outer: Theme): Theme => ({
   },
 });
 
+// A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin wraps it
+// in an inline-block, which an ellipsis does not reach).
+const titleSx = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+  '& .RaConfigurable-root': { display: 'inline' },
+} as const;
+
 function PortalAppBar() {
   const isPhone = useIsPhone();
   const { authenticated } = useAuthState(undefined, false);
@@ -101,19 +111,23 @@ function PortalAppBar() {
         toolbar={!isPhone ? toolbar : authenticated === false ? phoneSignedOutToolbar : phoneToolbar}
         userMenu={userMenu}
       >
-        <TitlePortal
-          variant={isPhone ? 'subtitle1' : 'h6'}
-          // A long title gives way to the company and the bell, with an ellipsis rather than cut mid-word (react-admin
-          // wraps it in an inline-block, which an ellipsis does not reach).
+        {/* On a phone the title and the company share the room beside the menu button, one above the other (one
+            tree either way: the title's portal stays where the page's title was put). */}
+        <Box
           sx={{
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
+            flex: 1,
             minWidth: 0,
-            '& .RaConfigurable-root': { display: 'inline' },
+            display: 'flex',
+            alignItems: 'center',
+            ...(isPhone && { flexDirection: 'column', alignItems: 'flex-start' }),
           }}
-        />
-        <CompanySwitcher />
+        >
+          <TitlePortal
+            variant={isPhone ? 'subtitle1' : 'h6'}
+            sx={{ ...titleSx, ...(isPhone && { flex: 'none', width: '100%', lineHeight: 1.3 }) }}
+          />
+          <CompanySwitcher dense={isPhone} />
+        </Box>
         {authenticated === false && signIn}
       </AppBar>
     </ThemeProvider>

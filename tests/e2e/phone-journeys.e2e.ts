@@ -83,6 +83,13 @@ describe('an end user’s tasks by tapping on a phone', () => {
     await goByMenu('Subscriptions');
     await page.locator('#main-content a[href$="/show"]').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { blankRows: () => string[] }).blankRows())).toEqual([]);
+    // The page's title and the company read whole, one above the other (side by side, both were cut to a word).
+    const cutInTheAppBar = await page.evaluate(() =>
+      [...document.querySelectorAll('header #react-admin-title, header button[aria-label^="Company: "] span')]
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.textContent),
+    );
+    expect(cutInTheAppBar).toEqual([]);
     const active = page
       .locator('#main-content a[href$="/show"]')
       .filter({ hasText: /Active/ })
