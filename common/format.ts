@@ -40,9 +40,46 @@ export function formatUnitPrice(amount: string, currency: string, locale = 'en')
   return format.format(amount as unknown as number);
 }
 
-/** A day (2026-12-20) as the portal's bell writes it: "Dec 20, 2026" (en), "20 déc. 2026" (fr). */
+// Dates are written one way across the portal and its emails, in the reader's language. A day: "Oct 1, 2026" (en),
+// "1 oct. 2026" (fr), its day, short month and year. Where the time matters (an order placed, an event, a message
+// sent, a notification): "Nov 27, 2026, 9:05 AM" (en), "27 nov. 2026, 09:05" (fr), without seconds. A moment is
+// written in the reader's time zone; a plain day (2026-10-24, no time) is the same day everywhere, so it is read and
+// written in UTC and never shifts by a day.
+
+/** A day's options, for react-admin's DateField and Intl: "Oct 1, 2026" (en), "1 oct. 2026" (fr). */
+export const dayOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+/** A plain day's (2026-10-24): read and written in UTC, it never shifts by a day. */
+export const plainDayOptions: Intl.DateTimeFormatOptions = { ...dayOptions, timeZone: 'UTC' };
+/** A moment's, where its time matters: "Nov 27, 2026, 9:05 AM" (en), "27 nov. 2026, 09:05" (fr). */
+export const momentOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** Whether a value is a plain day (2026-10-24), with no time. */
+export const isPlainDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, kind: 'day' | 'plainDay' | 'moment') {
+  const key = `${locale} ${kind}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const options = kind === 'day' ? dayOptions : kind === 'plainDay' ? plainDayOptions : momentOptions;
+    dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  }
+  return format;
+}
+
+/** A plain day (2026-12-20): "Dec 20, 2026" (en), "20 déc. 2026" (fr). */
 export const formatDay = (day: string, locale = 'en') =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateFormat(locale, 'plainDay').format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * The day of a date (ISO text): a plain day as it is, a moment's day in the reader's time zone. "Oct 24, 2026" (en),
+ * "24 oct. 2026" (fr).
+ */
+export const formatDate = (value: string, locale = 'en') =>
+  isPlainDay(value) ? formatDay(value, locale) : dateFormat(locale, 'day').format(new Date(value));
+
+/** A moment (ISO text) where its time matters, in the reader's time zone: "Nov 27, 2026, 9:05 AM", "27 nov. 2026, 09:05". */
+export const formatMoment = (value: string, locale = 'en') => dateFormat(locale, 'moment').format(new Date(value));
 
 /** A whole number with the language's separators: "1,200" (en), "1 200" (fr). */
 export const formatCount = (count: number, locale = 'en') => new Intl.NumberFormat(locale).format(count);

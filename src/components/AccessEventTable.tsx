@@ -1,4 +1,5 @@
-import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DateField } from './Dates';
 import type { AccessEvent } from '../../common/api';
 import { useIsPhone } from '../hooks/useIsPhone';
 

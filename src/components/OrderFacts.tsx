@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
-import { DateField, Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from './Dates';
 import type { Order } from '../../common/api';
 import { MoneyField } from './Money';
 import { OrderStatusChip } from './OrderStatusChip';

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useAuthState, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Notice } from '../../common/api';
+import { formatDay, formatMoment } from '../../common/format';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { useCompanyChanged } from './companyChange';
 import { useCurrentCompany } from '../hooks/useCurrentCompany';
@@ -122,11 +123,10 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
     onError: () => notify('layout.company.switch_failed', { type: 'error' }),
   });
   // Days (2026-12-20) read as the reader writes them: 20 déc. 2026.
-  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const params = Object.fromEntries(
     Object.entries(notice.params).map(([key, value]) => [
       key,
-      typeof value === 'string' && isoDay.test(value) ? dayFormat.format(new Date(`${value}T00:00:00Z`)) : value,
+      typeof value === 'string' && isoDay.test(value) ? formatDay(value, locale) : value,
     ]),
   );
   const text = translate(`layout.notices.kinds.${notice.kind}`, {
@@ -135,9 +135,7 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
     role: translate(`layout.notices.roles.${params.role}`, { _: String(params.role ?? '') }),
     _: notice.kind,
   });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(notice.createdAt),
-  );
+  const when = formatMoment(notice.createdAt, locale);
   return (
     <ListItemButton
       onClick={() => {

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import {
   BooleanField,
   DataTable,
-  DateField,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -13,6 +12,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { DateField } from '../../components/Dates';
 import type { CompanySummary } from '../../../common/api';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { ListError } from '../../components/ErrorAlert';

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
   DataTable,
-  DateField,
   RecordContextProvider,
   useDataProvider,
   useGetIdentity,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../components/Dates';
 import type { CompanyPerson } from '../../../common/api';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { useIsPhone } from '../../hooks/useIsPhone';

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import type { ActivityEvent, CatalogStats, ReconciliationLeak } from '../../../common/api';
-import { formatMoney } from '../../../common/format';
+import { formatMoment, formatMoney } from '../../../common/format';
 import { partnerPaths } from '../../components/partnerPaths';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { DashboardCard } from './DashboardCard';
@@ -107,7 +107,7 @@ export function PartnerDashboard() {
                       primary={
                         objectLink(event) ? <Link to={objectLink(event)!}>{describe(event)}</Link> : describe(event)
                       }
-                      secondary={[new Date(event.at).toLocaleString(locale), event.actor, event.companyName]
+                      secondary={[formatMoment(event.at, locale), event.actor, event.companyName]
                         .filter(Boolean)
                         .join(' · ')}
                     />

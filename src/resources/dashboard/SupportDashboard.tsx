@@ -2,6 +2,7 @@ import { Grid, List, ListItem, ListItemText, Table, TableBody, TableCell, TableR
 import { Link, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { AccessEvent } from '../../../common/api';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { formatMoment } from '../../components/Dates';
 import { DashboardCard } from './DashboardCard';
 
 /**
@@ -20,7 +21,6 @@ export function SupportDashboard() {
     pagination: { page: 1, perPage: 8 },
     sort: { field: 'at', order: 'DESC' },
   });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const loading = <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
   const peopleWith = (filter: object) => `/admin/people?filter=${encodeURIComponent(JSON.stringify(filter))}`;
   const figures = [
@@ -69,7 +69,7 @@ export function SupportDashboard() {
                     ]
                       .filter(Boolean)
                       .join(' · ')}
-                    secondary={`${when.format(new Date(event.at))}${event.actor ? ` · ${event.actor}` : ''}`}
+                    secondary={`${formatMoment(event.at, locale)}${event.actor ? ` · ${event.actor}` : ''}`}
                   />
                 </ListItem>
               ))}

@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DateField } from '../../components/Dates';
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
 import { ListError } from '../../components/ErrorAlert';

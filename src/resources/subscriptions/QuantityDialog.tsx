@@ -10,7 +10,7 @@ import { fieldErrorsOf } from '../../providers/httpClient';
 import { useFormatMoney } from '../../components/Money';
 import { formInDialogSx } from '../../components/FormDialog';
 import { useZodResolver } from '../../components/useZodResolver';
-import { useDateFormat } from './useDateFormat';
+import { useFormatDate } from '../../components/Dates';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { LabeledButton } from '../../components/LabeledButton';
 import { SaveButtonWhenValid } from '../../components/SaveButtonWhenValid';
@@ -89,7 +89,7 @@ function usePlan(subscription: Subscription) {
 
 function QuantityInputs({ subscription, bounds }: { subscription: Subscription; bounds: string }) {
   const translate = useTranslate();
-  const formatDate = useDateFormat();
+  const formatDate = useFormatDate();
   const formatMoney = useFormatMoney();
   const { quantity, scheduleNextTerm, ...plan } = usePlan(subscription);
   const t = (name: string, options = {}) => translate(key(name), options);

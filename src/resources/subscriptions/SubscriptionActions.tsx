@@ -8,14 +8,14 @@ import type { Subscription, SubscriptionChange } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { QuantityDialog } from './QuantityDialog';
 import { useCanChange } from './useCanChange';
-import { useDateFormat } from './useDateFormat';
+import { useFormatDate } from '../../components/Dates';
 import { useSubscriptionChange } from './useSubscriptionChange';
 import { LabeledButton } from '../../components/LabeledButton';
 
 /** The changes a member may make to a subscription; a viewer is told they can only look. */
 export function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   const translate = useTranslate();
-  const formatDate = useDateFormat();
+  const formatDate = useFormatDate();
   const canChange = useCanChange();
   const dataProvider = useDataProvider<AppDataProvider>();
   const actionsRef = useFocusKeptAfterChange(subscription);

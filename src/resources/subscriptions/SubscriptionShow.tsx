@@ -2,7 +2,8 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Button, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
+import { BooleanField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
+import { DateField, useFormatDate, useFormatMoment } from '../../components/Dates';
 import type { SubscriptionDetail as Detail } from '../../../common/api';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { MoneyField, useFormatMoney } from '../../components/Money';
@@ -11,8 +12,8 @@ import { SubscriptionActions } from './SubscriptionActions';
 import { SupplierChip, SupplierNotice, SupplierSubscriptionId } from '../../components/SupplierState';
 import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
 import { UsageChart } from './UsageChart';
-import { useDateFormat } from './useDateFormat';
 import { isBilledStatus } from '../../../common/domain';
+import { isPlainDay } from '../../../common/format';
 
 /** The list's copy of a record, shown until the detail arrives, has no `history`. */
 type ShownSubscription = Omit<Detail, 'history'> & { history?: Detail['history'] };
@@ -36,7 +37,8 @@ export function SubscriptionShow() {
 function SubscriptionDetails() {
   const { record, error } = useShowContext<ShownSubscription>();
   const translate = useTranslate();
-  const formatDate = useDateFormat();
+  const formatDate = useFormatDate();
+  const formatMoment = useFormatMoment();
   const formatMoney = useFormatMoney();
   // An invoice line opens the event that caused it: /subscriptions/12/show#event-345, marked and scrolled to.
   const { hash } = useLocation();
@@ -51,8 +53,8 @@ function SubscriptionDetails() {
     const readable = Object.fromEntries(
       Object.entries(details).map(([key, value]) => [
         key,
-        typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-          ? formatDate(`${value}T12:00:00Z`)
+        typeof value === 'string' && isPlainDay(value)
+          ? formatDate(value)
           : typeof value === 'number' && /Price$/.test(key)
             ? formatMoney(value, currency)
             : value,
@@ -79,7 +81,7 @@ function SubscriptionDetails() {
       if (details.field === 'status' || details.field === 'subscription') {
         return translate(`resources.subscriptions.status.${value}`, { _: value });
       }
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(`${value}T12:00:00Z`) : value;
+      return isPlainDay(value) ? formatDate(value) : value;
     };
     return {
       fieldName: translate(`resources.subscriptions.history.drift_field.${details.field}`, { _: details.field }),
@@ -190,7 +192,7 @@ function SubscriptionDetails() {
                         ...readableDetails(event.details),
                         _: event.action,
                       })}
-                      secondary={`${formatDate(event.at)}${event.actor ? ` · ${event.actor}` : ''}`}
+                      secondary={`${formatMoment(event.at)}${event.actor ? ` · ${event.actor}` : ''}`}
                     />
                   </ListItem>
                 ))}

@@ -2,7 +2,7 @@ import { SimpleList, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import { isBilledStatus } from '../../../common/domain';
 import { useFormatMoney } from '../../components/Money';
-import { useDateFormat } from './useDateFormat';
+import { useFormatDate } from '../../components/Dates';
 
 /** When a subscription's term ends, as a phone's line says it: "Renews 12 Jan 2027", "Ends …", "Ended …". */
 const termEndWord = (subscription: Subscription, today: string) =>
@@ -19,7 +19,7 @@ const termEndWord = (subscription: Subscription, today: string) =>
 export function SubscriptionSimpleList() {
   const translate = useTranslate();
   const formatMoney = useFormatMoney();
-  const formatDate = useDateFormat();
+  const formatDate = useFormatDate();
   const today = new Date().toISOString().slice(0, 10);
   const t = (key: string, options: object) => translate(`resources.subscriptions.phone.${key}`, options);
   return (

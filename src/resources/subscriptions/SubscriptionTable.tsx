@@ -30,6 +30,7 @@ import {
 import type { Subscription } from '../../../common/api';
 import { isBilledStatus, type SubscriptionStatus } from '../../../common/domain';
 import { formatMoney } from '../../components/Money';
+import { formatDate } from '../../components/Dates';
 
 type Column = { source: keyof Subscription; isNumber?: boolean; isSortable?: boolean };
 
@@ -156,10 +157,8 @@ function useRowTexts(): RowTexts {
   const [locale] = useLocaleState();
   const createPath = useCreatePath();
   return useMemo(() => {
-    // In the portal's language; as react-admin's DateField, a date without a time is read in UTC.
+    // In the portal's language; dates as the portal writes them (a plain day read in UTC, never shifting).
     const numberFormat = new Intl.NumberFormat(locale);
-    const dateFormat = new Intl.DateTimeFormat(locale);
-    const dayFormat = new Intl.DateTimeFormat(locale, { timeZone: 'UTC' });
     return {
       status: (status) => translate(`resources.subscriptions.status.${status}`, { _: status }),
       supplier: (status) => translate(`resources.subscriptions.supplier.${status}`),
@@ -167,7 +166,7 @@ function useRowTexts(): RowTexts {
       no: translate('ra.boolean.false'),
       showPath: (id) => createPath({ resource: 'subscriptions', id, type: 'show' }),
       formatNumber: (value) => numberFormat.format(value),
-      formatDate: (value) => (value.length <= 10 ? dayFormat : dateFormat).format(new Date(value)),
+      formatDate: (value) => formatDate(value, locale),
       formatMoney: (amount, currency) => formatMoney(amount, currency, locale),
     };
   }, [translate, locale, createPath]);

@@ -54,13 +54,9 @@ export function problemsOn(page: Page, language: Language): Promise<string[]> {
     if (english) problems.push(`English text in French: ${english[0].slice(0, 80)}`);
     const keys = text.match(/\b(?:resources|pages|layout|portal|partner|ra)\.[a-z_]+\.[a-zA-Z_.]+\b/g);
     if (keys) problems.push(`raw catalogue keys: ${[...new Set(keys)].slice(0, 3).join(', ')}`);
-    for (const [date, first, second] of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/\d{4}\b/g)) {
-      // English writes 5/8/2027 (month first, no zeros); French 08/05/2027 (day first, two digits).
-      const isEnglishOrder = first!.length === 1 || second!.length === 1;
-      const isFrenchOrder = Number(first) > 12;
-      if (language === 'fr' ? isEnglishOrder : isFrenchOrder)
-        problems.push(`a date in the other language’s order: ${date}`);
-    }
+    // The portal writes every date one way, in words: "May 8, 2027" (en), "8 mai 2027" (fr), never 5/8/2027.
+    const inFigures = text.match(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/);
+    if (inFigures) problems.push(`a date in figures, not as the portal writes dates: ${inFigures[0]}`);
     return problems;
   }, language);
 }

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildOrder, buildOrderDetail, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { doubleClick } from '../support/render';
@@ -117,6 +118,41 @@ describe('the orders at /orders', () => {
   });
 });
 
+describe('when an order was placed', () => {
+  afterEach(resetPortal);
+
+  // Noon in UTC: the same day wherever the reader is; the hour and minute are the reader's time zone's.
+  const placed = new Date('2026-11-27T12:05:24.000Z');
+  const hour = placed.getHours();
+  const minute = String(placed.getMinutes()).padStart(2, '0');
+  const english = `Nov ${placed.getDate()}, 2026, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  const french = `${placed.getDate()} nov. 2026, ${String(hour).padStart(2, '0')}:${minute}`;
+  const handlers = [
+    endUserHandlers.orders([buildOrder({ createdAt: placed.toISOString() })]),
+    endUserHandlers.order(buildOrderDetail({ createdAt: placed.toISOString() })),
+  ];
+
+  it('writes its day and time without seconds, in the list and on its page: "Nov 27, 2026, 12:05 PM"', async () => {
+    openScreen('/orders', { handlers });
+    const link = await screen.findByRole('link', { name: 'ORD-2026-0021' });
+    expect(within(link.closest('tr')!).getByText(english)).toBeInTheDocument();
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(english)).toBeInTheDocument();
+    expect(screen.queryByText(/\d+\/\d+\/\d{4}|:\d{2}:\d{2}/)).not.toBeInTheDocument();
+  });
+
+  it('writes it the French way in French: "27 nov. 2026, 12:05"', async () => {
+    await i18nProvider.changeLocale('fr');
+    openScreen('/orders', { handlers });
+    const link = await screen.findByRole('link', { name: 'ORD-2026-0021' });
+    expect(within(link.closest('tr')!).getByText(french)).toBeInTheDocument();
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText(french)).toBeInTheDocument();
+  });
+});
+
 describe('a decided order', () => {
   it('says who rejected it, when and why', async () => {
     openScreen('/orders/21/show', {
@@ -132,7 +168,8 @@ describe('a decided order', () => {
       ],
     });
     expect(await screen.findByText('Rejected by')).toBeInTheDocument();
-    expect(screen.getByText(/^Pat Morgan,/)).toHaveTextContent(/2026/);
+    // Its day and time as every date of the portal, no seconds (the day and hour are the reader's time zone's).
+    expect(screen.getByText(/^Pat Morgan,/)).toHaveTextContent(/^Pat Morgan, Nov \d{1,2}, 2026, \d{1,2}:\d{2} [AP]M$/);
     expect(screen.getByText('Over the quarter’s budget')).toBeInTheDocument();
   });
 

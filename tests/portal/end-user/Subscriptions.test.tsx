@@ -151,6 +151,63 @@ describe('the subscriptions at /subscriptions', () => {
   });
 });
 
+describe('the days of a term, written as every date of the portal', () => {
+  afterEach(resetPortal);
+
+  // Plain days: the same day in every time zone, never one before.
+  const october = buildSubscriptionDetail({
+    termStart: '2025-10-25',
+    termEnd: '2026-10-24',
+    isCancellable: true,
+    cancellableUntil: '2025-11-01T12:00:00.000Z',
+    history: [
+      {
+        id: 1,
+        action: 'subscription.quantity_changed',
+        at: '2026-02-01T12:00:00.000Z',
+        actor: 'Alex Wilber',
+        details: { from: 8, to: 10 },
+      },
+    ],
+  });
+  const handlers = [
+    catalog,
+    endUserHandlers.subscriptions([october]),
+    endUserHandlers.usage([]),
+    endUserHandlers.subscription(october),
+  ];
+  /** The value shown under a caption of the subscription's page. */
+  const valueOf = (caption: string) =>
+    screen.getByText(caption).closest('.RaLabeled-label')!.nextElementSibling!.textContent;
+
+  it('says "Oct 24, 2026" in the list and on the page, an event with its time and no seconds', async () => {
+    openScreen('/subscriptions', { handlers });
+    const link = await screen.findByRole('link', { name: 'Microsoft 365 E3' });
+    expect(within(link.closest('tr')!).getByText('Oct 24, 2026')).toBeInTheDocument();
+    await userEvent.click(link);
+    expect(await screen.findByText('Quantity changed from 8 to 10')).toBeInTheDocument();
+    expect(valueOf('Term start')).toBe('Oct 25, 2025');
+    expect(valueOf('Term end')).toBe('Oct 24, 2026');
+    expect(screen.getByText('Can be cancelled until Nov 1, 2025.')).toBeInTheDocument();
+    expect(screen.getByText(/^Feb \d{1,2}, 2026, \d{1,2}:\d{2} [AP]M · Alex Wilber$/)).toBeInTheDocument();
+    expect(screen.queryByText(/\d+\/\d+\/\d{4}/)).not.toBeInTheDocument();
+  });
+
+  it('says "24 oct. 2026" in French, the banner and the term alike', async () => {
+    await i18nProvider.changeLocale('fr');
+    openScreen('/subscriptions', { handlers });
+    const link = await screen.findByRole('link', { name: 'Microsoft 365 E3' });
+    expect(within(link.closest('tr')!).getByText('24 oct. 2026')).toBeInTheDocument();
+    await userEvent.click(link);
+    expect(await screen.findByText('Quantité passée de 8 à 10')).toBeInTheDocument();
+    expect(valueOf('Début de période')).toBe('25 oct. 2025');
+    expect(valueOf('Fin de période')).toBe('24 oct. 2026');
+    expect(screen.getByText('Résiliable jusqu’au 1 nov. 2025.')).toBeInTheDocument();
+    expect(screen.getByText(/^1 févr\. 2026, \d{2}:\d{2} · Alex Wilber$/)).toBeInTheDocument();
+    expect(screen.queryByText(/\d+\/\d+\/\d{4}/)).not.toBeInTheDocument();
+  });
+});
+
 describe('exporting the subscriptions', () => {
   const createObjectURL = URL.createObjectURL;
   afterEach(async () => {

@@ -453,7 +453,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     const matrix = await screen.findByRole('table', { name: 'Who has which catalog' });
     const northwind = (await within(matrix).findByText(/No end/)).closest('tr')!;
     expect(northwind).toHaveTextContent('Northwind Traders');
-    expect(northwind).toHaveTextContent('1/1/2025 → No end · today');
+    expect(northwind).toHaveTextContent('Jan 1, 2025 → No end · today');
     await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
     expect(await screen.findByText('Northwind Traders sees Enterprise today, at these prices:')).toBeInTheDocument();

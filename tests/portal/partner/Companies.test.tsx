@@ -117,7 +117,7 @@ describe('customer companies at /partner-admin/companies', () => {
     expect(await screen.findByText('Enterprise')).toBeInTheDocument();
     expect(await screen.findByText('ORD-2025-0030')).toBeInTheDocument();
     expect(await screen.findByText('Power BI Premium')).toBeInTheDocument();
-    expect(screen.getByText('3/31/2027')).toBeInTheDocument();
+    expect(screen.getByText('Mar 31, 2027')).toBeInTheDocument();
     expect(screen.getByText('12 seats')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Act inside this company' }));
     expect(await screen.findByText('You are acting inside Northwind Traders')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { Card, Stack } from '@mui/material';
 import {
   BooleanField,
-  DateField,
   LinearProgress,
   NumberField,
   ShowBase,
@@ -10,6 +9,7 @@ import {
   Title,
   useShowContext,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import { useParams } from 'react-router-dom';
 import type { CompanySummary } from '../../../../common/api';
 import { CompanyPeople } from '../../../features/companyAccess';

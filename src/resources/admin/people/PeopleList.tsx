@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   FilterButton,
   List,
   NullableBooleanInput,
@@ -17,6 +16,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { PersonRow } from '../../../../common/api';
 import { companyRoles } from '../../../../common/domain';
 import { CountedPagination } from '../../../components/CountedPagination';

@@ -1,16 +1,17 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { LinearProgress, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { LinearProgress, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { Person } from '../../../../common/api';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useFormatDate } from '../../../components/Dates';
 import { personCompaniesKey } from '../../../features/companyAccess';
 
 /** The companies a person has access to (a row's expansion on the people screen). */
 export function PersonCompanies() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const person = useRecordContext<Person>();
+  const date = useFormatDate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const companies = useQuery({
     queryKey: personCompaniesKey(person?.id ?? 0),
@@ -18,7 +19,6 @@ export function PersonCompanies() {
     enabled: !!person,
   });
   if (!person) return null;
-  const date = (value: string) => new Date(value).toLocaleDateString(locale);
   return (
     <Box sx={{ px: 2, py: 1 }}>
       <Typography variant="subtitle2" component="h3">

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typog
 import { RecordContextProvider, useLocale, useTranslate } from 'react-admin';
 import type { PersonRow } from '../../../../common/api';
 import { StatusChip } from '../../../features/companyAccess';
+import { formatMoment } from '../../../components/Dates';
 import { DisablePersonButton } from './DisablePersonButton';
 import { PersonCompanies } from './PersonCompanies';
 import { SignOutPersonButton } from './SignOutPersonButton';
@@ -12,7 +13,7 @@ export function PersonDialog({ person, onClose }: { person: PersonRow; onClose: 
   const locale = useLocale();
   const name = person.name ?? person.email;
   const lastSignIn = person.lastSignInAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(person.lastSignInAt))
+    ? formatMoment(person.lastSignInAt, locale)
     : translate('resources.admin/people.never');
   return (
     <RecordContextProvider value={person}>

@@ -1,5 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, DateField, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { MyCompany } from '../../../../common/api';
 import { useMyCompanies } from '../../../hooks/useMyCompanies';
 import { useIsPhone } from '../../../hooks/useIsPhone';

@@ -5,7 +5,6 @@ import { Suspense, useState } from 'react';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   List,
   ReferenceInput,
   SimpleList,
@@ -16,6 +15,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import { Link } from 'react-router-dom';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';

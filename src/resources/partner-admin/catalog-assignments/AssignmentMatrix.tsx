@@ -13,7 +13,6 @@ import {
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   Form,
   List,
   ReferenceInput,
@@ -23,6 +22,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import { useState } from 'react';
 import type { CatalogItem, CompanySummary, CatalogAssignment } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';

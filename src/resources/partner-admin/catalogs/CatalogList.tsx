@@ -3,7 +3,6 @@ import {
   BooleanField,
   CreateButton,
   DataTable,
-  DateField,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -11,6 +10,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { PartnerCatalog } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';

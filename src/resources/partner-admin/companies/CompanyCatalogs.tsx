@@ -1,6 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { DataTable, DateField, Link, ReferenceManyField, SimpleList, useRecordContext } from 'react-admin';
+import { DataTable, Link, ReferenceManyField, SimpleList, useRecordContext } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { CatalogAssignment } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';

@@ -1,5 +1,6 @@
 import { LinearProgress } from '@mui/material';
-import { DataTable, DateField, ReferenceManyField, SimpleList } from 'react-admin';
+import { DataTable, ReferenceManyField, SimpleList } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { PartnerOrder } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';

@@ -2,7 +2,6 @@ import { LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   DataTable,
-  DateField,
   ListContextProvider,
   SimpleList,
   useDataProvider,
@@ -10,6 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { CompanySummary, Subscription } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useIsPhone } from '../../../hooks/useIsPhone';

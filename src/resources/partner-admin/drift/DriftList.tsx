@@ -5,7 +5,6 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataTable,
-  DateField,
   List,
   SearchInput,
   SelectInput,
@@ -20,8 +19,10 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { Drift, DriftSync } from '../../../../common/api';
 import { driftFields } from '../../../../common/domain';
+import { formatDay, formatMoment } from '../../../../common/format';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
@@ -118,7 +119,7 @@ function useReadValue() {
       return translate(`resources.subscriptions.status.${value}`, { _: value });
     }
     if (row.field === 'termEnd') {
-      return new Date(`${value}T12:00:00Z`).toLocaleDateString(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+      return formatDay(value, locale);
     }
     return new Intl.NumberFormat(locale).format(Number(value));
   };
@@ -238,7 +239,7 @@ function SyncState() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const state = useQuery({ queryKey: ['drift-sync'], queryFn: () => dataProvider.getDriftSync() });
   const run = state.data?.lastRun;
-  const when = (moment: string) => new Date(moment).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (moment: string) => formatMoment(moment, locale);
   if (state.data === undefined) return null;
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>

@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   DataTable,
-  DateField,
   List,
   SearchInput,
   SelectInput,
@@ -28,6 +27,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DateField, useFormatMoment } from '../../../components/Dates';
 import type { SentMessage } from '../../../../common/api';
 import { outboxStatuses } from '../../../../common/domain';
 import { useIsPhone } from '../../../hooks/useIsPhone';
@@ -224,6 +224,7 @@ function RetryButton() {
 /** The scheduled jobs that failed after their last try, with their error: nothing shows while none did. */
 function JobFailures() {
   const translate = useTranslate();
+  const formatMoment = useFormatMoment();
   const dataProvider = useDataProvider<AppDataProvider>();
   const failures = useQuery({
     queryKey: ['job-failures'],
@@ -238,7 +239,7 @@ function JobFailures() {
       {failures.data.slice(0, 5).map((failure) => (
         <Typography key={failure.id} variant="body2">
           {translate(`resources.partner-admin/messages.jobs.${failure.name}`, { _: failure.name })} ·{' '}
-          {new Date(failure.failedAt).toLocaleString()} · {failure.error}
+          {formatMoment(failure.failedAt)} · {failure.error}
         </Typography>
       ))}
     </Alert>

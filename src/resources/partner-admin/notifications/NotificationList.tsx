@@ -4,7 +4,6 @@ import { useState } from 'react';
 import {
   BooleanField,
   DataTable,
-  DateField,
   List,
   SearchInput,
   SelectInput,
@@ -14,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { Notification } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
@@ -71,7 +71,7 @@ export function NotificationList() {
               .filter(Boolean)
               .join(' · ')
           }
-          tertiaryText={() => <DateField source="createdAt" />}
+          tertiaryText={() => <DateField source="createdAt" showTime />}
           rightIcon={() => <NotificationRowActions />}
           rowClick={false}
           empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/notifications.empty')}</Typography>}
@@ -97,7 +97,7 @@ export function NotificationList() {
             <BooleanField source="isActive" />
           </DataTable.Col>
           <DataTable.Col source="createdAt">
-            <DateField source="createdAt" />
+            <DateField source="createdAt" showTime />
           </DataTable.Col>
           <DataTable.Col label={<HiddenColumnLabel name="actions" />} disableSort>
             <NotificationRowActions />

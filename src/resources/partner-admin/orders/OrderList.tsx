@@ -4,7 +4,6 @@ import { Suspense, useState } from 'react';
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   DateInput,
   FilterButton,
   List,
@@ -15,6 +14,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { PartnerOrder } from '../../../../common/api';
 import { orderStatuses } from '../../../../common/domain';
 import { useIsPhone } from '../../../hooks/useIsPhone';

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import {
   Confirm,
   DataTable,
-  DateField,
   Link,
   List,
   SelectInput,
@@ -19,6 +18,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../../components/Dates';
 import type { SupplierRequest } from '../../../../common/api';
 import { supplierRequestViews } from '../../../../common/api';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';

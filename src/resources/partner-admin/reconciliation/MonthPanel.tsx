@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Confirm, useDataProvider, useListContext, useLocale, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { ReconciliationSummary } from '../../../../common/api';
+import { formatMoment } from '../../../../common/format';
 import { useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useMutationOnce } from '../../../components/useMutationOnce';
@@ -31,7 +32,7 @@ export function MonthPanel() {
   const period = filterValues?.period as string | undefined;
   const summary = useMonthSummary(period).data;
   if (!period) return null;
-  const when = (moment: string) => new Date(moment).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (moment: string) => formatMoment(moment, locale);
   const imported = summary?.import;
   const totals: (keyof ReconciliationSummary['totals'])[] = [
     'charged',
