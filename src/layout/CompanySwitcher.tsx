@@ -121,6 +121,8 @@ export function CompanySwitcher() {
   }
   const current = list.find((company) => company.isCurrent) ?? list[0]!;
   const label = translate('layout.company.label', { _: 'Company' });
+  // "Company: Contoso", "Société : Contoso": what the button says to a screen reader.
+  const named = translate('portal.labelled', { label, value: current.name, _: `${label}: ${current.name}` });
   if (list.length === 1) {
     return (
       <Button
@@ -128,7 +130,7 @@ export function CompanySwitcher() {
         startIcon={<BusinessIcon />}
         disabled
         sx={{ ...nameSx, '&.Mui-disabled': { color: 'inherit' } }}
-        aria-label={`${label}: ${current.name}`}
+        aria-label={named}
       >
         <span style={ellipsis}>{current.name}</span>
       </Button>
@@ -140,7 +142,7 @@ export function CompanySwitcher() {
         color="inherit"
         startIcon={<BusinessIcon />}
         endIcon={<ExpandMoreIcon />}
-        aria-label={`${label}: ${current.name}`}
+        aria-label={named}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         disabled={switchCompany.isPending}

@@ -1,8 +1,8 @@
-import { Typography } from '@mui/material';
 import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
 import { ListError } from '../../components/ErrorAlert';
+import { ListEmpty } from '../../components/ListEmpty';
 import { MoneyField } from '../../components/Money';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { useOrderExporter } from './useOrderExporter';
@@ -27,6 +27,8 @@ export function OrderList() {
     <DateInput key="from" source="from" alwaysOn={!isPhone} />,
     <DateInput key="to" source="to" alwaysOn={!isPhone} />,
   ];
+  // None yet, or none that the search or the filters find, with a way to clear them.
+  const empty = <ListEmpty empty="resources.orders.empty" noMatch="resources.orders.none_match" />;
   return (
     <List
       resource="orders"
@@ -34,7 +36,7 @@ export function OrderList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      empty={<Typography sx={{ p: 2 }}>{translate('resources.orders.empty')}</Typography>}
+      empty={false}
       error={<ListError />}
     >
       {isPhone ? (
@@ -44,9 +46,10 @@ export function OrderList() {
           tertiaryText={() => <MoneyField source="total" />}
           rightIcon={() => <OrderStatusChip />}
           linkType="show"
+          empty={empty}
         />
       ) : (
-        <DataTable<Order> bulkActionButtons={false} rowClick="show">
+        <DataTable<Order> bulkActionButtons={false} rowClick="show" empty={empty}>
           <DataTable.Col source="number">
             <RowLink source="number" to={(id) => `${portalRoutes.orders.path}/${id}/show`} />
           </DataTable.Col>

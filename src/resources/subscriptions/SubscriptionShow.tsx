@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BooleanField, DateField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
 import type { SubscriptionDetail as Detail } from '../../../common/api';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { MoneyField, useFormatMoney } from '../../components/Money';
+import { MoneyField, useFormatCount, useFormatMoney } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SupplierChip, SupplierNotice, SupplierSubscriptionId } from '../../components/SupplierState';
@@ -40,6 +40,7 @@ function SubscriptionDetails() {
   const formatMoney = useFormatMoney();
   // An invoice line opens the event that caused it: /subscriptions/12/show#event-345, marked and scrolled to.
   const { hash } = useLocation();
+  const formatCount = useFormatCount();
   const hasHistory = record?.history !== undefined;
   useEffect(() => {
     if (hasHistory && hash.startsWith('#event-'))
@@ -137,7 +138,9 @@ function SubscriptionDetails() {
         <SupplierNotice subscription={record} />
         {record.scheduledNextTermQuantity !== null && (
           <Typography>
-            {translate('resources.subscriptions.show.scheduled', { quantity: record.scheduledNextTermQuantity })}
+            {translate('resources.subscriptions.show.scheduled', {
+              quantity: formatCount(record.scheduledNextTermQuantity),
+            })}
           </Typography>
         )}
         <SubscriptionActions subscription={record} />
