@@ -43,6 +43,22 @@ export const terms = ['P1M', 'P1Y', 'P3Y'] as const;
 export type Term = (typeof terms)[number];
 
 /**
+ * The products' categories, as the API and the price sheets name them (in English, whatever the reader's language):
+ * the portal shows each in its language, and the catalog's filter sends the name as it is.
+ */
+export const productCategories = [
+  'Analytics',
+  'Business apps',
+  'Collaboration',
+  'Design',
+  'Development',
+  'Productivity',
+  'Security',
+  'Storage',
+] as const;
+export type ProductCategory = (typeof productCategories)[number];
+
+/**
  * What a charge of the ledger comes from: a billing period charged whole (`purchase`, `renewal`, `cycle`: the next
  * month or year of a term billed monthly or yearly), or a change within one, prorated by days (`seats_added`,
  * `seats_removed` within the refund window, `cancellation` refunded, `reactivation`), or the partner's `adjustment`.

@@ -1,4 +1,4 @@
-import { roundCents } from '../../common/domain';
+import { roundCents, type ProductCategory } from '../../common/domain';
 // The demo data of DESIGN.md, as plain values; seed.ts writes them.
 
 export const demoCompanies = [
@@ -75,7 +75,13 @@ export const demoUsers = [
 /** Known to the built-in identity provider, unknown to the portal. */
 export const strangerAccount = { email: 'stranger@example.com', name: 'Stan Stranger' };
 
-type ProductFamily = { name: string; publisher: string; category: string; basePrice: number; description: string };
+type ProductFamily = {
+  name: string;
+  publisher: string;
+  category: ProductCategory;
+  basePrice: number;
+  description: string;
+};
 
 const productFamilies: ProductFamily[] = [
   {

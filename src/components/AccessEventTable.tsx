@@ -1,10 +1,14 @@
+import type { ReactElement } from 'react';
 import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { DateField } from './Dates';
 import type { AccessEvent } from '../../common/api';
 import { useIsPhone } from '../hooks/useIsPhone';
 
-/** Access history rows: who did what to whose access, when and why (on a phone, one entry a line). */
-export function AccessEventTable({ showPerson = true }: { showPerson?: boolean }) {
+/**
+ * Access history rows: who did what to whose access, when and why (on a phone, one entry a line); `empty` is what a
+ * page without a row says (react-admin's own when not given).
+ */
+export function AccessEventTable({ showPerson = true, empty }: { showPerson?: boolean; empty?: ReactElement }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const actionOf = (event: AccessEvent) =>
@@ -15,6 +19,7 @@ export function AccessEventTable({ showPerson = true }: { showPerson?: boolean }
     return (
       <SimpleList<AccessEvent>
         linkType={false}
+        empty={empty}
         primaryText={(event) =>
           [actionOf(event), showPerson ? (event.userName ?? event.userEmail) : null, event.companyName]
             .filter(Boolean)
@@ -35,7 +40,7 @@ export function AccessEventTable({ showPerson = true }: { showPerson?: boolean }
     );
   }
   return (
-    <DataTable<AccessEvent> bulkActionButtons={false} rowClick={false}>
+    <DataTable<AccessEvent> bulkActionButtons={false} rowClick={false} empty={empty}>
       <DataTable.Col source="at" label="resources.admin/history.fields.at">
         <DateField source="at" showTime />
       </DataTable.Col>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatMoney, formatUnitPrice, moneyFormat } from '../../common/format';
+import { formatCount, formatMoney, formatUnitPrice, moneyFormat } from '../../common/format';
 
 export { formatMoney } from '../../common/format';
 
@@ -39,6 +39,12 @@ export function usePreparedMoneyFormat(currency = 'USD') {
     const handle = requestIdleCallback(() => moneyFormat(locale, currency));
     return () => cancelIdleCallback(handle);
   }, [locale, currency]);
+}
+
+/** A whole number of things (seats, rows) in the current locale, as a sentence says it: "1,200" (en), "1 200" (fr). */
+export function useFormatCount() {
+  const [locale] = useLocaleState();
+  return (count: number) => formatCount(count, locale);
 }
 
 /** Formats in the current locale. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ArrayField, DataTable, RecordContextProvider, useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../common/api';
 import { useIsPhone } from '../hooks/useIsPhone';
-import { MoneyField } from './Money';
+import { MoneyField, useFormatCount } from './Money';
 
 type OrderLine = OrderDetail['lines'][number] & { currency: string };
 
@@ -14,6 +14,7 @@ type OrderLine = OrderDetail['lines'][number] & { currency: string };
 export function OrderLines({ lines, productOf }: { lines: OrderLine[]; productOf: (line: OrderLine) => ReactNode }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  const formatCount = useFormatCount();
   const term = (line: OrderLine) => translate(`resources.subscriptions.terms.${line.term}`, { _: line.term });
   const frequency = (line: OrderLine) =>
     translate(`resources.subscriptions.frequencies.${line.billingFrequency}`, { _: line.billingFrequency });
@@ -29,7 +30,7 @@ export function OrderLines({ lines, productOf }: { lines: OrderLine[]; productOf
               </Typography>
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                 <Typography variant="body2">
-                  {line.quantity} × <MoneyField source="unitPrice" />
+                  {formatCount(line.quantity)} × <MoneyField source="unitPrice" />
                 </Typography>
                 <MoneyField source="lineTotal" />
               </Stack>

@@ -20,6 +20,8 @@ export type SvgChartProps = {
   /** The value axis's labels (compact); the points' own texts use `formatPoint`. */
   formatTick?: (value: number) => string;
   formatPoint?: (value: number) => string;
+  /** A point's text, where its label meets its value: "Feb 26: 40" (the default), "févr. 26 : 40" in French. */
+  labelled?: (label: string, value: string) => string;
 };
 
 const margin = { top: 8, right: 8, bottom: 24, left: 56 };
@@ -37,6 +39,7 @@ export function SvgChart({
   height,
   formatTick = String,
   formatPoint = formatTick,
+  labelled = (label, value) => `${label}: ${value}`,
 }: SvgChartProps) {
   const theme = useTheme();
   const [box, setBox] = useState<HTMLElement | null>(null);
@@ -81,7 +84,7 @@ export function SvgChart({
                   width={barWidth}
                   height={Math.max(0, margin.top + plotHeight - y(value))}
                 >
-                  <title>{`${labels[index]}: ${formatPoint(value)}`}</title>
+                  <title>{labelled(labels[index] ?? '', formatPoint(value))}</title>
                 </rect>
               ))}
             </g>
@@ -94,7 +97,7 @@ export function SvgChart({
               />
               {entry.data.map((value, index) => (
                 <circle key={labels[index]} cx={x(index)} cy={y(value)} r={3}>
-                  <title>{`${entry.label}, ${labels[index]}: ${formatPoint(value)}`}</title>
+                  <title>{labelled(`${entry.label}, ${labels[index]}`, formatPoint(value))}</title>
                 </circle>
               ))}
             </g>

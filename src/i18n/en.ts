@@ -88,6 +88,10 @@ export const en = {
       period: 'Period',
     },
     pagination: { range: '%{from}–%{to} of %{total}' },
+    // A list whose search or filters find nothing (components/ListEmpty.tsx): its own sentence, then this button.
+    list: { clear: 'Clear search and filters' },
+    // A label and its value in a line of their own ("Markup: must be at least 0"): French puts a space before ":".
+    labelled: '%{label}: %{value}',
     refusals: {
       markup_and_fixed: 'Give either a markup or a fixed price, not both',
       nothing_pasted: 'Paste at least one company name, domain or tenant id',
@@ -129,7 +133,7 @@ export const en = {
     user_menu: 'Profile: %{name}',
     notices: {
       label: 'Notifications',
-      unread: '%{smart_count} unread notification |||| %{smart_count} unread notifications',
+      unread: '%{count} unread notification |||| %{count} unread notifications',
       title: 'Notifications',
       empty: 'Nothing new. Renewals, reminders and the outcome of your orders show here.',
       mark_all_read: 'Mark all read',
@@ -170,7 +174,8 @@ export const en = {
   // keys by itself: `fields.<source>` is a column's or an input's label, `empty` a list's empty page, and `name` the
   // resource's name in the menu and titles (before its `options.label`). The staff screens have no `name`: their menu
   // entries are in every first load and their words are not, so the entries are `partner.menu.*` and
-  // `pages.admin.menu.*`.
+  // `pages.admin.menu.*`. A count in a sentence is `%{count}`, given as `smart_count` (which chooses the sentence's
+  // form): the i18nProvider writes it with the language's separators, "10,005 customers" (i18nProvider.ts).
   resources: {
     ...mergeScreenWords(firstScreenWords),
     // The menu's word for the guide; the guide's own load with it.
@@ -207,7 +212,7 @@ export const en = {
         sessions_hint:
           'Left the portal open on another computer or lost a phone? Sign out everywhere else; this browser stays signed in.',
         end_other_sessions: 'Sign out on my other devices',
-        sessions_ended: 'Signed out on %{smart_count} other device |||| Signed out on %{smart_count} other devices',
+        sessions_ended: 'Signed out on %{count} other device |||| Signed out on %{count} other devices',
       },
       my_companies: {
         title: 'My companies',

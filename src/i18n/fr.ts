@@ -90,6 +90,8 @@ export const fr: AllMessages = {
       period: 'Période',
     },
     pagination: { range: '%{from}–%{to} sur %{total}' },
+    list: { clear: 'Effacer la recherche et les filtres' },
+    labelled: '%{label} : %{value}',
     refusals: {
       markup_and_fixed: 'Indiquez une marge ou un prix fixe, pas les deux',
       nothing_pasted: 'Collez au moins un nom, un domaine ou un identifiant de locataire de société',
@@ -132,7 +134,7 @@ export const fr: AllMessages = {
     user_menu: 'Profil : %{name}',
     notices: {
       label: 'Notifications',
-      unread: '%{smart_count} notification non lue |||| %{smart_count} notifications non lues',
+      unread: '%{count} notification non lue |||| %{count} notifications non lues',
       title: 'Notifications',
       empty: 'Rien de nouveau. Renouvellements, rappels et suites de vos commandes s’affichent ici.',
       mark_all_read: 'Tout marquer comme lu',
@@ -200,8 +202,7 @@ export const fr: AllMessages = {
         sessions_hint:
           'Portail resté ouvert sur un autre ordinateur, téléphone perdu ? Déconnectez-vous partout ailleurs ; ce navigateur reste connecté.',
         end_other_sessions: 'Me déconnecter de mes autres appareils',
-        sessions_ended:
-          'Déconnecté de %{smart_count} autre appareil |||| Déconnecté de %{smart_count} autres appareils',
+        sessions_ended: 'Déconnecté de %{count} autre appareil |||| Déconnecté de %{count} autres appareils',
       },
       my_companies: {
         title: 'Mes sociétés',

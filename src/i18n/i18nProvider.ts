@@ -1,4 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
+import { formatCount } from '../../common/format';
 import { en } from './en';
 import { laterWords, type AllMessages, type LaterWords } from './laterWords';
 import { specMessages } from './messages';
@@ -27,12 +29,34 @@ let laterResourcesEn: Record<string, unknown> = {};
 const english = () => ({ ...en, resources: { ...en.resources, ...laterResourcesEn } });
 
 /** English is bundled, but for its later words (laterWords.ts); French loads whole when someone picks it. */
-export const i18nProvider = polyglotI18nProvider(
+const polyglotProvider = polyglotI18nProvider(
   (locale) => (locale === 'fr' ? import('./fr').then((module) => withSpecSentences(module.fr)) : english()),
   'en',
   locales,
   { allowMissing: true },
 );
+
+/** The options that are always a number of things: react-admin's page range's too ("1-25 of 10,005"). */
+const countOptions = ['count', 'total', 'offsetBegin', 'offsetEnd'];
+
+/**
+ * A sentence's counts as its language writes them, "10,005 customers" and "10 005 clients" (never "10005"): its
+ * `%{count}` is the `smart_count` that chooses its form (singular or plural, polyglot's) unless `count` is given,
+ * and a number given as `count`, `total`, `offsetBegin` or `offsetEnd` is written by Intl (common/format.ts). A
+ * sentence names its count `%{count}`, not `%{smart_count}`, which polyglot writes as it is given.
+ */
+function withCounts(options: Record<string, unknown> | undefined, locale: string) {
+  if (!options) return options;
+  const written: Record<string, unknown> = { count: options.smart_count, ...options };
+  for (const name of countOptions)
+    if (typeof written[name] === 'number') written[name] = formatCount(written[name] as number, locale);
+  return written;
+}
+
+export const i18nProvider: I18nProvider = {
+  ...polyglotProvider,
+  translate: (key, options) => polyglotProvider.translate(key, withCounts(options, polyglotProvider.getLocale())),
+};
 
 const loadingWords = new Map<LaterWords, Promise<void>>();
 

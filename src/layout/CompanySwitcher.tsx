@@ -135,6 +135,8 @@ export function CompanySwitcher({ dense = false }: { dense?: boolean }) {
   const current = list.find((company) => company.isCurrent) ?? list[0]!;
   const sx = dense ? denseNameSx : nameSx;
   const label = translate('layout.company.label', { _: 'Company' });
+  // "Company: Contoso", "Société : Contoso": what the button says to a screen reader.
+  const named = translate('portal.labelled', { label, value: current.name, _: `${label}: ${current.name}` });
   if (list.length === 1) {
     return (
       <Button
@@ -143,7 +145,7 @@ export function CompanySwitcher({ dense = false }: { dense?: boolean }) {
         disabled
         size={dense ? 'small' : 'medium'}
         sx={{ ...sx, '&.Mui-disabled': { color: 'inherit' } }}
-        aria-label={`${label}: ${current.name}`}
+        aria-label={named}
       >
         <span style={ellipsis}>{current.name}</span>
       </Button>
@@ -155,7 +157,7 @@ export function CompanySwitcher({ dense = false }: { dense?: boolean }) {
         color="inherit"
         startIcon={<BusinessIcon />}
         endIcon={<ExpandMoreIcon />}
-        aria-label={`${label}: ${current.name}`}
+        aria-label={named}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         disabled={switchCompany.isPending}

@@ -76,7 +76,12 @@ export function describeFailure(error: unknown, translate: Translate, locale = '
   if (issues.length > 0)
     return issues
       .map((issue) =>
-        issue.field ? `${fieldLabel(issue.field, translate)}: ${describeFieldIssue(issue, translate)}` : issue.message,
+        issue.field
+          ? translate('portal.labelled', {
+              label: fieldLabel(issue.field, translate),
+              value: describeFieldIssue(issue, translate),
+            })
+          : issue.message,
       )
       .join(' · ');
   const { code, params } = bodyOf(error);

@@ -25,4 +25,22 @@ describe('a refusal in the reader’s words', () => {
     expect(describeFailure(overlap, i18nProvider.translate, 'fr')).toContain('1 déc. 2026');
     expect(describeFailure(inUse, i18nProvider.translate, 'fr')).toMatch(/1\s200/);
   });
+
+  it('names a refused field and its rule with the colon its language writes: "Markup: …", "Marge : …"', async () => {
+    const invalid = Object.assign(new Error('Invalid request'), {
+      data: {
+        fields: [
+          { field: 'markupPercent', code: 'too_small_number', message: 'Too small', minimum: -100 },
+          { field: 'name', code: 'too_small_string', message: 'Too small', minimum: 1 },
+        ],
+      },
+    });
+    expect(describeFailure(invalid, i18nProvider.translate, 'en')).toBe(
+      'Markup: must be at least -100 · Name: must not be empty',
+    );
+    await i18nProvider.changeLocale('fr');
+    expect(describeFailure(invalid, i18nProvider.translate, 'fr')).toBe(
+      'Marge : doit valoir au moins -100 · Nom : ne doit pas être vide',
+    );
+  });
 });

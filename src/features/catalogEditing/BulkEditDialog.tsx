@@ -185,8 +185,12 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
                     const item = itemOf(row.id);
                     return (
                       <li key={`${row.id}-${row.code}`}>
-                        {item ? `${item.productName} (${describeTerm(item)})` : `#${row.id}`}:{' '}
-                        {translate(`resources.partner-admin/catalogs.bulk.reasons.${row.code}`, { _: row.reason })}
+                        {translate('resources.partner-admin/catalogs.bulk.refused_row', {
+                          item: item ? `${item.productName} (${describeTerm(item)})` : `#${row.id}`,
+                          reason: translate(`resources.partner-admin/catalogs.bulk.reasons.${row.code}`, {
+                            _: row.reason,
+                          }),
+                        })}
                       </li>
                     );
                   })}

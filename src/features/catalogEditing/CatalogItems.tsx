@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { useRef } from 'react';
 import {
   BooleanField,
@@ -19,6 +18,7 @@ import { AddItemsButton } from './AddItemsDialog';
 import { ItemBulkActions } from './ItemBulkActions';
 import { ItemRowActions } from './ItemRowActions';
 import { ListError } from '../../components/ErrorAlert';
+import { ListEmpty } from '../../components/ListEmpty';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useItemExporter } from './useItemExporter';
 import { ImportItemsButton } from './ImportItemsDialog';
@@ -88,7 +88,12 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
     >
       <DataTable<CatalogItem>
         bulkActionButtons={<ItemBulkActions catalog={catalog} seen={seen.current} />}
-        empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/catalogs.items.empty')}</Typography>}
+        empty={
+          <ListEmpty
+            empty="resources.partner-admin/catalogs.items.empty"
+            noMatch="resources.partner-admin/catalogs.items.none_match"
+          />
+        }
       >
         <DataTable.Col source="productName" label="resources.partner-admin/catalogs.items.fields.productName">
           <ItemProduct withPublisher={isPhone} />

@@ -19,7 +19,7 @@ import { useIsPhone } from '../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { parseCsv } from '../../components/csv';
 import { LabeledButton } from '../../components/LabeledButton';
-import { useFormatMoney } from '../../components/Money';
+import { useFormatCount, useFormatMoney } from '../../components/Money';
 import { importWordsOfEveryLanguage, planItemImport, type ImportPlan } from './itemImport';
 import { useDescribeTerm } from './ItemFields';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -54,6 +54,7 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
   const notify = useNotify();
   const refresh = useRefresh();
   const formatMoney = useFormatMoney();
+  const formatCount = useFormatCount();
   const describeTerm = useDescribeTerm();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [plan, setPlan] = useState<ImportPlan | null>(null);
@@ -131,9 +132,9 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
           <Stack spacing={1} sx={{ mt: 2 }}>
             <Typography>
               {translate('resources.partner-admin/catalogs.import.summary', {
-                changes: changeCount.toLocaleString(),
-                refused: refusedCount.toLocaleString(),
-                unchanged: plan.unchanged.toLocaleString(),
+                changes: formatCount(changeCount),
+                refused: formatCount(refusedCount),
+                unchanged: formatCount(plan.unchanged),
               })}
             </Typography>
             {plan.refused.length > 0 && (

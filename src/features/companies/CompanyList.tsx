@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   BooleanField,
@@ -16,6 +16,7 @@ import { DateField } from '../../components/Dates';
 import type { CompanySummary } from '../../../common/api';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { ListError } from '../../components/ErrorAlert';
+import { ListEmpty } from '../../components/ListEmpty';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useCompanyExporter } from './companyExporter';
 import { RowLink } from '../../components/RowLink';
@@ -33,7 +34,7 @@ type CompanyListProps = {
 /**
  * Every customer company, searchable, sortable by name, creation and head count: /admin/companies for support,
  * /partner-admin/companies (the customers) for partner administrators. One row per company, one line on a phone.
- * Its words are its resource's (`resources.<resource>.title`, `.search`, `.fields.*`…).
+ * Its words are its resource's (`resources.<resource>.title`, `.search`, `.empty`, `.none_match`, `.fields.*`…).
  */
 export function CompanyList({ resource = 'admin/companies', to = adminPaths.company, createTo }: CompanyListProps) {
   const translate = useTranslate();
@@ -44,7 +45,8 @@ export function CompanyList({ resource = 'admin/companies', to = adminPaths.comp
     <SearchInput key="q" source="q" alwaysOn placeholder={translate(words('search'))} />,
     <NullableBooleanInput key="isActive" source="isActive" alwaysOn />,
   ];
-  const empty = <Typography sx={{ p: 2 }}>{translate(words('empty'))}</Typography>;
+  // None at all ("No company yet."), or none that the search or the filters find, with a way to clear them.
+  const empty = <ListEmpty empty={words('empty')} noMatch={words('none_match')} />;
   return (
     <List
       resource={resource}

@@ -13,7 +13,7 @@ import {
 import type { Invoice, InvoiceDetail, InvoiceLine } from '../../../common/api';
 import { formatMoney } from '../../../common/format';
 import { useIsPhone } from '../../hooks/useIsPhone';
-import { MoneyField } from '../../components/Money';
+import { MoneyField, useFormatCount } from '../../components/Money';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
 import { useInvoiceWords } from './useInvoiceWords';
 
@@ -154,6 +154,7 @@ function InvoiceLines({
   const translate = useTranslate();
   const words = useInvoiceWords();
   const isPhone = useIsPhone();
+  const formatCount = useFormatCount();
   const rows: LineRow[] = lines.map((line) => ({ ...line, currency: invoice.currency }));
   if (rows.length === 0)
     return <Typography color="text.secondary">{translate('resources.invoices.no_lines')}</Typography>;
@@ -173,7 +174,7 @@ function InvoiceLines({
               </Typography>
               <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                 <Typography variant="body2">
-                  {line.quantity} × <MoneyField source="unitPrice" unitPrice />
+                  {formatCount(line.quantity)} × <MoneyField source="unitPrice" unitPrice />
                 </Typography>
                 <MoneyField source="amount" />
               </Stack>

@@ -133,7 +133,7 @@ export function CartCheckoutPage() {
                     {company && (
                       <Typography>
                         {t('company')} <strong>{company.name}</strong>
-                        {billingProfile ? ` · ${t('billing_profile')}: ${billingProfile.name}` : ''}
+                        {billingProfile ? ` · ${t('billing_profile_named', { name: billingProfile.name })}` : ''}
                       </Typography>
                     )}
                     <TextInput

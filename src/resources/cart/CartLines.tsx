@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { LabeledButton } from '../../components/LabeledButton';
-import { useFormatMoney } from '../../components/Money';
+import { useFormatCount, useFormatMoney } from '../../components/Money';
 import { totalsOf, type PricedLine } from '../../providers/cartStore';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
@@ -203,6 +203,7 @@ function QuantityInput({
   onQuantity: (priceSheetId: number, quantity: number) => void;
 }) {
   const translate = useTranslate();
+  const formatCount = useFormatCount();
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
   return (
     <TextField
@@ -212,7 +213,9 @@ function QuantityInput({
       value={Number.isFinite(line.quantity) ? line.quantity : ''}
       error={!line.isQuantityValid}
       helperText={
-        line.isQuantityValid ? undefined : t('invalid_quantity', { min: line.minQuantity, max: line.maxQuantity })
+        line.isQuantityValid
+          ? undefined
+          : t('invalid_quantity', { min: formatCount(line.minQuantity), max: formatCount(line.maxQuantity) })
       }
       slotProps={{
         htmlInput: {

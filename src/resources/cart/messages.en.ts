@@ -20,7 +20,7 @@ export const en = {
     not_offered: 'No longer in your company’s catalog: remove this line.',
     makes_subscription: 'Becomes a new subscription',
     adds_seats:
-      'Adds %{smart_count} seat to your subscription (%{total} in all) |||| Adds %{smart_count} seats to your subscription (%{total} in all)',
+      'Adds %{count} seat to your subscription (%{total} in all) |||| Adds %{count} seats to your subscription (%{total} in all)',
     locked_price: 'At your current term’s price, %{price} a seat; the catalog’s %{catalog} applies from its renewal.',
     price_up: 'The price went up since you added it: %{now}, was %{before}.',
     price_down: 'The price went down since you added it: %{now}, was %{before}.',
@@ -36,6 +36,7 @@ export const en = {
     review_title: 'Review your order',
     company: 'Company:',
     billing_profile: 'Billing profile',
+    billing_profile_named: 'Billing profile: %{name}',
     default_profile: 'default',
     no_profile: 'No billing profile: the company’s default applies.',
     terms_note: `Each line says what it will do. Seats added can be removed within ${refundWindowDays} days.`,

@@ -20,7 +20,7 @@ export const fr: typeof en = {
     not_offered: 'N’est plus au catalogue de votre société : retirez cette ligne.',
     makes_subscription: 'Devient un nouvel abonnement',
     adds_seats:
-      'Ajoute %{smart_count} licence à votre abonnement (%{total} en tout) |||| Ajoute %{smart_count} licences à votre abonnement (%{total} en tout)',
+      'Ajoute %{count} licence à votre abonnement (%{total} en tout) |||| Ajoute %{count} licences à votre abonnement (%{total} en tout)',
     locked_price:
       'Au prix de votre période en cours, %{price} par licence ; le prix du catalogue, %{catalog}, s’applique à son renouvellement.',
     price_up: 'Le prix a augmenté depuis l’ajout : %{now}, au lieu de %{before}.',
@@ -37,6 +37,7 @@ export const fr: typeof en = {
     review_title: 'Vérifiez votre commande',
     company: 'Société :',
     billing_profile: 'Profil de facturation',
+    billing_profile_named: 'Profil de facturation : %{name}',
     default_profile: 'par défaut',
     no_profile: 'Aucun profil de facturation : celui par défaut de la société s’applique.',
     terms_note: `Chaque ligne dit ce qu’elle fera. Les licences ajoutées peuvent être retirées sous ${refundWindowDays} jours.`,

@@ -18,13 +18,24 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ListBase, Pagination, Title, useDataProvider, useListContext, useStore, useTranslate } from 'react-admin';
+import {
+  ListBase,
+  Pagination,
+  Title,
+  useDataProvider,
+  useListContext,
+  useLocale,
+  useStore,
+  useTranslate,
+} from 'react-admin';
 import type { CatalogProduct } from '../../../common/api';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { NothingMatches } from '../../components/ListEmpty';
 import { useFormatMoney } from '../../components/Money';
 import { ProductIcon } from './ProductIcon';
 import { useCatalogSearch } from './useCatalogSearch';
+import { useCategoryName } from './useCategoryName';
 import { useIsPhone } from '../../hooks/useIsPhone';
 
 type Facet = 'category' | 'publisher' | 'term' | 'billingFrequency';
@@ -94,7 +105,14 @@ function CatalogBody() {
       ) : products.length === 0 ? (
         // Nothing asked and nothing offered: the company's catalog is empty or paused, not a search that missed.
         isSearching || Object.values(filters).some(Boolean) ? (
-          <Typography color="text.secondary">{translate('resources.catalog.empty')}</Typography>
+          <NothingMatches
+            sentence={translate('resources.catalog.none_match')}
+            inset={false}
+            onClear={() => {
+              setText('');
+              list.setFilters({}, {});
+            }}
+          />
         ) : (
           <Alert severity="info">{translate('resources.catalog.nothing_offered')}</Alert>
         )
@@ -164,12 +182,20 @@ const FacetFilters = memo(function FacetFilters() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, setFilters } = useListContext();
+  const categoryName = useCategoryName();
+  const locale = useLocale();
   const facets = useQuery({
     queryKey: ['catalog', 'facets'],
     queryFn: () => dataProvider.getCatalogFacets(),
   });
   const options: Record<Facet, { values: string[]; label: (value: string) => string }> = {
-    category: { values: facets.data?.categories ?? [], label: (value) => value },
+    // In the reader's language, in its alphabetical order; the API's name is what is filtered on.
+    category: {
+      values: [...(facets.data?.categories ?? [])].sort((a, b) =>
+        categoryName(a).localeCompare(categoryName(b), locale),
+      ),
+      label: categoryName,
+    },
     publisher: { values: facets.data?.publishers ?? [], label: (value) => value },
     term: {
       values: facets.data?.terms ?? [],
@@ -209,6 +235,7 @@ const FacetFilters = memo(function FacetFilters() {
 
 function ProductCard({ product }: { product: CatalogProduct }) {
   const translate = useTranslate();
+  const categoryName = useCategoryName();
   const formatMoney = useFormatMoney();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -221,7 +248,7 @@ function ProductCard({ product }: { product: CatalogProduct }) {
                 {product.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {product.publisher} · {product.category}
+                {product.publisher} · {categoryName(product.category)}
               </Typography>
             </div>
           </Stack>

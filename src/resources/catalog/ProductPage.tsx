@@ -20,8 +20,9 @@ import { isWithinQuantityBounds } from '../../../common/rules/quantity';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useCart } from '../../providers/cartStore';
-import { useFormatMoney } from '../../components/Money';
+import { useFormatCount, useFormatMoney } from '../../components/Money';
 import { ProductIcon } from './ProductIcon';
+import { useCategoryName } from './useCategoryName';
 import { LabeledButton } from '../../components/LabeledButton';
 import { useCurrentCompany } from '../../hooks/useCurrentCompany';
 
@@ -60,6 +61,8 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
   const translate = useTranslate();
   const company = useCurrentCompany();
   const formatMoney = useFormatMoney();
+  const formatCount = useFormatCount();
+  const categoryName = useCategoryName();
   const notify = useNotify();
   const { add } = useCart();
   // "Order again" asks for the subscription's term, billing and seats (?term=P1Y&billing=monthly&quantity=5).
@@ -98,7 +101,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
                 {product.name}
               </Typography>
               <Typography color="text.secondary">
-                {product.publisher} · {product.category}
+                {product.publisher} · {categoryName(product.category)}
               </Typography>
             </div>
           </Stack>
@@ -129,7 +132,7 @@ function ProductDetails({ product }: { product: CatalogProduct }) {
             value={Number.isNaN(quantity) ? '' : quantity}
             onChange={(event) => setQuantity(event.target.value === '' ? Number.NaN : Number(event.target.value))}
             error={!isQuantityValid}
-            helperText={t('bounds', { min: product.minQuantity, max: product.maxQuantity })}
+            helperText={t('bounds', { min: formatCount(product.minQuantity), max: formatCount(product.maxQuantity) })}
             slotProps={{ htmlInput: { min: product.minQuantity, max: product.maxQuantity, step: 1 } }}
           />
           {/* A viewer may look at the catalog but not order: told here, not at checkout. */}

@@ -4,7 +4,7 @@ export const fr: typeof en = {
   catalog: {
     name: 'Catalogue',
     search: 'Rechercher des produits',
-    empty: 'Aucun produit ne correspond.',
+    none_match: 'Aucun produit ne correspond à votre recherche ou à vos filtres.',
     nothing_offered:
       'Le catalogue de votre société ne propose rien pour le moment : aucun catalogue ne lui est ouvert aujourd’hui. Demandez à votre partenaire d’en ouvrir un.',
     from: 'À partir de %{price}',
@@ -16,6 +16,16 @@ export const fr: typeof en = {
       all: 'Tous',
       button: 'Filtres',
       button_chosen: 'Filtres (%{count})',
+    },
+    categories: {
+      Analytics: 'Analytique',
+      'Business apps': 'Applications métier',
+      Collaboration: 'Collaboration',
+      Design: 'Conception',
+      Development: 'Développement',
+      Productivity: 'Productivité',
+      Security: 'Sécurité',
+      Storage: 'Stockage',
     },
     product: {
       offers: 'Offres',

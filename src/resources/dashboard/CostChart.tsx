@@ -13,6 +13,7 @@ export function CostChart({ months, currency }: { months: { month: string; cost:
   return (
     <SvgChart
       kind="bar"
+      labelled={(label, value) => translate('portal.labelled', { label, value })}
       title={translate('resources.dashboard.cost_by_month')}
       height={240}
       labels={months.map((entry) => formatMonth(entry.month))}

@@ -74,7 +74,7 @@ export const en = {
     leak: {
       title: 'Leak (Microsoft charged, nobody billed)',
       none_imported: 'No month of Microsoft’s bill imported yet: import one in Reconciliation',
-      rows: '%{smart_count} row not billed in %{month} |||| %{smart_count} rows not billed in %{month}',
+      rows: '%{count} row not billed in %{month} |||| %{count} rows not billed in %{month}',
     },
     support: {
       access: 'Access',

@@ -84,7 +84,7 @@ export const fr: typeof en = {
     leak: {
       title: 'Fuite (facturé par Microsoft, refacturé à personne)',
       none_imported: 'Aucun mois de la facture de Microsoft importé pour l’instant : importez-en un dans Rapprochement',
-      rows: '%{smart_count} ligne non refacturée en %{month} |||| %{smart_count} lignes non refacturées en %{month}',
+      rows: '%{count} ligne non refacturée en %{month} |||| %{count} lignes non refacturées en %{month}',
     },
     no_activity: 'Rien ne s’est encore passé.',
   },

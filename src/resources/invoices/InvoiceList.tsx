@@ -4,6 +4,7 @@ import type { Invoice } from '../../../common/api';
 import { invoiceDisplayStatuses } from '../../../common/domain';
 import { portalRoutes } from '../../../common/portal-routes';
 import { ListError } from '../../components/ErrorAlert';
+import { ListEmpty } from '../../components/ListEmpty';
 import { MoneyField } from '../../components/Money';
 import { RowLink } from '../../components/RowLink';
 import { InvoiceStatusChip, useInvoiceWords } from '../../features/invoices';
@@ -29,6 +30,8 @@ export function InvoiceList() {
     invoice.kind === 'credit_note'
       ? `${translate('resources.invoices.kinds.credit_note')} ${invoice.number ?? ''}`
       : (invoice.number ?? '');
+  // None yet, or none of the status chosen, with a way back to them all.
+  const empty = <ListEmpty empty="resources.invoices.empty" noMatch="resources.invoices.none_match" />;
   return (
     <List
       resource="invoices"
@@ -38,7 +41,7 @@ export function InvoiceList() {
       exporter={false}
       // No button above the list (no export yet): a phone shows no empty band over the filters.
       actions={false}
-      empty={<Typography sx={{ p: 2 }}>{translate('resources.invoices.empty')}</Typography>}
+      empty={false}
       error={<ListError />}
     >
       {isPhone ? (
@@ -60,9 +63,10 @@ export function InvoiceList() {
           tertiaryText={() => <MoneyField source="total" />}
           rightIcon={() => <InvoiceStatusChip />}
           linkType="show"
+          empty={empty}
         />
       ) : (
-        <DataTable<Invoice> bulkActionButtons={false} rowClick="show">
+        <DataTable<Invoice> bulkActionButtons={false} rowClick="show" empty={empty}>
           <DataTable.Col source="number">
             <RowLink source="number" to={(id) => `${portalRoutes.invoices.path}/${id}/show`} />
             <FunctionField<Invoice>

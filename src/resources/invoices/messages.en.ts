@@ -4,6 +4,7 @@ export const en = {
   invoices: {
     name: 'Invoice |||| Invoices',
     empty: 'No invoice yet: your first one comes after the month of your first order.',
+    none_match: 'No invoice matches these filters.',
     fields: {
       number: 'Number',
       kind: 'Kind',

@@ -3,6 +3,7 @@ export const fr = {
   invoices: {
     name: 'Facture |||| Factures',
     empty: 'Aucune facture pour l’instant : la première arrive après le mois de votre première commande.',
+    none_match: 'Aucune facture ne correspond à ces filtres.',
     fields: {
       number: 'Numéro',
       kind: 'Type',

@@ -1,9 +1,9 @@
-import { Typography } from '@mui/material';
 import { DataTable, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { DateField } from '../../components/Dates';
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
 import { ListError } from '../../components/ErrorAlert';
+import { ListEmpty } from '../../components/ListEmpty';
 import { MoneyField } from '../../components/Money';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { useOrderExporter } from './useOrderExporter';
@@ -28,6 +28,8 @@ export function OrderList() {
     <DateInput key="from" source="from" alwaysOn={!isPhone} />,
     <DateInput key="to" source="to" alwaysOn={!isPhone} />,
   ];
+  // None yet, or none that the search or the filters find, with a way to clear them.
+  const empty = <ListEmpty empty="resources.orders.empty" noMatch="resources.orders.none_match" />;
   return (
     <List
       resource="orders"
@@ -35,7 +37,7 @@ export function OrderList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      empty={<Typography sx={{ p: 2 }}>{translate('resources.orders.empty')}</Typography>}
+      empty={false}
       error={<ListError />}
     >
       {isPhone ? (
@@ -45,9 +47,10 @@ export function OrderList() {
           tertiaryText={() => <MoneyField source="total" />}
           rightIcon={() => <OrderStatusChip />}
           linkType="show"
+          empty={empty}
         />
       ) : (
-        <DataTable<Order> bulkActionButtons={false} rowClick="show">
+        <DataTable<Order> bulkActionButtons={false} rowClick="show" empty={empty}>
           <DataTable.Col source="number">
             <RowLink source="number" to={(id) => `${portalRoutes.orders.path}/${id}/show`} />
           </DataTable.Col>

@@ -3,6 +3,7 @@ export const en = {
   orders: {
     name: 'Order |||| Orders',
     empty: 'No order yet.',
+    none_match: 'No order matches your search or filters.',
     fields: {
       currency: 'Currency',
       number: 'Number',

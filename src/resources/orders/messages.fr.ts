@@ -4,6 +4,7 @@ export const fr: typeof en = {
   orders: {
     name: 'Commande |||| Commandes',
     empty: 'Aucune commande pour l’instant.',
+    none_match: 'Aucune commande ne correspond à votre recherche ou à vos filtres.',
     fields: {
       currency: 'Devise',
       number: 'Numéro',

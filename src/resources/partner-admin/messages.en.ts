@@ -12,7 +12,7 @@ export const partnerEn = {
       assignments: 'Catalog assignments',
       companies: 'Customers',
       orders: 'Customer orders',
-      orders_pending: 'Customer orders (%{smart_count} pending)',
+      orders_pending: 'Customer orders (%{count} pending)',
       notifications: 'Notifications',
       messages: 'Sent messages',
       provisioning: 'Microsoft requests',
@@ -30,7 +30,7 @@ export const partnerEn = {
     },
     picker: {
       no_match: 'Nothing matches',
-      more: '%{smart_count} more match: type more to narrow |||| %{smart_count} more match: type more to narrow',
+      more: '%{count} more match: type more to narrow |||| %{count} more match: type more to narrow',
     },
   },
 };

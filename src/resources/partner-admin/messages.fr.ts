@@ -12,7 +12,7 @@ export const partnerFr: typeof partnerEn = {
       assignments: 'Attributions',
       companies: 'Clients',
       orders: 'Commandes clients',
-      orders_pending: 'Commandes clients (%{smart_count} en attente)',
+      orders_pending: 'Commandes clients (%{count} en attente)',
       notifications: 'Notifications',
       messages: 'Messages envoyés',
       provisioning: 'Demandes à Microsoft',
@@ -30,7 +30,7 @@ export const partnerFr: typeof partnerEn = {
     },
     picker: {
       no_match: 'Aucun résultat',
-      more: 'Encore %{smart_count} résultat : précisez |||| Encore %{smart_count} résultats : précisez',
+      more: 'Encore %{count} résultat : précisez |||| Encore %{count} résultats : précisez',
     },
   },
 };

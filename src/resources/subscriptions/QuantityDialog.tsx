@@ -7,7 +7,7 @@ import { quantityUpdateSchema, type Subscription } from '../../../common/api';
 import { decideQuantityChange, isWithinQuantityBounds, type QuantityRequest } from '../../../common/rules/quantity';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf } from '../../providers/httpClient';
-import { useFormatMoney } from '../../components/Money';
+import { useFormatCount, useFormatMoney } from '../../components/Money';
 import { formInDialogSx } from '../../components/FormDialog';
 import { useZodResolver } from '../../components/useZodResolver';
 import { useFormatDate } from '../../components/Dates';
@@ -47,7 +47,12 @@ export function QuantityDialog({ subscription }: { subscription: Subscription })
     () => setOpen(false),
   );
   // Whatever is wrong with the quantity, the field says its bounds (the words under it), in red.
-  const bounds = () => translate(key('bounds'), { min: subscription.minQuantity, max: subscription.maxQuantity });
+  const formatCount = useFormatCount();
+  const bounds = () =>
+    translate(key('bounds'), {
+      min: formatCount(subscription.minQuantity),
+      max: formatCount(subscription.maxQuantity),
+    });
   const resolver = useZodResolver(quantityFormSchema(subscription), { quantity: bounds });
   // The server's refusal of a field shows beside it; any refusal is also notified by the change itself.
   const apply = (values: FieldValues) =>

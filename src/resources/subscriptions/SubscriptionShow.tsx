@@ -6,7 +6,7 @@ import { BooleanField, Labeled, Show, TextField, useShowContext, useTranslate } 
 import { DateField, useFormatDate, useFormatMoment } from '../../components/Dates';
 import type { SubscriptionDetail as Detail } from '../../../common/api';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { MoneyField, useFormatMoney } from '../../components/Money';
+import { MoneyField, useFormatCount, useFormatMoney } from '../../components/Money';
 import { StatusChip } from '../../components/StatusChip';
 import { SubscriptionActions } from './SubscriptionActions';
 import { SupplierChip, SupplierNotice, SupplierSubscriptionId } from '../../components/SupplierState';
@@ -42,6 +42,7 @@ function SubscriptionDetails() {
   const formatMoney = useFormatMoney();
   // An invoice line opens the event that caused it: /subscriptions/12/show#event-345, marked and scrolled to.
   const { hash } = useLocation();
+  const formatCount = useFormatCount();
   const hasHistory = record?.history !== undefined;
   useEffect(() => {
     if (hasHistory && hash.startsWith('#event-'))
@@ -139,7 +140,9 @@ function SubscriptionDetails() {
         <SupplierNotice subscription={record} />
         {record.scheduledNextTermQuantity !== null && (
           <Typography>
-            {translate('resources.subscriptions.show.scheduled', { quantity: record.scheduledNextTermQuantity })}
+            {translate('resources.subscriptions.show.scheduled', {
+              quantity: formatCount(record.scheduledNextTermQuantity),
+            })}
           </Typography>
         )}
         <SubscriptionActions subscription={record} />

@@ -1,8 +1,9 @@
 import { SimpleList, useTranslate } from 'react-admin';
 import type { Subscription } from '../../../common/api';
 import { isBilledStatus } from '../../../common/domain';
-import { useFormatMoney } from '../../components/Money';
+import { useFormatCount, useFormatMoney } from '../../components/Money';
 import { useFormatDate } from '../../components/Dates';
+import { NoSubscriptionMatches } from './SubscriptionTable';
 
 /** When a subscription's term ends, as a phone's line says it: "Renews 12 Jan 2027", "Ends …", "Ended …". */
 const termEndWord = (subscription: Subscription, today: string) =>
@@ -22,12 +23,13 @@ export function SubscriptionSimpleList() {
   const formatDate = useFormatDate();
   const today = new Date().toISOString().slice(0, 10);
   const t = (key: string, options: object) => translate(`resources.subscriptions.phone.${key}`, options);
+  const formatCount = useFormatCount();
   return (
     <SimpleList<Subscription>
       primaryText={(record) => record.productName}
       secondaryText={(record) => (
         <>
-          {record.quantity} × {record.publisher}
+          {formatCount(record.quantity)} × {record.publisher}
           {isBilledStatus(record.status) &&
             ` · ${t('per_month', { amount: formatMoney(record.monthlyCost, record.currency) })}`}
           <br />
@@ -43,6 +45,7 @@ export function SubscriptionSimpleList() {
           .join(' · ')
       }
       linkType="show"
+      empty={<NoSubscriptionMatches />}
     />
   );
 }

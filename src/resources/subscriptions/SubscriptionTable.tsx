@@ -17,7 +17,6 @@ import {
 import { styled } from '@mui/material/styles';
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import {
-  ListNoResults,
   Placeholder,
   useCreatePath,
   useListContext,
@@ -31,6 +30,7 @@ import type { Subscription } from '../../../common/api';
 import { isBilledStatus, type SubscriptionStatus } from '../../../common/domain';
 import { formatMoney } from '../../components/Money';
 import { formatDate } from '../../components/Dates';
+import { ListEmpty } from '../../components/ListEmpty';
 
 type Column = { source: keyof Subscription; isNumber?: boolean; isSortable?: boolean };
 
@@ -57,7 +57,7 @@ export function SubscriptionTable() {
   const { data, isPending, filterValues, sort, setSort } = useListContext<Subscription>();
   const texts = useRowTexts();
   const openRow = useOpenRow();
-  if (!isPending && data?.length === 0 && Object.keys(filterValues).length > 0) return <ListNoResults />;
+  if (!isPending && data?.length === 0 && Object.keys(filterValues).length > 0) return <NoSubscriptionMatches />;
   return (
     // Wider than the room beside the menu (200 % zoom), it scrolls on its own.
     <TableContainer>
@@ -323,4 +323,9 @@ function useOpenRow() {
     },
     [navigate],
   );
+}
+
+/** A search or filters that find no subscription (none at all is the list's own sentence), with a way to clear them. */
+export function NoSubscriptionMatches() {
+  return <ListEmpty empty="resources.subscriptions.empty" noMatch="resources.subscriptions.none_match" />;
 }

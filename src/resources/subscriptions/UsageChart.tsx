@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { type AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { useFormatMonth } from '../../components/Money';
+import { useFormatCount, useFormatMonth } from '../../components/Money';
 import { SvgChart } from '../../components/SvgChart';
 
 /** Assigned and active seats per month (GET .../usage). */
@@ -13,6 +13,7 @@ export function UsageChart({ subscriptionId }: { subscriptionId: number }) {
   const theme = useTheme();
   const formatMonth = useFormatMonth();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const formatCount = useFormatCount();
   const usage = useQuery({
     queryKey: ['subscriptions', 'usage', subscriptionId],
     queryFn: () => dataProvider.getSubscriptionUsage(subscriptionId),
@@ -24,6 +25,8 @@ export function UsageChart({ subscriptionId }: { subscriptionId: number }) {
   return (
     <SvgChart
       kind="line"
+      labelled={(label, value) => translate('portal.labelled', { label, value })}
+      formatTick={formatCount}
       title={translate('resources.subscriptions.show.usage')}
       height={240}
       labels={usage.data.map((period) => formatMonth(period.periodStart))}

@@ -5,6 +5,7 @@ export const en = {
   subscriptions: {
     name: 'Subscription |||| Subscriptions',
     empty: 'No subscription yet. Browse the catalog to buy one.',
+    none_match: 'No subscription matches your search or filters.',
     fields: {
       currency: 'Currency',
       productName: 'Product',
@@ -67,7 +68,7 @@ export const en = {
     frequencies: { monthly: 'Monthly', annual: 'Annual', triennial: 'Every 3 years' },
     history: {
       changed: '%{value} (before: %{before})',
-      seat_count: '%{smart_count} seat |||| %{smart_count} seats',
+      seat_count: '%{count} seat |||| %{count} seats',
       drift_field: {
         quantity: 'quantity',
         status: 'status',
@@ -114,11 +115,11 @@ export const en = {
       quantity: 'Change quantity',
       quantity_title: 'Change the quantity of %{product}',
       effect_increase:
-        '%{smart_count} seat more, from now: %{amount} more a month. |||| %{smart_count} seats more, from now: %{amount} more a month.',
+        '%{count} seat more, from now: %{amount} more a month. |||| %{count} seats more, from now: %{amount} more a month.',
       effect_decrease:
-        '%{smart_count} seat fewer, from now: %{amount} less a month, refunded. |||| %{smart_count} seats fewer, from now: %{amount} less a month, refunded.',
+        '%{count} seat fewer, from now: %{amount} less a month, refunded. |||| %{count} seats fewer, from now: %{amount} less a month, refunded.',
       effect_scheduled:
-        'From the next term (%{date}): %{smart_count} seat, %{total} a month. |||| From the next term (%{date}): %{smart_count} seats, %{total} a month.',
+        'From the next term (%{date}): %{count} seat, %{total} a month. |||| From the next term (%{date}): %{count} seats, %{total} a month.',
       refundable: '%{count} seats can still be removed now, until %{date}.',
       not_refundable: 'No seats can be removed now: a decrease must be scheduled for the next term.',
       schedule: 'Schedule for the next term',

@@ -5,6 +5,7 @@ export const fr: typeof en = {
   subscriptions: {
     name: 'Abonnement |||| Abonnements',
     empty: 'Aucun abonnement pour l’instant. Parcourez le catalogue pour en acheter un.',
+    none_match: 'Aucun abonnement ne correspond à votre recherche ou à vos filtres.',
     fields: {
       currency: 'Devise',
       productName: 'Produit',
@@ -66,7 +67,7 @@ export const fr: typeof en = {
     frequencies: { monthly: 'Mensuelle', annual: 'Annuelle', triennial: 'Tous les 3 ans' },
     history: {
       changed: '%{value} (avant : %{before})',
-      seat_count: '%{smart_count} licence |||| %{smart_count} licences',
+      seat_count: '%{count} licence |||| %{count} licences',
       drift_field: {
         quantity: 'quantité',
         status: 'statut',
@@ -112,11 +113,11 @@ export const fr: typeof en = {
       quantity: 'Modifier la quantité',
       quantity_title: 'Modifier la quantité : %{product}',
       effect_increase:
-        '%{smart_count} licence de plus, dès maintenant : %{amount} de plus par mois. |||| %{smart_count} licences de plus, dès maintenant : %{amount} de plus par mois.',
+        '%{count} licence de plus, dès maintenant : %{amount} de plus par mois. |||| %{count} licences de plus, dès maintenant : %{amount} de plus par mois.',
       effect_decrease:
-        '%{smart_count} licence de moins, dès maintenant : %{amount} de moins par mois, remboursés. |||| %{smart_count} licences de moins, dès maintenant : %{amount} de moins par mois, remboursés.',
+        '%{count} licence de moins, dès maintenant : %{amount} de moins par mois, remboursés. |||| %{count} licences de moins, dès maintenant : %{amount} de moins par mois, remboursés.',
       effect_scheduled:
-        'À partir de la prochaine période (%{date}) : %{smart_count} licence, %{total} par mois. |||| À partir de la prochaine période (%{date}) : %{smart_count} licences, %{total} par mois.',
+        'À partir de la prochaine période (%{date}) : %{count} licence, %{total} par mois. |||| À partir de la prochaine période (%{date}) : %{count} licences, %{total} par mois.',
       refundable: '%{count} licences peuvent encore être retirées maintenant, jusqu’au %{date}.',
       not_refundable:
         'Aucune licence ne peut être retirée maintenant : une baisse doit être planifiée pour la prochaine période.',

@@ -189,7 +189,7 @@ export const routePlans: Record<RouteName, (persona: Persona) => Screen[]> = {
               await page
                 .getByRole('heading', { level: 2 })
                 .first()
-                .or(page.getByText(/^No product matches\.$|offers nothing at the moment/))
+                .or(page.getByText(/^No product matches your search or filters\.$|offers nothing at the moment/))
                 .waitFor();
             },
           },

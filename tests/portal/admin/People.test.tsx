@@ -125,11 +125,22 @@ describe('the people directory at /admin/people', () => {
     await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ neverSignedIn: true, expiringWithinDays: 30 }));
   });
 
-  it('says when nobody matches the search, or the filters', async () => {
+  it('says when nobody matches the search, or the filters, and clears them; nobody at all is said otherwise', async () => {
     openPeople([]);
-    expect(await screen.findByText('Nobody matches these filters.')).toBeInTheDocument();
+    expect(await screen.findByText('Nobody is registered yet.')).toBeInTheDocument();
     await userEvent.type(await search(), 'zz');
     expect(await screen.findByText('Nobody matches “zz”.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText('Nobody is registered yet.')).toBeInTheDocument();
+    expect(await search()).toHaveValue('');
+  });
+
+  it('says when nobody matches the search with the filters', async () => {
+    openScreen(`/admin/people?filter=${encodeURIComponent(JSON.stringify({ q: 'zz', isDisabled: true }))}`, {
+      user: supportUser,
+      handlers: [adminHandlers.people([]), adminHandlers.companies(companies)],
+    });
+    expect(await screen.findByText('Nobody matches your search or filters.')).toBeInTheDocument();
   });
 
   it('shows placeholder rows while the list loads', async () => {

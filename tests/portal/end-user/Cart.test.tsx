@@ -12,6 +12,7 @@ import {
   type SeenRequest,
 } from '../../../mocks/end-user-handlers';
 import { App } from '../../../src/App';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import type { CartLine } from '../../../src/providers/cartStore';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
@@ -156,6 +157,15 @@ describe('the cart, open to everyone', () => {
     openForCompany('/cart/review');
     expect(await screen.findByText(/^Company:/)).toBeInTheDocument();
     expect(await screen.findByText(/Fabrikam EUR · PO-1234 \(default\)/)).toBeInTheDocument();
+  });
+
+  it('names the company and the billing profile at checkout as French writes them: a space before each colon', async () => {
+    await i18nProvider.changeLocale('fr');
+    store('RaStore.cart.3', [buildLine()]);
+    openForCompany('/cart/checkout');
+    expect(await screen.findByText(/Profil de facturation/)).toHaveTextContent(
+      /^Société : Fabrikam · Profil de facturation : Fabrikam EUR$/,
+    );
   });
 
   it('places the order once, shows its number and status, and empties the cart', async () => {

@@ -9,6 +9,7 @@ import { resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { stubWindowWidth } from '../support/media';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 const products = [
   buildProduct(),
@@ -70,6 +71,24 @@ describe('the catalog at /catalog', () => {
     }
   });
 
+  it('names the categories in French, and filters on the name the API gives them', async () => {
+    await i18nProvider.changeLocale('fr');
+    const seen: SeenRequest[] = [];
+    open('/catalog', [endUserHandlers.catalog(products, seen)]);
+    expect(await screen.findByText('Microsoft · Productivité')).toBeInTheDocument();
+    // A category the portal has no word for shows as the API names it.
+    expect(screen.getByText('Adobe · Documents')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Catégorie' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'Productivité', 'Sécurité']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Sécurité' }));
+    await waitFor(() => expect(seen.at(-1)!.list.filter).toEqual({ category: 'Security' }));
+  });
+
   it('shows a neutral icon when a product icon has not loaded within 1500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     open('/catalog', [endUserHandlers.catalog([buildProduct()])]);
@@ -82,13 +101,16 @@ describe('the catalog at /catalog', () => {
     open('/catalog', [endUserHandlers.search([]), endUserHandlers.catalog(products)]);
     await screen.findByRole('heading', { name: 'Microsoft 365 E3' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Search products' }), 'zzz');
-    expect(await screen.findByText('No product matches.')).toBeInTheDocument();
+    expect(await screen.findByText('No product matches your search or filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByRole('heading', { name: 'Microsoft 365 E3' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveValue('');
   });
 
   it('says the company’s catalog offers nothing, not that a search missed, when nothing is offered at all', async () => {
     open('/catalog', [endUserHandlers.catalog([])]);
     expect(await screen.findByText(/Your company’s catalog offers nothing at the moment/)).toBeInTheDocument();
-    expect(screen.queryByText('No product matches.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No product matches your search or filters.')).not.toBeInTheDocument();
   });
 
   it('shows progress while the catalog loads', async () => {
@@ -139,6 +161,13 @@ describe('a product at /catalog/:id', () => {
   it('says why the product could not load', async () => {
     open('/catalog/9', [endUserHandlers.product(failureAnswer(404, 'Not Found'))]);
     expect(await screen.findByText('Resource not found')).toBeInTheDocument();
+  });
+
+  it('names its category in French, and its bounds with the language’s separators', async () => {
+    await i18nProvider.changeLocale('fr');
+    open('/catalog/1', [endUserHandlers.product(buildProduct({ maxQuantity: 10000 }))]);
+    expect(await screen.findByText('Microsoft · Productivité')).toBeInTheDocument();
+    expect(screen.getByText(/^Entre 1 et 10\s000\.$/)).toBeInTheDocument();
   });
 
   it('refuses a quantity outside the product’s bounds', async () => {

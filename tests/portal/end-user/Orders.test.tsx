@@ -69,6 +69,19 @@ describe('the orders at /orders', () => {
   it('says so when there is no order', async () => {
     openScreen('/orders', { handlers: [endUserHandlers.orders([])] });
     expect(await screen.findByText('No order yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+
+  it('says that no order matches a filter that finds none, not that there is none, and clears it', async () => {
+    const seen: SeenRequest[] = [];
+    openScreen(`/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'rejected' }))}`, {
+      handlers: [endUserHandlers.orders((request) => (request.list.filter?.status ? [] : [buildOrder()]), seen)],
+    });
+    expect(await screen.findByText('No order matches your search or filters.')).toBeInTheDocument();
+    expect(screen.queryByText('No order yet.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText(buildOrder().number)).toBeInTheDocument();
+    expect(seen.at(-1)!.list.filter).toEqual({});
   });
 
   it('shows progress while the list loads', async () => {

@@ -81,7 +81,8 @@ describe('the subscriptions at /subscriptions', () => {
     openScreen(`/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: 'nothing' }))}`, {
       handlers: [catalog, endUserHandlers.subscriptions([])],
     });
-    expect(await screen.findByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    expect(await screen.findByText('No subscription matches your search or filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeInTheDocument();
     expect(screen.queryByText('No subscription yet. Browse the catalog to buy one.')).not.toBeInTheDocument();
   });
 

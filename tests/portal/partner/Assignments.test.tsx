@@ -353,7 +353,7 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     expect(screen.getByText('« nobody.example » ne désigne aucune société')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Northwind Traders: a Enterprise à partir du 1 déc. 2026, qui ne commence pas avant le nouveau catalogue : impossible de le terminer la veille',
+        'Northwind Traders : a Enterprise à partir du 1 déc. 2026, qui ne commence pas avant le nouveau catalogue : impossible de le terminer la veille',
       ),
     ).toBeInTheDocument();
     expect(seen[0]!.body).toMatchObject({ names: ['fabrikam.example', 'nobody.example', 'Northwind Traders'] });

@@ -272,8 +272,8 @@ describe('a catalog’s items', () => {
     ]);
     await screen.findByText('Product 1');
     await userEvent.click(within(rowOf('Product 1')).getByRole('checkbox'));
-    await userEvent.click(screen.getByRole('button', { name: 'Select all 1000 matching items' }));
-    expect(await screen.findByText('All 1000 matching items are selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 1,000 matching items' }));
+    expect(await screen.findByText('All 1,000 matching items are selected')).toBeInTheDocument();
     expect(seen.at(-1)!.list.range).toEqual([0, largestPage - 1]);
     await userEvent.click(screen.getByRole('button', { name: 'Change the selected items' }));
     const dialog = await screen.findByRole('dialog');
@@ -282,7 +282,7 @@ describe('a catalog’s items', () => {
     await userEvent.click(within(dialog).getByLabelText('New value'));
     await userEvent.click(await screen.findByRole('option', { name: 'Hidden' }));
     expect(within(dialog).getByText('… and 950 more')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 1000 items' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 1,000 items' }));
     await waitFor(() => expect(bulk).toHaveLength(1));
     const { itemUpdates } = bulk[0]!.body as { itemUpdates: { id: number; isVisible: boolean }[] };
     expect(itemUpdates).toHaveLength(1000);

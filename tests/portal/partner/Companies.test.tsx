@@ -87,6 +87,35 @@ describe('customer companies at /partner-admin/companies', () => {
   it('says so when there is no company', async () => {
     openScreen('/partner-admin/companies', { user: partnerAdmin, handlers: [partnerHandlers.companies([])] });
     expect(await screen.findByText('No company yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
+  });
+
+  it('says a search that finds nothing matches no customer, not that there is none, and clears it', async () => {
+    const seen: PartnerRequest[] = [];
+    openScreen('/partner-admin/companies', {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.companies([buildCompany(), northwind], seen)],
+    });
+    await screen.findByText('Northwind Traders');
+    await userEvent.type(screen.getByPlaceholderText('Search companies'), 'zzzznotfound');
+    expect(await screen.findByText('No customer matches your search or filters.')).toBeInTheDocument();
+    expect(screen.queryByText('No company yet.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText('Northwind Traders')).toBeInTheDocument();
+    expect(seen.at(-1)!.list.filter).toEqual({});
+    expect(screen.getByPlaceholderText('Search companies')).toHaveValue('');
+  });
+
+  it('says in French that no customer matches the filters', async () => {
+    await i18nProvider.changeLocale('fr');
+    openScreen(`/partner-admin/companies?filter=${encodeURIComponent(JSON.stringify({ isActive: false }))}`, {
+      user: partnerAdmin,
+      handlers: [partnerHandlers.companies([northwind])],
+    });
+    expect(
+      await screen.findByText('Aucun client ne correspond à votre recherche ou à vos filtres.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Effacer la recherche et les filtres' })).toBeInTheDocument();
   });
 
   it('shows a company’s people, subscriptions, catalogs and orders, then acts inside it until the partner leaves', async () => {

@@ -145,7 +145,8 @@ it('says when no message matches the filters, not that there is none', async () 
       partnerHandlers.mailDelivery({ isSending: true }),
     ],
   });
-  expect(await screen.findByText('No message matches these filters.')).toBeInTheDocument();
+  expect(await screen.findByText('No message matches your search or filters.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeInTheDocument();
   await resetPortal();
 });
 

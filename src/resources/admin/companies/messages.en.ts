@@ -3,7 +3,7 @@ export const en = {
   'admin/companies': {
     title: 'Companies',
     search: 'Search companies',
-    people_count: '%{smart_count} person |||| %{smart_count} people',
+    people_count: '%{count} person |||| %{count} people',
     inactive: 'Inactive',
     fields: {
       name: 'Name',
@@ -15,6 +15,7 @@ export const en = {
       createdAt: 'Created',
     },
     empty: 'No company yet.',
+    none_match: 'No company matches your search or filters.',
     people: 'People with access',
     no_people: 'Nobody has access to this company yet.',
     export: {

@@ -4,7 +4,7 @@ export const fr: typeof en = {
   'admin/companies': {
     title: 'Sociétés',
     search: 'Rechercher une société',
-    people_count: '%{smart_count} personne |||| %{smart_count} personnes',
+    people_count: '%{count} personne |||| %{count} personnes',
     inactive: 'Inactive',
     fields: {
       name: 'Nom',
@@ -16,6 +16,7 @@ export const fr: typeof en = {
       createdAt: 'Créée le',
     },
     empty: "Aucune société pour l'instant.",
+    none_match: 'Aucune société ne correspond à votre recherche ou à vos filtres.',
     people: 'Personnes ayant accès',
     no_people: "Personne n'a encore accès à cette société.",
     export: {

@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   ExportButton,
@@ -12,6 +11,7 @@ import {
 import { createAccessHistoryExporter } from './accessHistoryExporter';
 import { AccessEventTable } from '../../../components/AccessEventTable';
 import { ListError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { accessActions } from '../../../../common/domain';
 import { PersonPickerInput } from '../../../features/companyAccess';
 
@@ -56,10 +56,12 @@ export function AccessHistoryList() {
           <ExportButton />
         </TopToolbar>
       }
-      empty={<Typography sx={{ p: 2 }}>{translate('resources.admin/history.empty')}</Typography>}
+      empty={false}
       error={<ListError />}
     >
-      <AccessEventTable />
+      <AccessEventTable
+        empty={<ListEmpty empty="resources.admin/history.empty" noMatch="resources.admin/history.none_match" />}
+      />
     </List>
   );
 }

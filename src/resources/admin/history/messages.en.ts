@@ -29,5 +29,6 @@ export const en = {
       },
     },
     empty: 'No access change has been recorded yet.',
+    none_match: 'No access change matches your search or filters.',
   },
 };

@@ -30,5 +30,6 @@ export const fr: typeof en = {
       },
     },
     empty: "Aucun changement d'accès n'a encore été enregistré.",
+    none_match: 'Aucun changement d’accès ne correspond à votre recherche ou à vos filtres.',
   },
 };

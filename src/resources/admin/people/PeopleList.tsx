@@ -22,6 +22,7 @@ import { companyRoles } from '../../../../common/domain';
 import { CountedPagination } from '../../../components/CountedPagination';
 import { StatusChip } from '../../../features/companyAccess';
 import { ListError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { DisablePersonButton } from './DisablePersonButton';
@@ -197,14 +198,7 @@ function PersonCell() {
   );
 }
 
-/** The search's text when there is one, else the filters, say why the list is empty. */
+/** Nobody at all, or nobody the search (its words said) or the filters find, with a way to clear them. */
 function NobodyMatches() {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const q = typeof filterValues.q === 'string' ? filterValues.q : '';
-  return (
-    <Typography color="text.secondary" sx={{ p: 2 }}>
-      {q ? translate(words('no_match'), { q }) : translate(words('no_match_filters'))}
-    </Typography>
-  );
+  return <ListEmpty empty={words('empty')} noMatch={words('no_match_filters')} noSearchMatch={words('no_match')} />;
 }

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BillingRun } from '../../../../common/api';
-import { formatMoney } from '../../../../common/format';
+import { formatCount, formatMoney } from '../../../../common/format';
 import { ListError } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { RowLink } from '../../../components/RowLink';
@@ -30,6 +30,7 @@ export function BillingRunList() {
   const isPhone = useIsPhone();
   const totals = useTotals();
   const t = (key: string, options = {}) => translate(`resources.${resource}.${key}`, options);
+  const counts = useRunCounts();
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <SellerNotice />
@@ -58,7 +59,7 @@ export function BillingRunList() {
         {isPhone ? (
           <SimpleList<BillingRun>
             primaryText={(run) => words.month(run.period)}
-            secondaryText={(run) => t('counts', { issued: run.issuedCount, count: run.invoiceCount })}
+            secondaryText={counts}
             tertiaryText={(run) => totals(run)}
             rightIcon={(run) => <RunStatusChip run={run} />}
             linkType={(run) => partnerPaths.billingRun(run.id)}
@@ -75,11 +76,7 @@ export function BillingRunList() {
               />
             </DataTable.Col>
             <DataTable.Col source="status" disableSort render={(run: BillingRun) => <RunStatusChip run={run} />} />
-            <DataTable.Col
-              source="invoiceCount"
-              disableSort
-              render={(run: BillingRun) => t('counts', { issued: run.issuedCount, count: run.invoiceCount })}
-            />
+            <DataTable.Col source="invoiceCount" disableSort render={counts} />
             <DataTable.Col source="totals" disableSort align="right" render={totals} />
             <DataTable.Col source="createdBy" disableSort>
               <TextField source="createdBy" emptyText="—" />
@@ -113,4 +110,15 @@ export function RunStatusChip({ run }: { run: BillingRun }) {
       label={translate(`resources.${resource}.status.${run.status}`)}
     />
   );
+}
+
+/** "9,998 of 10,005 issued": a run's invoices issued and made, with the language's separators. */
+export function useRunCounts() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (run: Pick<BillingRun, 'issuedCount' | 'invoiceCount'>) =>
+    translate(`resources.${resource}.counts`, {
+      issued: formatCount(run.issuedCount, locale),
+      count: run.invoiceCount,
+    });
 }

@@ -34,7 +34,7 @@ import { useMutationOnce } from '../../../components/useMutationOnce';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { retryUnlessRefused } from '../../../providers/dataProvider';
-import { RunStatusChip } from './BillingRunList';
+import { RunStatusChip, useRunCounts } from './BillingRunList';
 import { SellerNotice } from './SellerNotice';
 
 const resource = 'partner-admin/billing';
@@ -59,6 +59,7 @@ export function BillingRunShow() {
   const translate = useTranslate();
   const words = useInvoiceWords();
   const [locale] = useLocaleState();
+  const counts = useRunCounts();
   const run = useGetOne<BillingRun>(
     resource,
     { id: runId },
@@ -89,7 +90,7 @@ export function BillingRunShow() {
               <RunStatusChip run={data} />
             </Stack>
             <Typography>
-              {translate(t('counts'), { issued: data.issuedCount, count: data.invoiceCount })}
+              {counts(data)}
               {data.totals.length > 0 &&
                 ` · ${data.totals.map(({ currency, total }) => formatMoney(total, currency, locale)).join(' · ')}`}
             </Typography>
@@ -192,9 +193,7 @@ function RunInvoices({ run }: { run: BillingRun }) {
           primaryText={(invoice) => invoice.companyName}
           secondaryText={(invoice) => (
             <Stack component="span" spacing={0.5}>
-              <span>
-                {translate(t('previous_total'))}: {previous(invoice)}
-              </span>
+              <span>{translate(t('previous_total_named'), { amount: previous(invoice) })}</span>
               <InvoiceFlags flags={invoice.flags} />
             </Stack>
           )}

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
-import { Tab, Tabs, Typography } from '@mui/material';
+import { Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
 import {
   AutocompleteInput,
@@ -22,6 +22,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { CatalogAssignment } from '../../../../common/api';
 import { AssignmentMatrix } from './AssignmentMatrix';
 import { ListError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useAssignmentExporter } from './useAssignmentExporter';
 import { LabeledButton } from '../../../components/LabeledButton';
@@ -92,6 +93,13 @@ function AssignmentTable() {
   const [creating, setCreating] = useState(false);
   const [creatingMany, setCreatingMany] = useState(false);
   const exporter = useAssignmentExporter();
+  // None yet, or none of the catalog or the company chosen, with a way to clear them.
+  const empty = (
+    <ListEmpty
+      empty="resources.partner-admin/catalog-assignments.empty"
+      noMatch="resources.partner-admin/catalog-assignments.none_match"
+    />
+  );
   const filters = [
     <ReferenceInput key="catalogId" source="catalogId" reference="partner-admin/catalogs" sort={byName} alwaysOn>
       <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
@@ -131,17 +139,10 @@ function AssignmentTable() {
           tertiaryText={() => <AssignmentPeriod />}
           rightIcon={() => <AssignmentRowActions />}
           rowClick={false}
-          empty={
-            <Typography sx={{ p: 2 }}>{translate('resources.partner-admin/catalog-assignments.empty')}</Typography>
-          }
+          empty={empty}
         />
       ) : (
-        <DataTable<CatalogAssignment>
-          bulkActionButtons={false}
-          empty={
-            <Typography sx={{ p: 2 }}>{translate('resources.partner-admin/catalog-assignments.empty')}</Typography>
-          }
-        >
+        <DataTable<CatalogAssignment> bulkActionButtons={false} empty={empty}>
           <DataTable.Col source="companyName" />
           <DataTable.Col source="catalogName" />
           <DataTable.Col source="billingProfileName" disableSort>

@@ -27,6 +27,7 @@ import { useState } from 'react';
 import type { CatalogItem, CompanySummary, CatalogAssignment } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { MoneyField } from '../../../components/Money';
 import { ItemProduct } from '../../../features/catalogEditing';
 import { itemsResource } from '../../../components/partnerPaths';
@@ -103,6 +104,12 @@ function ChosenCompanyPrices({ companyId }: { companyId: number }) {
 function CatalogPrices({ catalogId }: { catalogId: number }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  const empty = (
+    <ListEmpty
+      empty="resources.partner-admin/catalogs.items.empty"
+      noMatch="resources.partner-admin/catalogs.items.none_match"
+    />
+  );
   return (
     <List
       resource={itemsResource(catalogId)}
@@ -121,6 +128,7 @@ function CatalogPrices({ catalogId }: { catalogId: number }) {
       actions={false}
       disableSyncWithLocation
       storeKey={false}
+      empty={false}
     >
       {isPhone ? (
         <SimpleList<CatalogItem>
@@ -128,9 +136,10 @@ function CatalogPrices({ catalogId }: { catalogId: number }) {
           secondaryText={() => <ItemProduct withName={false} />}
           tertiaryText={() => <MoneyField source="effectivePrice" />}
           linkType={false}
+          empty={empty}
         />
       ) : (
-        <DataTable<CatalogItem> bulkActionButtons={false} rowClick={false}>
+        <DataTable<CatalogItem> bulkActionButtons={false} rowClick={false} empty={empty}>
           <DataTable.Col source="productName" label="resources.partner-admin/catalogs.items.fields.productName">
             <ItemProduct withPublisher />
           </DataTable.Col>
@@ -170,6 +179,7 @@ function CompanyCatalogMatrix() {
         actions={false}
         disableSyncWithLocation
         storeKey="partner-admin/matrix"
+        empty={false}
         // A flex item grows to its content: without this the matrix would widen the page instead of scrolling.
         sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
@@ -198,6 +208,13 @@ function MatrixPage() {
     { enabled: ids.length > 0 },
   );
   if (!companies) return <LinearProgress />;
+  if (companies.length === 0)
+    return (
+      <ListEmpty
+        empty="resources.partner-admin/companies.empty"
+        noMatch="resources.partner-admin/companies.none_match"
+      />
+    );
   if (assignments.error) return <ErrorAlert error={assignments.error} />;
   const rows = assignments.data ?? [];
   const catalogs = [...new Map(rows.map((row) => [row.catalogId, row.catalogName])).entries()].sort((a, b) =>

@@ -77,9 +77,11 @@ export function useDescribeRefusal() {
       from: params.validFrom ? formatDay(params.validFrom, locale) : '',
       to: params.validTo ? formatDay(params.validTo, locale) : '',
     };
+    // "Contoso: already has…", "Contoso : a déjà…": the company, then why, as its language writes a colon.
+    const named = (reason: string) => translate(key('refusal.named'), { company: companyName, reason });
     if (code === 'overlap')
-      return `${companyName}: ${translate(key(params.validTo ? 'refusal.overlap' : 'refusal.overlap_open'), words)}`;
-    if (code === 'cannot_end_current') return `${companyName}: ${translate(key('refusal.cannot_end_current'), words)}`;
-    return `${companyName}: ${refusal.reason}`;
+      return named(translate(key(params.validTo ? 'refusal.overlap' : 'refusal.overlap_open'), words));
+    if (code === 'cannot_end_current') return named(translate(key('refusal.cannot_end_current'), words));
+    return named(refusal.reason);
   };
 }

@@ -4,6 +4,7 @@ export const en = {
   'partner-admin/catalog-assignments': {
     title: 'Catalog assignments',
     empty: 'No catalog is assigned yet.',
+    none_match: 'No assignment matches these filters.',
     create: 'Assign a catalog',
     edit_title: 'Change the assignment',
     create_title: 'Assign a catalog',
@@ -45,6 +46,7 @@ export const en = {
     preview_ending: '%{count} of them ends %{catalog} on %{date}. |||| %{count} of them end %{catalog} on %{date}.',
     preview_refused: '%{count} cannot: |||| %{count} cannot:',
     refusal: {
+      named: '%{company}: %{reason}',
       name_not_found: '“%{name}” names no company',
       company_not_found: '%{company} no longer exists',
       overlap: 'already has %{catalog} from %{from} to %{to}',

@@ -4,6 +4,7 @@ export const fr: typeof en = {
   'partner-admin/catalog-assignments': {
     title: 'Attributions de catalogues',
     empty: 'Aucun catalogue n’est encore attribué.',
+    none_match: 'Aucune attribution ne correspond à ces filtres.',
     create: 'Attribuer un catalogue',
     edit_title: 'Modifier l’attribution',
     create_title: 'Attribuer un catalogue',
@@ -47,6 +48,7 @@ export const fr: typeof en = {
       'Pour %{count} d’entre elles, %{catalog} se termine le %{date}. |||| Pour %{count} d’entre elles, %{catalog} se termine le %{date}.',
     preview_refused: '%{count} ne peut pas : |||| %{count} ne peuvent pas :',
     refusal: {
+      named: '%{company} : %{reason}',
       name_not_found: '« %{name} » ne désigne aucune société',
       company_not_found: '%{company} n’existe plus',
       overlap: 'a déjà %{catalog} du %{from} au %{to}',

@@ -14,8 +14,7 @@ export const en = {
     blank: 'Start from a blank catalog',
     from_template: 'Start from a template',
     template: 'Template',
-    template_items:
-      '%{smart_count} item, default markup %{markup} % |||| %{smart_count} items, default markup %{markup} %',
+    template_items: '%{count} item, default markup %{markup} % |||| %{count} items, default markup %{markup} %',
     catalog_name: 'Catalog name',
     create: 'Create the catalog',
     next: 'Next',
@@ -23,6 +22,6 @@ export const en = {
     finish: 'Finish',
     finished: 'The catalog is ready',
     assign_hint: 'Assign the catalog to companies; each assignment is saved as you add it.',
-    catalog: 'Catalog: %{name} (%{smart_count} item) |||| Catalog: %{name} (%{smart_count} items)',
+    catalog: 'Catalog: %{name} (%{count} item) |||| Catalog: %{name} (%{count} items)',
   },
 };

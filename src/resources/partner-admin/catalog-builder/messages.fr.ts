@@ -16,7 +16,7 @@ export const fr: typeof en = {
     from_template: 'Partir d’un modèle',
     template: 'Modèle',
     template_items:
-      '%{smart_count} article, marge par défaut %{markup} % |||| %{smart_count} articles, marge par défaut %{markup} %',
+      '%{count} article, marge par défaut %{markup} % |||| %{count} articles, marge par défaut %{markup} %',
     catalog_name: 'Nom du catalogue',
     create: 'Créer le catalogue',
     next: 'Suivant',
@@ -24,6 +24,6 @@ export const fr: typeof en = {
     finish: 'Terminer',
     finished: 'Le catalogue est prêt',
     assign_hint: 'Attribuez le catalogue à des sociétés ; chaque attribution est enregistrée dès son ajout.',
-    catalog: 'Catalogue : %{name} (%{smart_count} article) |||| Catalogue : %{name} (%{smart_count} articles)',
+    catalog: 'Catalogue : %{name} (%{count} article) |||| Catalogue : %{name} (%{count} articles)',
   },
 };

@@ -14,6 +14,7 @@ import { DateField } from '../../../components/Dates';
 import type { PartnerCatalog } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useCatalogExporter } from './useCatalogExporter';
 import { partnerPaths } from '../../../components/partnerPaths';
@@ -28,6 +29,10 @@ export function CatalogList() {
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.partner-admin/catalogs.search')} />,
     <NullableBooleanInput key="isActive" source="isActive" alwaysOn />,
   ];
+  // No catalog at all is the page below (with its first one to make); none that the search or the filters find, this.
+  const noMatch = (
+    <ListEmpty empty="resources.partner-admin/catalogs.empty" noMatch="resources.partner-admin/catalogs.none_match" />
+  );
   return (
     <List
       resource="partner-admin/catalogs"
@@ -60,9 +65,14 @@ export function CatalogList() {
           }
           // A real link: `/partner-admin/catalogs/${id}`.
           linkType="edit"
+          empty={noMatch}
         />
       ) : (
-        <DataTable<PartnerCatalog> bulkActionButtons={false} rowClick={(id) => partnerPaths.catalog(id)}>
+        <DataTable<PartnerCatalog>
+          bulkActionButtons={false}
+          rowClick={(id) => partnerPaths.catalog(id)}
+          empty={noMatch}
+        >
           <DataTable.Col source="name">
             <RowLink source="name" to={partnerPaths.catalog} />
           </DataTable.Col>

@@ -12,7 +12,6 @@ import {
   TextField,
   TopToolbar,
   useDataProvider,
-  useListContext,
   useLocale,
   useNotify,
   useRecordContext,
@@ -26,6 +25,7 @@ import { formatDay, formatMoment } from '../../../../common/format';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useMutationOnce } from '../../../components/useMutationOnce';
 
@@ -260,10 +260,7 @@ function SyncState() {
   );
 }
 
-/** None at all (everything agrees), or none that the filters let through. */
+/** None at all (everything agrees), or none that the search or the filters let through, with a way to clear them. */
 function NoDifference() {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const isFiltered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
-  return <Typography sx={{ p: 2 }}>{translate(`${words}.${isFiltered ? 'none_match' : 'empty'}`)}</Typography>;
+  return <ListEmpty empty={`${words}.empty`} noMatch={`${words}.none_match`} />;
 }

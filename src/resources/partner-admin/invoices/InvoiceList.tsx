@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
@@ -14,6 +14,7 @@ import {
 import type { DraftInvoice } from '../../../../common/api';
 import { invoiceDisplayStatuses } from '../../../../common/domain';
 import { ListError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { InvoiceFlags, InvoiceStatusChip, useInvoiceWords } from '../../../features/invoices';
 import { MoneyField } from '../../../components/Money';
 import { partnerPaths } from '../../../components/partnerPaths';
@@ -57,6 +58,8 @@ export function InvoiceList() {
       slotProps={{ inputLabel: { shrink: true } }}
     />,
   ];
+  // None yet, or none that the search or the filters find, with a way to clear them.
+  const empty = <ListEmpty empty={`resources.${resource}.empty`} noMatch={`resources.${resource}.none_match`} />;
   return (
     <List
       resource={resource}
@@ -67,7 +70,7 @@ export function InvoiceList() {
       exporter={false}
       // No button above the list (no export yet): a phone shows no empty band over the filters.
       actions={false}
-      empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
+      empty={false}
       error={<ListError />}
     >
       {isPhone ? (
@@ -84,9 +87,10 @@ export function InvoiceList() {
           tertiaryText={() => <MoneyField source="total" />}
           rightIcon={(invoice) => <InvoiceStatusChip status={invoice.status} />}
           linkType={(invoice) => partnerPaths.invoice(invoice.id)}
+          empty={empty}
         />
       ) : (
-        <DataTable<DraftInvoice> bulkActionButtons={false} rowClick={(id) => partnerPaths.invoice(id)}>
+        <DataTable<DraftInvoice> bulkActionButtons={false} rowClick={(id) => partnerPaths.invoice(id)} empty={empty}>
           <DataTable.Col source="number">
             <FunctionField<DraftInvoice>
               render={(invoice) => (

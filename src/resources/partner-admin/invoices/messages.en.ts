@@ -4,6 +4,7 @@ export const en = {
     name: 'Invoice |||| Invoices',
     title: 'Invoices',
     empty: 'No invoice yet: make a billing run.',
+    none_match: 'No invoice matches your search or filters.',
     search: 'Search by number or company',
     fields: {
       number: 'Number',

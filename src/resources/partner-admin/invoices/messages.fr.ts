@@ -4,6 +4,7 @@ export const fr = {
     name: 'Facture |||| Factures',
     title: 'Factures',
     empty: 'Aucune facture : faites une campagne de facturation.',
+    none_match: 'Aucune facture ne correspond à votre recherche ou à vos filtres.',
     search: 'Rechercher par numéro ou société',
     fields: {
       number: 'Numéro',

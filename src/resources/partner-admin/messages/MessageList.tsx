@@ -21,7 +21,6 @@ import {
   TextField,
   TopToolbar,
   useDataProvider,
-  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -33,6 +32,7 @@ import { outboxStatuses } from '../../../../common/domain';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useMessageExporter } from './useMessageExporter';
@@ -150,15 +150,10 @@ function MessageBody({ message }: { message?: SentMessage }) {
   );
 }
 
-/** None at all, or none that the filters let through. */
+/** None at all, or none that the search or the filters let through, with a way to clear them. */
 function NoMessage() {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const isFiltered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
   return (
-    <Typography sx={{ p: 2 }}>
-      {translate(isFiltered ? 'resources.partner-admin/messages.none_match' : 'resources.partner-admin/messages.empty')}
-    </Typography>
+    <ListEmpty empty="resources.partner-admin/messages.empty" noMatch="resources.partner-admin/messages.none_match" />
   );
 }
 

@@ -4,15 +4,14 @@ export const en = {
     title: 'Sent messages',
     search: 'Address or subject',
     empty: 'No message yet. Renewals, reminders and order decisions send emails that show here.',
-    none_match: 'No message matches these filters.',
+    none_match: 'No message matches your search or filters.',
     not_sending:
       'This server does not send emails (SMTP_URL is not set): they wait here as “Queued”, readable, and go out once it is set.',
     export_file: 'sent-messages',
     retry: 'Send again',
     retried: 'The message will be sent again at the next run',
     retrying: 'Retrying (%{attempts} tries)',
-    job_failures:
-      'A scheduled job failed after its last try |||| %{smart_count} scheduled jobs failed after their last try',
+    job_failures: 'A scheduled job failed after its last try |||| %{count} scheduled jobs failed after their last try',
     jobs: {
       'term-ends': 'Renewals and expiries',
       'renewal-reminders': 'Renewal reminders',

@@ -6,7 +6,7 @@ export const fr: typeof en = {
     search: 'Adresse ou objet',
     empty:
       'Aucun message pour l’instant. Renouvellements, rappels et décisions sur les commandes envoient des e-mails qui s’affichent ici.',
-    none_match: 'Aucun message ne correspond à ces filtres.',
+    none_match: 'Aucun message ne correspond à votre recherche ou à vos filtres.',
     not_sending:
       'Ce serveur n’envoie pas d’e-mails (SMTP_URL n’est pas défini) : ils attendent ici « En file », lisibles, et partiront une fois défini.',
     export_file: 'messages-envoyes',
@@ -14,7 +14,7 @@ export const fr: typeof en = {
     retried: 'Le message sera renvoyé au prochain passage',
     retrying: 'Nouvel essai (%{attempts} essais)',
     job_failures:
-      'Une tâche planifiée a échoué après son dernier essai |||| %{smart_count} tâches planifiées ont échoué après leur dernier essai',
+      'Une tâche planifiée a échoué après son dernier essai |||| %{count} tâches planifiées ont échoué après leur dernier essai',
     jobs: {
       'term-ends': 'Renouvellements et expirations',
       'renewal-reminders': 'Rappels de renouvellement',

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanField,
@@ -18,6 +17,7 @@ import type { Notification } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useNotificationExporter } from './useNotificationExporter';
@@ -42,6 +42,13 @@ export function NotificationList() {
     />,
   ];
   const exporter = useNotificationExporter();
+  // None yet, or none that the search or the kind finds, with a way to clear them.
+  const empty = (
+    <ListEmpty
+      empty="resources.partner-admin/notifications.empty"
+      noMatch="resources.partner-admin/notifications.none_match"
+    />
+  );
   return (
     <List
       resource="partner-admin/notifications"
@@ -74,13 +81,10 @@ export function NotificationList() {
           tertiaryText={() => <DateField source="createdAt" showTime />}
           rightIcon={() => <NotificationRowActions />}
           rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/notifications.empty')}</Typography>}
+          empty={empty}
         />
       ) : (
-        <DataTable<Notification>
-          bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/notifications.empty')}</Typography>}
-        >
+        <DataTable<Notification> bulkActionButtons={false} empty={empty}>
           <DataTable.Col source="title" />
           <DataTable.Col source="kind" disableSort>
             <KindField />

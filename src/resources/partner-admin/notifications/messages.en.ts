@@ -10,6 +10,7 @@ export const en = {
       'Optional: people who read the portal in French get the French title and text, the others the English ones',
     title: 'Notifications',
     empty: 'No notification yet.',
+    none_match: 'No notification matches your search or filters.',
     create: 'New notification',
     edit_title: 'Change the notification',
     saved: 'The notification is saved',

@@ -11,6 +11,7 @@ export const fr: typeof en = {
       'Facultatif : les personnes qui lisent le portail en français reçoivent le titre et le texte français, les autres les anglais',
     title: 'Notifications',
     empty: 'Aucune notification pour l’instant.',
+    none_match: 'Aucune notification ne correspond à votre recherche ou à vos filtres.',
     create: 'Nouvelle notification',
     edit_title: 'Modifier la notification',
     saved: 'La notification est enregistrée',

@@ -1,5 +1,4 @@
 import RuleIcon from '@mui/icons-material/Rule';
-import { Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
 import {
   AutocompleteInput,
@@ -19,6 +18,7 @@ import type { PartnerOrder } from '../../../../common/api';
 import { orderStatuses } from '../../../../common/domain';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { ListError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
 import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { usePartnerOrderExporter } from './usePartnerOrderExporter';
 import { LabeledButton } from '../../../components/LabeledButton';
@@ -54,6 +54,10 @@ export function OrderList() {
     <DateInput key="from" source="from" alwaysOn={!isPhone} />,
     <DateInput key="to" source="to" alwaysOn={!isPhone} />,
   ];
+  // None yet, or none that the search or the filters find, with a way to clear them.
+  const empty = (
+    <ListEmpty empty="resources.partner-admin/orders.empty" noMatch="resources.partner-admin/orders.none_match" />
+  );
   return (
     <List
       resource="partner-admin/orders"
@@ -81,14 +85,10 @@ export function OrderList() {
           rightIcon={() => <OrderStatusChip />}
           // A real link: `/partner-admin/orders/${id}`.
           linkType="edit"
-          empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/orders.empty')}</Typography>}
+          empty={empty}
         />
       ) : (
-        <DataTable<PartnerOrder>
-          bulkActionButtons={false}
-          rowClick={(id) => partnerPaths.order(id)}
-          empty={<Typography sx={{ p: 2 }}>{translate('resources.partner-admin/orders.empty')}</Typography>}
-        >
+        <DataTable<PartnerOrder> bulkActionButtons={false} rowClick={(id) => partnerPaths.order(id)} empty={empty}>
           <DataTable.Col source="number">
             <RowLink source="number" to={partnerPaths.order} />
           </DataTable.Col>

@@ -5,6 +5,7 @@ export const en = {
     title: 'Customer orders',
     title_one: 'Order %{number}',
     empty: 'No order yet.',
+    none_match: 'No order matches your search or filters.',
     search: 'Order number',
     approve: 'Approve',
     reject: 'Reject',

@@ -5,6 +5,7 @@ export const fr: typeof en = {
     title: 'Commandes clients',
     title_one: 'Commande %{number}',
     empty: 'Aucune commande pour l’instant.',
+    none_match: 'Aucune commande ne correspond à votre recherche ou à vos filtres.',
     search: 'Numéro de commande',
     approve: 'Approuver',
     reject: 'Refuser',

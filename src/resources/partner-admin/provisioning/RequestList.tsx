@@ -11,7 +11,6 @@ import {
   SimpleList,
   TextField,
   useDataProvider,
-  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -22,6 +21,8 @@ import { DateField } from '../../../components/Dates';
 import type { SupplierRequest } from '../../../../common/api';
 import { supplierRequestViews } from '../../../../common/api';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
+import { useFormatCount } from '../../../components/Money';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useMutationOnce } from '../../../components/useMutationOnce';
 import { useIsPhone } from '../../../hooks/useIsPhone';
@@ -123,6 +124,7 @@ export function RequestList() {
 /** What was asked, in words: "Buy 5 seats", "Cancel"… */
 function RequestWords({ request }: { request: SupplierRequest }) {
   const translate = useTranslate();
+  const formatCount = useFormatCount();
   const change = request.change as { quantity?: number; autoRenewEnabled?: boolean; status?: string };
   const key =
     request.kind === 'auto_renew'
@@ -130,7 +132,8 @@ function RequestWords({ request }: { request: SupplierRequest }) {
       : request.kind === 'status'
         ? `status_${change.status}`
         : request.kind;
-  return <>{translate(`${words}.kinds.${key}`, { quantity: change.quantity, _: request.kind })}</>;
+  const quantity = change.quantity === undefined ? undefined : formatCount(change.quantity);
+  return <>{translate(`${words}.kinds.${key}`, { quantity, _: request.kind })}</>;
 }
 
 /**
@@ -221,8 +224,6 @@ function RequestActions({ request }: { request: SupplierRequest }) {
 }
 
 function NoRequest() {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const isAttention = (filterValues?.view ?? 'attention') === 'attention';
-  return <Typography sx={{ p: 2 }}>{translate(isAttention ? `${words}.empty` : `${words}.none_match`)}</Typography>;
+  // The default view (those that need a look) is no filter: clearing goes back to it.
+  return <ListEmpty empty={`${words}.empty`} noMatch={`${words}.none_match`} defaults={{ view: 'attention' }} />;
 }

@@ -24,7 +24,7 @@ export const en = {
     },
     statuses: {
       waiting: 'Waiting',
-      retrying: 'Retrying (%{smart_count} try) |||| Retrying (%{smart_count} tries)',
+      retrying: 'Retrying (%{count} try) |||| Retrying (%{count} tries)',
       done: 'Done',
       refused: 'Refused',
       abandoned: 'Abandoned',

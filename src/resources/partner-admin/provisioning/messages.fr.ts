@@ -25,7 +25,7 @@ export const fr: typeof en = {
     },
     statuses: {
       waiting: 'En attente',
-      retrying: 'Nouvel essai (%{smart_count} essai) |||| Nouvel essai (%{smart_count} essais)',
+      retrying: 'Nouvel essai (%{count} essai) |||| Nouvel essai (%{count} essais)',
       done: 'Faite',
       refused: 'Refusée',
       abandoned: 'Abandonnée',

@@ -5,7 +5,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  useListContext,
   useLocale,
   useRecordContext,
   useTranslate,
@@ -14,6 +13,8 @@ import type { ReconciliationRow } from '../../../../common/api';
 import { reconciliationStatuses, type ReconciliationStatus } from '../../../../common/domain';
 import { formatDay } from '../../../../common/format';
 import { ListError } from '../../../components/ErrorAlert';
+import { ListEmpty } from '../../../components/ListEmpty';
+import { useFormatCount } from '../../../components/Money';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { MonthPanel } from './MonthPanel';
 import { RowActions } from './RowActions';
@@ -169,11 +170,15 @@ function Billed({ row }: { row: ReconciliationRow }) {
 
 function Product({ row }: { row: ReconciliationRow }) {
   const translate = useTranslate();
+  const formatCount = useFormatCount();
   return (
     <Stack component="span">
       <span>{row.productName || '—'}</span>
       <Typography component="span" variant="caption" color="text.secondary">
-        {translate(`${words}.quantities`, { microsoft: row.microsoftQuantity, portal: row.portalQuantity })}
+        {translate(`${words}.quantities`, {
+          microsoft: formatCount(row.microsoftQuantity),
+          portal: formatCount(row.portalQuantity),
+        })}
         {row.chargeTypes.length > 0 ? ` · ${row.chargeTypes.join(', ')}` : ''}
       </Typography>
     </Stack>
@@ -232,8 +237,6 @@ function PhoneRow() {
 }
 
 function NoRow() {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const isFiltered = Boolean(filterValues?.status || filterValues?.q);
-  return <Typography sx={{ p: 2 }}>{translate(`${words}.${isFiltered ? 'none_match' : 'empty'}`)}</Typography>;
+  // The month is what the screen is about, not a filter: clearing keeps it.
+  return <ListEmpty empty={`${words}.empty`} noMatch={`${words}.none_match`} keep={['period']} />;
 }

@@ -8,9 +8,8 @@ export const en = {
     search: 'Customer or product',
     import_microsoft: 'Import from Microsoft',
     import_file: 'Import a file',
-    imported: 'Microsoft’s rows imported: %{smart_count} row |||| Microsoft’s rows imported: %{smart_count} rows',
-    import_state:
-      '%{source}, %{date} by %{who}: %{smart_count} row |||| %{source}, %{date} by %{who}: %{smart_count} rows',
+    imported: 'Microsoft’s rows imported: %{count} row |||| Microsoft’s rows imported: %{count} rows',
+    import_state: '%{source}, %{date} by %{who}: %{count} row |||| %{source}, %{date} by %{who}: %{count} rows',
     not_imported:
       'Nothing imported for this month yet: import Microsoft’s rows from Partner Center, or its reconciliation file (CSV).',
     sources: { microsoft: 'From Microsoft', csv: 'File %{name}' },
@@ -20,7 +19,7 @@ export const en = {
       'Every row is matched or explained. Once closed, the month’s rows are kept as they are and nothing can change them.',
     closed_notice: 'Month closed',
     closed: 'Closed on %{date} by %{who}: nothing can change any more.',
-    open_rows: '%{smart_count} row to settle before closing |||| %{smart_count} rows to settle before closing',
+    open_rows: '%{count} row to settle before closing |||| %{count} rows to settle before closing',
     totals: {
       charged: 'Microsoft charged',
       expected: 'Expected',
@@ -78,7 +77,7 @@ export const en = {
       explain: 'Explanation kept',
     },
     empty: 'No row for this month.',
-    none_match: 'No row matches these filters.',
+    none_match: 'No row matches your search or filters.',
     customers: 'Per customer',
   },
 };

@@ -8,10 +8,8 @@ export const fr = {
     search: 'Client ou produit',
     import_microsoft: 'Importer depuis Microsoft',
     import_file: 'Importer un fichier',
-    imported:
-      'Lignes de Microsoft importées : %{smart_count} ligne |||| Lignes de Microsoft importées : %{smart_count} lignes',
-    import_state:
-      '%{source}, %{date} par %{who} : %{smart_count} ligne |||| %{source}, %{date} par %{who} : %{smart_count} lignes',
+    imported: 'Lignes de Microsoft importées : %{count} ligne |||| Lignes de Microsoft importées : %{count} lignes',
+    import_state: '%{source}, %{date} par %{who} : %{count} ligne |||| %{source}, %{date} par %{who} : %{count} lignes',
     not_imported:
       'Rien n’est encore importé pour ce mois : importez les lignes de Microsoft depuis l’Espace partenaires, ou son fichier de rapprochement (CSV).',
     sources: { microsoft: 'Depuis Microsoft', csv: 'Fichier %{name}' },
@@ -21,7 +19,7 @@ export const fr = {
       'Chaque ligne est rapprochée ou expliquée. Une fois clos, les lignes du mois sont gardées telles quelles et plus rien ne peut les changer.',
     closed_notice: 'Mois clos',
     closed: 'Clos le %{date} par %{who} : plus rien ne peut changer.',
-    open_rows: '%{smart_count} ligne à régler avant de clore |||| %{smart_count} lignes à régler avant de clore',
+    open_rows: '%{count} ligne à régler avant de clore |||| %{count} lignes à régler avant de clore',
     totals: {
       charged: 'Facturé par Microsoft',
       expected: 'Attendu',
@@ -79,7 +77,7 @@ export const fr = {
       explain: 'Explication gardée',
     },
     empty: 'Aucune ligne pour ce mois.',
-    none_match: 'Aucune ligne ne correspond à ces filtres.',
+    none_match: 'Aucune ligne ne correspond à votre recherche ou à vos filtres.',
     customers: 'Par client',
   },
 };

@@ -6,7 +6,7 @@ export const fr: typeof en = {
     empty: 'Aucun modèle pour l’instant. Enregistrez un catalogue comme modèle depuis sa page.',
     retired: 'Retiré',
     active: 'En service',
-    items: '%{smart_count} article |||| %{smart_count} articles',
+    items: '%{count} article |||| %{count} articles',
     markup: 'marge par défaut %{markup} %',
     edit: 'Modifier',
     edit_title: 'Modifier le modèle %{name}',
@@ -37,9 +37,8 @@ export const fr: typeof en = {
       saved: 'Les lignes de %{name} sont enregistrées',
       add: 'Ajouter des grilles tarifaires',
       add_title: 'Ajouter des grilles tarifaires à %{name}',
-      add_chosen: 'Ajouter %{smart_count} grille tarifaire |||| Ajouter %{smart_count} grilles tarifaires',
-      added:
-        '%{smart_count} grille tarifaire ajoutée à %{name} |||| %{smart_count} grilles tarifaires ajoutées à %{name}',
+      add_chosen: 'Ajouter %{count} grille tarifaire |||| Ajouter %{count} grilles tarifaires',
+      added: '%{count} grille tarifaire ajoutée à %{name} |||| %{count} grilles tarifaires ajoutées à %{name}',
       refusals: {
         both: 'Une marge ou un prix fixe, pas les deux',
         markup: 'Une marge entre -100 et 1000, deux décimales au plus',
