@@ -66,7 +66,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
 
     // Away through the menu, then back to the builder from the menu.
     await userEvent.click(screen.getAllByRole('menuitem', { name: 'Catalogs' })[0]!);
-    await screen.findByRole('heading', { name: 'Catalogs' });
+    await screen.findByRole('heading', { name: 'Catalogs', level: 1 });
     await userEvent.click(screen.getAllByRole('menuitem', { name: 'Catalog builder' })[0]!);
     expect(await screen.findByText('You left “Northwind 2026” half built. Go on with it?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go on' }));
