@@ -1,4 +1,15 @@
-import { DataTable, DateInput, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { DateField } from '../../components/Dates';
 import type { Order } from '../../../common/api';
 import { orderStatuses } from '../../../common/domain';
@@ -35,6 +46,14 @@ export function OrderList() {
       resource="orders"
       exporter={exporter}
       filters={filters}
+      // The export says its name on a phone too, even when there is nothing to export (react-admin's own is then a
+      // bare icon without a name).
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportCsvButton exporter={exporter} />
+        </TopToolbar>
+      }
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       empty={false}
