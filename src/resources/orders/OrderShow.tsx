@@ -11,6 +11,7 @@ import { LabeledButton } from '../../components/LabeledButton';
 import type { Order, OrderDetail } from '../../../common/api';
 import { OrderFacts } from '../../components/OrderFacts';
 import { OrderLines } from '../../components/OrderLines';
+import { OrderAgainButton } from './OrderAgainButton';
 import { useMutationOnce } from '../../components/useMutationOnce';
 import { useRefusalWords } from '../../components/SupplierState';
 import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
@@ -63,7 +64,10 @@ function OrderDetails() {
           {translate('resources.orders.lines')}
         </Typography>
         {lines ? (
-          <OrderLines lines={lines} productOf={(line) => <LineProduct line={line} />} />
+          <>
+            <OrderLines lines={lines} productOf={(line) => <LineProduct line={line} />} />
+            <OrderAgainButton order={{ number: record.number, lines }} />
+          </>
         ) : (
           <LinearProgress aria-label={translate('resources.orders.lines')} />
         )}

@@ -32,6 +32,15 @@ export const en = {
     cancelled: 'Order cancelled',
     keep: 'Keep the order',
     lines: 'Lines',
+    // "Order again": the order's lines back in the cart, at today's prices.
+    again: {
+      button: 'Order again',
+      added:
+        '%{count} line of order %{number} is in your cart. |||| %{count} lines of order %{number} are in your cart.',
+      left_out:
+        '%{count} line was left out: your catalog no longer offers it. |||| %{count} lines were left out: your catalog no longer offers them.',
+      none: 'Nothing was added to your cart: your catalog no longer offers any line of order %{number}.',
+    },
     // Where a line stands at Microsoft, under its product.
     supplier: {
       waiting: 'Waiting for Microsoft',

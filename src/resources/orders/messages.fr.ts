@@ -33,6 +33,14 @@ export const fr: typeof en = {
     cancelled: 'Commande annulée',
     keep: 'Garder la commande',
     lines: 'Lignes',
+    again: {
+      button: 'Commander à nouveau',
+      added:
+        '%{count} ligne de la commande %{number} est dans votre panier. |||| %{count} lignes de la commande %{number} sont dans votre panier.',
+      left_out:
+        '%{count} ligne a été laissée de côté : votre catalogue ne la propose plus. |||| %{count} lignes ont été laissées de côté : votre catalogue ne les propose plus.',
+      none: 'Rien n’a été ajouté à votre panier : votre catalogue ne propose plus aucune ligne de la commande %{number}.',
+    },
     supplier: {
       waiting: 'En attente de Microsoft',
       refused: 'Refusé par Microsoft : %{reason} Rien n’a été facturé.',

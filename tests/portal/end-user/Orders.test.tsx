@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureAnswer } from '../../../mocks/auth-handlers';
-import { buildOrder, buildOrderDetail, endUserHandlers, type SeenRequest } from '../../../mocks/end-user-handlers';
+import {
+  buildOrder,
+  buildOrderDetail,
+  buildProduct,
+  endUserHandlers,
+  type SeenRequest,
+} from '../../../mocks/end-user-handlers';
+import type { OrderDetail } from '../../../common/api';
+import type { CartLine } from '../../../src/providers/cartStore';
 import { buildMyCompany } from '../../../mocks/admin-handlers';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { openSignedIn, resetPortal } from '../support/admin';
@@ -230,5 +238,96 @@ describe('an order that waits for approval', () => {
     expect(await screen.findByText(/waits for your partner’s approval/)).toBeInTheDocument();
     expect(await screen.findByLabelText(/: Fabrikam$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    // Nor to order it again.
+    expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ordering an order again', () => {
+  afterEach(resetPortal);
+
+  type Line = OrderDetail['lines'][number];
+  const line = (overrides: Partial<Line>): Line => ({ ...buildOrderDetail().lines[0]!, ...overrides });
+  const visio = buildProduct({
+    id: 2,
+    name: 'Visio Plan 2',
+    // A new price sheet since the order: the same term and billing, at its price of now.
+    offers: [{ priceSheetId: 205, term: 'P1M', billingFrequency: 'monthly', unitPrice: 14, currency: 'EUR' }],
+  });
+  const order = buildOrderDetail({
+    lineCount: 4,
+    lines: [
+      line({ id: 1, productId: 1, priceSheetId: 102, term: 'P1Y', billingFrequency: 'annual', quantity: 12 }),
+      line({ id: 2, productId: 2, productName: 'Visio Plan 2', priceSheetId: 201, term: 'P1M', quantity: 3 }),
+      // Gone from the catalog, and an offer the catalog no longer makes.
+      line({ id: 3, productId: 9, productName: 'Project Plan 1', priceSheetId: 901, quantity: 5 }),
+      line({ id: 4, productId: 1, priceSheetId: 103, term: 'P1M', billingFrequency: 'annual', quantity: 7 }),
+    ],
+  });
+  const cartLines = () =>
+    (JSON.parse(localStorage.getItem('RaStore.cart.3') ?? '{"lines":[]}') as { lines: CartLine[] }).lines.map(
+      ({ priceSheetId, productId, term, billingFrequency, quantity, unitPrice }) => ({
+        priceSheetId,
+        productId,
+        term,
+        billingFrequency,
+        quantity,
+        unitPrice,
+      }),
+    );
+  const openOrder = (catalogCalls: SeenRequest[] = []) =>
+    openScreen('/orders/21/show', {
+      handlers: [
+        endUserHandlers.order(order),
+        endUserHandlers.catalog([buildProduct(), visio], catalogCalls),
+        endUserHandlers.quote(),
+      ],
+    });
+
+  it('puts the lines the catalog still offers in the cart, says how many were left out, and opens the cart', async () => {
+    const catalogCalls: SeenRequest[] = [];
+    openOrder(catalogCalls);
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(
+      await screen.findByText(
+        '2 lines of order ORD-2026-0021 are in your cart. 2 lines were left out: your catalog no longer offers them.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cart', level: 1 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cart');
+    expect(cartLines()).toEqual([
+      { priceSheetId: 102, productId: 1, term: 'P1Y', billingFrequency: 'annual', quantity: 12, unitPrice: 420 },
+      { priceSheetId: 205, productId: 2, term: 'P1M', billingFrequency: 'monthly', quantity: 3, unitPrice: 14 },
+    ]);
+    // The order's products in one call.
+    expect(catalogCalls.map((call) => call.list.filter)).toEqual([{ id: [1, 2, 9] }]);
+  });
+
+  it('adds the lines once on a double click', async () => {
+    const catalogCalls: SeenRequest[] = [];
+    openOrder(catalogCalls);
+    doubleClick(await screen.findByRole('button', { name: 'Order again' }));
+    expect(await screen.findByRole('heading', { name: 'Cart', level: 1 })).toBeInTheDocument();
+    expect(catalogCalls).toHaveLength(1);
+    expect(cartLines().map(({ priceSheetId, quantity }) => [priceSheetId, quantity])).toEqual([
+      [102, 12],
+      [205, 3],
+    ]);
+  });
+
+  it('stays on the order and says so in French when the catalog offers none of its lines', async () => {
+    await i18nProvider.changeLocale('fr');
+    openScreen('/orders/21/show', {
+      handlers: [endUserHandlers.order(order), endUserHandlers.catalog([])],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Commander à nouveau' }));
+    expect(
+      await screen.findByText(
+        'Rien n’a été ajouté à votre panier : votre catalogue ne propose plus aucune ligne de la commande ORD-2026-0021.',
+      ),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/orders/21/show');
+    expect(cartLines()).toEqual([]);
   });
 });
