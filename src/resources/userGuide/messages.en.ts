@@ -80,7 +80,7 @@ export const en = {
       },
       orders: {
         title: 'Orders',
-        text: 'The Orders screen lists the company’s orders, newest first, with status, number of lines and total. Filter by status or by date. Open an order to see its lines.\n\nPending: waiting for your partner’s approval. Completed: its subscriptions exist. Rejected: refused, with a reason. Cancelled: withdrawn. An order that waited says who approved, rejected or cancelled it, when and why.',
+        text: 'The Orders screen lists the company’s orders, newest first, with status, number of lines and total. Filter by status or by date. Open an order to see its lines. “Order again” puts its lines back in your cart, with their term, billing and quantity, at today’s prices; a product your catalog no longer offers is left out, and the notice says how many lines were.\n\nPending: waiting for your partner’s approval. Completed: its subscriptions exist. Rejected: refused, with a reason. Cancelled: withdrawn. An order that waited says who approved, rejected or cancelled it, when and why.',
       },
       invoices: {
         title: 'Invoices, line by line',

@@ -80,7 +80,7 @@ export const fr: typeof en = {
       },
       orders: {
         title: 'Commandes',
-        text: 'L’écran Commandes liste les commandes de la société, les plus récentes d’abord, avec statut, nombre de lignes et total. Filtrez par statut ou par date. Ouvrez une commande pour voir ses lignes.\n\nEn attente : attend l’approbation de votre partenaire. Terminée : ses abonnements existent. Refusée : rejetée, avec un motif. Annulée : retirée. Une commande qui a attendu dit qui l’a approuvée, refusée ou annulée, quand et pourquoi.',
+        text: 'L’écran Commandes liste les commandes de la société, les plus récentes d’abord, avec statut, nombre de lignes et total. Filtrez par statut ou par date. Ouvrez une commande pour voir ses lignes. « Commander à nouveau » remet ses lignes dans votre panier, avec leur durée, leur facturation et leur quantité, aux prix du jour ; un produit que votre catalogue ne propose plus est laissé de côté, et l’avis dit combien de lignes l’ont été.\n\nEn attente : attend l’approbation de votre partenaire. Terminée : ses abonnements existent. Refusée : rejetée, avec un motif. Annulée : retirée. Une commande qui a attendu dit qui l’a approuvée, refusée ou annulée, quand et pourquoi.',
       },
       invoices: {
         title: 'Les factures, ligne par ligne',
