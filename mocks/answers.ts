@@ -16,6 +16,8 @@ export type SeenRequest = {
   method: string;
   url: URL;
   body: unknown;
+  /** Its headers (the company a call names, X-Company-Id): the handlers' requests have them. */
+  headers?: Headers;
   /** The list dialect's `sort`, `range` and `filter`, parsed. */
   list: { sort?: [string, string]; range?: [number, number]; filter?: Record<string, unknown> };
 };
@@ -31,6 +33,7 @@ export async function seeRequest(request: Request): Promise<SeenRequest> {
     method: request.method,
     url,
     body: text ? JSON.parse(text) : null,
+    headers: request.headers,
     list: { sort: read('sort'), range: read('range'), filter: read('filter') },
   };
 }

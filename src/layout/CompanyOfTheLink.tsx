@@ -54,9 +54,12 @@ export function CompanyOfTheLink({ children }: { children: ReactNode }) {
   }, [wanted, current, key, pathname, search, navigate, notify, dataProvider, companyChanged]);
 
   if (wanted === null) return children;
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-      <CircularProgress aria-label="…" />
-    </Box>
-  );
+  return <WaitingForTheCompany />;
 }
+
+/** In the page's place while the company it opens in is being found or switched to. */
+export const WaitingForTheCompany = () => (
+  <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+    <CircularProgress aria-label="…" />
+  </Box>
+);

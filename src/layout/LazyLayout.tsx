@@ -3,8 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAuthState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { session } from '../providers';
-import { useCompanyChanges } from './companyChange';
+import { PageOfTheLastChange, useCompanyChanges } from './companyChange';
 import { lazyNamed } from '../components/lazyNamed';
 
 const Layout = lazyNamed(() => import('./Layout'), 'Layout');
@@ -35,16 +36,21 @@ export function LazyLayout({ children }: { children: ReactNode }) {
   const companyChanges = useCompanyChanges();
   // A change made in another tab reaches this one through the store: its cache goes too, before the page starts over.
   const queryClient = useQueryClient();
+  const { key } = useLocation();
   const changesSeen = useRef(companyChanges);
+  const pageOfTheChange = useRef<string | null>(null);
   if (changesSeen.current !== companyChanges) {
     changesSeen.current = companyChanges;
+    pageOfTheChange.current = key;
     queryClient.removeQueries();
   }
   if (!isRevealed) return shell;
   return (
     <Suspense fallback={shell}>
       {/* A company change starts over: nothing of the previous company stays on screen. */}
-      <Layout key={companyChanges}>{children}</Layout>
+      <PageOfTheLastChange.Provider value={pageOfTheChange.current}>
+        <Layout key={companyChanges}>{children}</Layout>
+      </PageOfTheLastChange.Provider>
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback } from 'react';
+import { createContext, startTransition, useCallback } from 'react';
 import { useDataProvider, useStore } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,13 @@ const companyChangesKey = 'company.changes';
 
 /** How many times the current company changed: a new value starts the page over. */
 export const useCompanyChanges = () => useStore(companyChangesKey, 0)[0];
+
+/**
+ * The history entry (its location's key) that was open when the current company last changed in this tab's
+ * knowledge, null before any change: a record page read again there (another tab switched) was opened for the
+ * previous company, whereas one the person came to since (Back, a link) was opened for the current one.
+ */
+export const PageOfTheLastChange = createContext<string | null>(null);
 
 // A record page (a subscription, an order, an invoice, a product) read for the previous company: it stays when the new company
 // has it too (a product in both catalogs), else its list replaces it.
@@ -32,7 +39,8 @@ async function isReadable(dataProvider: AppDataProvider, list: string, id: strin
 /**
  * What follows a change of the current company: nothing read for the previous one stays in the cache (emptied) or
  * on screen (the layout and its page mount anew, their local state with them, and read again). `goTo`: the page
- * the change was made for (a notice about the other company's subscription).
+ * the change was made for (a notice about the other company's subscription); `replace`: it takes the place of the
+ * page open (the record page that was the other company's), rather than coming after it in the history.
  */
 export function useCompanyChanged() {
   const queryClient = useQueryClient();
@@ -41,14 +49,14 @@ export function useCompanyChanged() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    async (goTo?: string) => {
+    async (goTo?: string, { replace = false }: { replace?: boolean } = {}) => {
       queryClient.removeQueries();
       const [, list, id] = recordPage.exec(pathname) ?? [];
       const staysOnRecord = !goTo && list && id ? await isReadable(dataProvider, list, id) : false;
       // One render for both: the router's navigations are transitions, and a layout mounted anew before the list
       // replaced the record page would read the previous company's record.
       startTransition(() => {
-        if (goTo) navigate(goTo);
+        if (goTo) navigate(goTo, { replace });
         else if (list && !staysOnRecord) navigate(`/${list}`);
         setChanges(changes + 1);
       });

@@ -97,6 +97,18 @@ export function createDataProvider(api: ApiClient, session: Session, endpoints: 
       session.setCompanyId(null);
       session.setTenantId(null);
     },
+    /**
+     * Whether another of the person's companies holds a record the current one lacks: its list asked for that id,
+     * naming that company (an empty answer, not a 404 the browser would log). The server answers only for a company
+     * the person may act for.
+     */
+    holdsRecord: async (resource: string, id: string, company: Pick<MyCompany, 'id' | 'tenantId'>) => {
+      const filter = encodeURIComponent(JSON.stringify({ id: [Number(id)] }));
+      const rows = await api.request<RaRecord[]>(`/api/v1/${endpointOf(resource)}?filter=${filter}`, {
+        company: { companyId: String(company.id), tenantId: company.tenantId },
+      });
+      return rows.length > 0;
+    },
     /** Stores the new company only when the server says `success`; otherwise the previous one stays (spec §4). */
     switchCompany: async (companyId: number): Promise<CompanySwitch> => {
       const previous = { companyId: session.getCompanyId(), tenantId: session.getTenantId() };

@@ -77,8 +77,14 @@ type ApiClientOptions = {
   fetch?: typeof fetch;
 };
 
-/** A call's options: fetch's, and the Bearer token to send instead of the stored one (the sign-in's calls). */
-export type ApiRequestInit = RequestInit & { token?: string };
+/** A company a call names in its headers. */
+export type NamedCompany = { companyId: string | null; tenantId: string | null };
+
+/**
+ * A call's options: fetch's, the Bearer token to send instead of the stored one (the sign-in's calls), and the
+ * company to name instead of the stored one (another of the person's companies, asked whether it holds a record).
+ */
+export type ApiRequestInit = RequestInit & { token?: string; company?: NamedCompany };
 
 /**
  * `createApiClient({ session })` then `api.request<T>('/api/v1/subscriptions')`. A 401 is an ApiError like any
@@ -87,13 +93,19 @@ export type ApiRequestInit = RequestInit & { token?: string };
 export function createApiClient({ session, apiBase = '', fetch: fetchImpl }: ApiClientOptions) {
   const doFetch = (path: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(`${apiBase}${path}`, init);
 
-  function headersFor(path: string, extra?: HeadersInit, token = session.getToken()): Headers {
+  const storedCompany = (): NamedCompany => ({ companyId: session.getCompanyId(), tenantId: session.getTenantId() });
+
+  function headersFor(
+    path: string,
+    extra?: HeadersInit,
+    token = session.getToken(),
+    company = storedCompany(),
+  ): Headers {
     const headers = new Headers(extra);
     headers.set('Content-Type', 'application/json');
     headers.set('Accept', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const companyId = session.getCompanyId();
-    const tenantId = session.getTenantId();
+    const { companyId, tenantId } = company;
     if (companyId) headers.set('X-Company-Id', companyId);
     if (tenantId) headers.set('X-Tenant-Id', tenantId);
     // The company's own subscriptions are its current company's; a partner's calls name the company in their path.
@@ -103,10 +115,10 @@ export function createApiClient({ session, apiBase = '', fetch: fetchImpl }: Api
     return headers;
   }
 
-  async function send(path: string, { token, ...init }: ApiRequestInit = {}) {
+  async function send(path: string, { token, company, ...init }: ApiRequestInit = {}) {
     let response: Response;
     try {
-      response = await doFetch(path, { ...init, headers: headersFor(path, init.headers, token) });
+      response = await doFetch(path, { ...init, headers: headersFor(path, init.headers, token, company) });
     } catch (error) {
       throw new ApiError(specMessages.requestFailed, 0, { cause: String(error) });
     }

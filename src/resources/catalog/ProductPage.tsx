@@ -25,6 +25,7 @@ import { ProductIcon } from './ProductIcon';
 import { useCategoryName } from './useCategoryName';
 import { LabeledButton } from '../../components/LabeledButton';
 import { useCurrentCompany } from '../../hooks/useCurrentCompany';
+import { useCompanyOfTheRecord } from '../../layout/CompanyOfTheRecord';
 
 /** /catalog/:id: a product, its offers (term, billing frequency, price) and "Add to cart". */
 export function ProductPage() {
@@ -35,6 +36,8 @@ export function ProductPage() {
     queryKey: ['catalog', 'product', id],
     queryFn: () => dataProvider.getCatalogProduct(id!),
   });
+  // A product of another of the person's companies' catalogs (Back after a switch, a bookmark) opens there.
+  const isLookingElsewhere = useCompanyOfTheRecord('catalog', id, product.error);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title={product.data?.name ?? translate('resources.catalog.name')} />
@@ -46,7 +49,7 @@ export function ProductPage() {
           </Stack>
         </Link>
       </div>
-      {product.isPending ? (
+      {product.isPending || isLookingElsewhere ? (
         <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
       ) : product.isError ? (
         <ErrorAlert error={product.error} />

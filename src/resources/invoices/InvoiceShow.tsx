@@ -1,5 +1,6 @@
 import { CardContent } from '@mui/material';
-import { Show, useDataProvider, useGetList, useShowContext } from 'react-admin';
+import { useDataProvider, useGetList, useShowContext } from 'react-admin';
+import { CompanyRecordShow } from '../../layout/CompanyOfTheRecord';
 import type { Invoice } from '../../../common/api';
 import { portalRoutes } from '../../../common/portal-routes';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -14,9 +15,9 @@ const subscriptionPath = (subscriptionId: number, eventId: number | null) =>
 /** /invoices/:id/show: an invoice as its PDF reads, its lines opening what caused them, and its documents. */
 export function InvoiceShow() {
   return (
-    <Show actions={false}>
+    <CompanyRecordShow actions={false}>
       <InvoiceDetails />
-    </Show>
+    </CompanyRecordShow>
   );
 }
 

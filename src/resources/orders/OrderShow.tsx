@@ -3,7 +3,8 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Link, Show, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
+import { Confirm, Link, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
+import { CompanyRecordShow } from '../../layout/CompanyOfTheRecord';
 import { useCurrentCompany } from '../../hooks/useCurrentCompany';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useDescribeError, ErrorAlert } from '../../components/ErrorAlert';
@@ -19,7 +20,7 @@ import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
 /** /orders/:id/show: an order and its lines. */
 export function OrderShow() {
   return (
-    <Show
+    <CompanyRecordShow
       actions={false}
       // While a line is on its way to Microsoft, the page follows it until Microsoft has taken it.
       queryOptions={{
@@ -34,7 +35,7 @@ export function OrderShow() {
       }}
     >
       <OrderDetails />
-    </Show>
+    </CompanyRecordShow>
   );
 }
 

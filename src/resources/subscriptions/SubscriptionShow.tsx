@@ -2,7 +2,8 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Button, Card, CardContent, Grid, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BooleanField, Labeled, Show, TextField, useShowContext, useTranslate } from 'react-admin';
+import { BooleanField, Labeled, TextField, useShowContext, useTranslate } from 'react-admin';
+import { CompanyRecordShow } from '../../layout/CompanyOfTheRecord';
 import { DateField, useFormatDate, useFormatMoment } from '../../components/Dates';
 import type { SubscriptionDetail as Detail } from '../../../common/api';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -21,7 +22,7 @@ type ShownSubscription = Omit<Detail, 'history'> & { history?: Detail['history']
 /** /subscriptions/:id/show: term, price, the actions, the history and the usage. */
 export function SubscriptionShow() {
   return (
-    <Show
+    <CompanyRecordShow
       actions={false}
       // While a change is on its way to Microsoft, the page follows it until Microsoft has taken it.
       queryOptions={{
@@ -30,7 +31,7 @@ export function SubscriptionShow() {
       }}
     >
       <SubscriptionDetails />
-    </Show>
+    </CompanyRecordShow>
   );
 }
 

@@ -96,7 +96,7 @@ export const en = {
       },
       companies: {
         title: 'Companies',
-        text: 'If you work for several companies, switch to another with the company button in the bar at the top. The screen you are on then shows that company’s subscriptions, catalog, cart and orders, and your role there (member or viewer) applies at once.\n\nWhen you are given access to a company, or your access to one ends, the bell at the top tells you (and an email, in your language): who did it and why. A new access’s notice opens that company’s dashboard; an ended one, your companies in your profile.',
+        text: 'If you work for several companies, switch to another with the company button in the bar at the top. The screen you are on then shows that company’s subscriptions, catalog, cart and orders, and your role there (member or viewer) applies at once. A page of another of your companies (Back after a switch, a bookmark) switches to that company by itself and says so.\n\nWhen you are given access to a company, or your access to one ends, the bell at the top tells you (and an email, in your language): who did it and why. A new access’s notice opens that company’s dashboard; an ended one, your companies in your profile.',
       },
       signing_in: {
         title: 'Signing in and out',

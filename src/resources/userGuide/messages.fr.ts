@@ -96,7 +96,7 @@ export const fr: typeof en = {
       },
       companies: {
         title: 'Sociétés',
-        text: 'Si vous travaillez pour plusieurs sociétés, passez (switch) à une autre avec le bouton de la société dans la barre du haut. L’écran ouvert montre alors les abonnements, le catalogue, le panier et les commandes de cette société, et votre rôle (membre ou lecteur) s’applique aussitôt.\n\nQuand on vous donne accès à une société, ou que votre accès à l’une d’elles prend fin, la cloche en haut vous le dit (et un e-mail, dans votre langue) : qui l’a fait et pourquoi. L’avis d’un nouvel accès ouvre le tableau de bord de cette société ; celui d’un accès terminé, vos sociétés dans votre profil.',
+        text: 'Si vous travaillez pour plusieurs sociétés, passez (switch) à une autre avec le bouton de la société dans la barre du haut. L’écran ouvert montre alors les abonnements, le catalogue, le panier et les commandes de cette société, et votre rôle (membre ou lecteur) s’applique aussitôt. Une page d’une autre de vos sociétés (Retour après un changement, un favori) passe d’elle-même à cette société et vous le dit.\n\nQuand on vous donne accès à une société, ou que votre accès à l’une d’elles prend fin, la cloche en haut vous le dit (et un e-mail, dans votre langue) : qui l’a fait et pourquoi. L’avis d’un nouvel accès ouvre le tableau de bord de cette société ; celui d’un accès terminé, vos sociétés dans votre profil.',
       },
       signing_in: {
         title:
