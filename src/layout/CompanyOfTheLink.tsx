@@ -44,14 +44,17 @@ export function CompanyOfTheLink({ children }: { children: ReactNode }) {
     dataProvider
       .switchCompany(wanted)
       .then((switched) => {
-        if (switched.success) companyChanged(target);
-        else navigate(target, { replace: true });
+        if (!switched.success) return navigate(target, { replace: true });
+        // In the place of the link's address: Back leaves the page rather than following the link again.
+        void companyChanged(target, { replace: true });
+        const name = companies.data?.find((company) => company.id === wanted)?.name;
+        if (name) notify('layout.company.switched', { type: 'info', messageArgs: { company: name } });
       })
       .catch(() => {
         notify('layout.company.switch_failed', { type: 'error' });
         navigate(target, { replace: true });
       });
-  }, [wanted, current, key, pathname, search, navigate, notify, dataProvider, companyChanged]);
+  }, [wanted, current, companies.data, key, pathname, search, navigate, notify, dataProvider, companyChanged]);
 
   if (wanted === null) return children;
   return <WaitingForTheCompany />;

@@ -114,7 +114,9 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
       if (otherCompany && companyPage.test(link)) {
         const switched = await dataProvider.switchCompany(notice.companyId!);
         if (!switched.success) throw new Error('switch');
-        companyChanged(link);
+        void companyChanged(link);
+        if (notice.companyName)
+          notify('layout.company.switched', { type: 'info', messageArgs: { company: notice.companyName } });
         return;
       }
       navigate(link);
