@@ -81,5 +81,21 @@ export const formatDate = (value: string, locale = 'en') =>
 /** A moment (ISO text) where its time matters, in the reader's time zone: "Nov 27, 2026, 9:05 AM", "27 nov. 2026, 09:05". */
 export const formatMoment = (value: string, locale = 'en') => dateFormat(locale, 'moment').format(new Date(value));
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * A percentage, given in hundredths (16.7 for 16.7 %), as the language writes it, to two decimals at most: "16.7%"
+ * (en), "16,7 %" (fr, whose space is a narrow no-break one). Its number and its sign never go onto two lines: a
+ * narrow margin column once showed "(16.7" over "%)".
+ */
+export function formatPercent(percent: number, locale = 'en') {
+  let format = percentFormats.get(locale);
+  if (!format)
+    percentFormats.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })),
+    );
+  return format.format(percent / 100);
+}
+
 /** A whole number with the language's separators: "1,200" (en), "1 200" (fr). */
 export const formatCount = (count: number, locale = 'en') => new Intl.NumberFormat(locale).format(count);

@@ -32,8 +32,6 @@ type PeopleShape = {
 };
 
 const userId = qualified(users.id);
-/** What the Name column shows, and sorts by: the name, else the email. */
-const shownName = sql`coalesce(${users.name}, ${users.email})`;
 
 /**
  * The access filters of one shape, as one condition on a single access: "has an access (to this company) (in this
@@ -55,7 +53,7 @@ const peopleList = preparedPerShape('people_list', (db, shape: PeopleShape, name
   const sortKey =
     field === 'lastSignInAt'
       ? sql`${users.lastSignInAt} ${sql.raw(order === 'ASC' ? 'asc nulls first' : 'desc nulls last')}`
-      : direction({ name: shownName, email: users.email, createdAt: users.createdAt, id: users.id }[field]);
+      : direction({ name: users.nameSort, email: users.email, createdAt: users.createdAt, id: users.id }[field]);
   const access = accessConditions(shape);
   // The soonest end of an access still running, in the filtered company when there is one.
   const endsIn = shape.companyId ? sql`and ca.company_id = ${sql.placeholder('companyId')}` : sql``;

@@ -116,7 +116,8 @@ export const invoiceSortColumns = {
   dueOn: invoices.dueOn,
   number: invoices.number,
   total: invoices.total,
-  companyName: companies.name,
+  // As people sort names ("Contoso 2" before "Contoso 10").
+  companyName: companies.nameSort,
   period: invoices.period,
   id: invoices.id,
 };

@@ -9,6 +9,12 @@ export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
+ * A name in the order people sort names (lower case, digits as numbers: "Catalog 2" before "Catalog 10"), computed
+ * for each row: for short lists. A long list pages through the stored, indexed key instead (`nameSort`, schema).
+ */
+export const naturalOrder = (name: SQLWrapper) => sql`natural_sort_key(${name})`;
+
+/**
  * The months a column's term or billing frequency names, in SQL, from the one table of them (common/rules/terms.ts):
  * `monthsOf(priceSheets.billingFrequency, billingPeriodMonths, 1)`; a value the table does not hold gives `otherwise`.
  */

@@ -100,7 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const companyId = authOf(request).company!.id;
       const { query, fromPrice } = catalogProducts(db, companyId, filter);
       const [field, order] = sort ?? ['name', 'ASC'];
-      const column = field === 'fromPrice' ? fromPrice : products[field];
+      const column = field === 'fromPrice' ? fromPrice : field === 'name' ? products.nameSort : products[field];
       const { limit, offset } = pageOf(range);
       const rows = await query
         .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(products.id))
@@ -126,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async function searchProducts(request) {
       const { query } = catalogProducts(db, authOf(request).company!.id, { q: request.query.q });
-      return (await query.orderBy(asc(products.name)).limit(20)).map(withoutTotal);
+      return (await query.orderBy(asc(products.nameSort), asc(products.id)).limit(20)).map(withoutTotal);
     },
   );
 

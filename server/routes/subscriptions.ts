@@ -177,12 +177,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async function heldProducts(request) {
-      return db
-        .selectDistinct({ id: products.id, name: products.name })
+      const held = await db
+        .selectDistinct({ id: products.id, name: products.name, nameSort: products.nameSort })
         .from(subscriptions)
         .innerJoin(products, eq(products.id, subscriptions.productId))
         .where(eq(subscriptions.companyId, authOf(request).company!.id))
-        .orderBy(asc(products.name), asc(products.id));
+        .orderBy(asc(products.nameSort), asc(products.id));
+      return held.map(({ id, name }) => ({ id, name }));
     },
   );
 

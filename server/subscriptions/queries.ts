@@ -90,7 +90,7 @@ export type SubscriptionListShape = {
 export const subscriptionList = preparedPerShape('subscription_list', (db, shape: SubscriptionListShape, name) => {
   const [field, order] = shape.sort;
   const column = {
-    productName: products.name,
+    productName: products.nameSort,
     quantity: subscriptions.quantity,
     status: subscriptions.status,
     termEnd: subscriptions.termEnd,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatCount, formatMoney, formatUnitPrice, moneyFormat } from '../../common/format';
+import { formatCount, formatMoney, formatPercent, formatUnitPrice, moneyFormat } from '../../common/format';
 
 export { formatMoney } from '../../common/format';
 
@@ -45,6 +45,12 @@ export function usePreparedMoneyFormat(currency = 'USD') {
 export function useFormatCount() {
   const [locale] = useLocaleState();
   return (count: number) => formatCount(count, locale);
+}
+
+/** A percentage (16.7 for 16.7 %) in the current locale, its number and sign on one line: "16.7%", "16,7 %". */
+export function useFormatPercent() {
+  const [locale] = useLocaleState();
+  return (percent: number) => formatPercent(percent, locale);
 }
 
 /** Formats in the current locale. */

@@ -3,13 +3,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { companyList } from '../../server/companies/queries';
-import { assignmentList } from '../../server/catalog/partner-catalogs';
+import { assignmentList, catalogList } from '../../server/catalog/partner-catalogs';
 import { buildTestApp } from './support/app';
 import { asUser } from './support/sign-in';
 
 // The scale seed names its companies "Contoso 1", "Contoso 10", "Contoso 100": sorted as text they read 1, 10, 100, 2.
 const numbered = ['Numbered 10', 'numbered 2', 'Numbered 100', 'Numbered 1', 'Numbered 007', 'Numbered 20'];
 const inPeoplesOrder = ['Numbered 1', 'numbered 2', 'Numbered 007', 'Numbered 10', 'Numbered 20', 'Numbered 100'];
+
+/** `names` as a SQL array literal. */
+const textArray = (names: string[]) => `{${names.map((name) => `"${name}"`).join(',')}}`;
 
 describe('names with numbers, sorted as people sort them', () => {
   let app: FastifyInstance;
@@ -36,9 +39,56 @@ describe('names with numbers, sorted as people sort them', () => {
       select ${catalogId}, id, now() from companies where name ilike 'numbered%'`);
     await database.db.execute(sql`insert into catalog_assignments (catalog_id, company_id, valid_from)
       select ${catalogId}, id, now() from companies where name like 'Planned %'`);
+    // The same names for catalogs, templates, products and people, and enough catalogs for their name index to pay.
+    await database.db.execute(sql`insert into catalogs (name) select unnest(${textArray(numbered)}::text[])`);
+    await database.db.execute(sql`insert into catalogs (name) select 'Planned ' || g from generate_series(1, 3000) g`);
+    await database.db.execute(sql`insert into catalog_assignments (catalog_id, company_id, valid_from)
+      select c.id, (select id from companies where name = 'Planned 1'), now() from catalogs c where c.name ilike 'numbered%'`);
+    await database.db.execute(sql`insert into catalog_templates (name) select unnest(${textArray(numbered)}::text[])`);
+    await database.db.execute(sql`insert into products (sku, name, publisher, category)
+      select 'numbered-' || n, n, 'Numbered', 'Tests' from unnest(${textArray(numbered)}::text[]) n`);
+    await database.db.execute(sql`insert into users (email, name)
+      select lower(replace(n, ' ', '.')) || '@numbered.example', n from unnest(${textArray(numbered)}::text[]) n`);
     await database.db.execute(sql`analyze`);
   });
   afterAll(() => app.close());
+
+  const listed = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: partner });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Array<{ name?: string; catalogName?: string; companyName?: string }>;
+  };
+  const query = (filter: object, sort: [string, string]) =>
+    `filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}`;
+
+  it('lists catalogs by name with "2" before "10", letter case aside, in either direction', async () => {
+    const catalogs = (order: string) =>
+      listed(`/api/v1/catalog/partner/catalogs?${query({ q: 'numbered' }, ['name', order])}`);
+    expect(names(await catalogs('ASC'))).toEqual(inPeoplesOrder);
+    expect(names(await catalogs('DESC'))).toEqual([...inPeoplesOrder].reverse());
+    // The list's own order when none is asked for.
+    expect(
+      names(await listed(`/api/v1/catalog/partner/catalogs?filter=${encodeURIComponent('{"q":"numbered"}')}`)),
+    ).toEqual(inPeoplesOrder);
+  });
+
+  it('lists a company\'s assignments by catalog name with "2" before "10"', async () => {
+    const [company] = await listed(`/api/v1/partner/companies?${query({ q: 'Planned 1' }, ['name', 'ASC'])}`);
+    const assignments = await listed(
+      `/api/v1/catalog/partner/catalog-assignments?${query({ companyId: (company as { id: number }).id }, ['catalogName', 'ASC'])}`,
+    );
+    const numberedCatalogs = assignments.map((row) => row.catalogName).filter((name) => /^numbered/i.test(name!));
+    expect(numberedCatalogs).toEqual(inPeoplesOrder);
+  });
+
+  it('lists the templates, the products and the people by name with "2" before "10"', async () => {
+    const templates = names(await listed('/api/v1/catalog/partner/templates'));
+    expect(templates.filter((name) => /^numbered/i.test(name!))).toEqual(inPeoplesOrder);
+    const products = await listed(`/api/v1/catalog/partner/products?${query({ q: 'numbered' }, ['name', 'ASC'])}`);
+    expect(names(products)).toEqual(inPeoplesOrder);
+    const people = await listed(`/api/v1/multi-tenant/users?${query({ q: 'numbered' }, ['name', 'ASC'])}`);
+    expect(names(people)).toEqual(inPeoplesOrder);
+  });
 
   const names = (rows: Array<{ name?: string; companyName?: string }>) =>
     rows.map((row) => row.name ?? row.companyName);
@@ -57,7 +107,7 @@ describe('names with numbers, sorted as people sort them', () => {
   it('lists a catalog\'s assignments by company name with "2" before "10"', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: `/api/v1/catalog/partner/catalog-assignments?filter={"q":"numbered"}&sort=["companyName","ASC"]`,
+      url: `/api/v1/catalog/partner/catalog-assignments?filter={"q":"numbered","catalogId":${catalogId}}&sort=["companyName","ASC"]`,
       headers: partner,
     });
     expect(response.statusCode).toBe(200);
@@ -103,6 +153,18 @@ describe('names with numbers, sorted as people sort them', () => {
       // At most an incremental sort of the page's equal names by id, never a sort of every company.
       expect(plan).not.toMatch(/-> {2}Sort {2}/);
     }
+  });
+
+  it('pages the catalogs by name through their name index, without sorting them all', async () => {
+    const { sql: text, params } = catalogList(database.db, undefined, ['name', 'ASC']).limit(25).offset(0).toSQL();
+    const written = text.replace(/\$(\d+)/g, (_, n: string) => String(params[Number(n) - 1]));
+    type PlanLine = { 'QUERY PLAN': string };
+    const result = (await database.db.execute(sql.raw(`explain ${written}`))) as unknown as
+      { rows: PlanLine[] } | PlanLine[];
+    const plan = (Array.isArray(result) ? result : result.rows).map((line) => line['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Index Scan using catalogs_name_sort_idx on catalogs/);
+    // The only sort left is each catalog's own count of companies (count distinct), never one of the catalogs.
+    expect(plan).not.toMatch(/Sort Key: catalogs\./);
   });
 
   it("pages the assignments by company name through the companies' name index", async () => {

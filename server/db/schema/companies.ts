@@ -13,19 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { taxTreatments, companyRoles, globalRoles } from '../../../common/domain';
-import { createdAt } from './columns';
+import { createdAt, nameSort } from './columns';
 
 export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    // The name as people sort it: lower case, each run of digits compared as a number ("Contoso 2" before
-    // "Contoso 10"). Kept by the database (natural_sort_key, migration 0020): PGlite's ICU ignores the numeric
-    // collation 'und-u-kn-true' that PostgreSQL would offer.
-    nameSort: text('name_sort')
-      .notNull()
-      .generatedAlwaysAs(sql`natural_sort_key(name)`),
+    nameSort: nameSort(),
     tenantId: text('tenant_id').notNull(),
     domain: text('domain'),
     isActive: boolean('is_active').notNull().default(true),
@@ -96,6 +91,8 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     name: text('name'),
+    // The name the people lists show, the email for a person without one, as people sort it.
+    nameSort: nameSort(sql`coalesce(name, email)`),
     // Bound on the first successful sign-in; from then on (issuer, subject) identifies the person.
     issuer: text('issuer'),
     subject: text('subject'),
@@ -111,6 +108,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_identity_key').on(table.issuer, table.subject),
+    // The people directory pages by name (its default order) among 20,000 people.
+    index('users_name_sort_idx').on(table.nameSort, table.id),
   ],
 );
 

@@ -57,7 +57,7 @@ export const companyAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(companyAccess)
         .innerJoin(people, eq(people.id, companyAccess.userId))
         .where(eq(companyAccess.companyId, request.params.companyId))
-        .orderBy(asc(people.name), asc(people.email));
+        .orderBy(asc(people.nameSort), asc(people.id));
       return rows.map((row) => ({
         ...row,
         grantedAt: row.grantedAt.toISOString(),

@@ -57,7 +57,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(users)
         .where(or(ilike(users.email, pattern), ilike(users.name, pattern)))
-        .orderBy(asc(users.name), asc(users.email))
+        .orderBy(asc(users.nameSort), asc(users.id))
         .limit(peopleSearchLimit);
       return rows.map(toPerson);
     },

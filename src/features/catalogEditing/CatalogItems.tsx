@@ -22,7 +22,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useItemExporter } from './useItemExporter';
 import { ImportItemsButton } from './ImportItemsDialog';
-import { MoneyField } from '../../components/Money';
+import { MoneyField, useFormatPercent } from '../../components/Money';
 import { ItemMargin, ItemPrices, ItemProduct } from './ItemFields';
 import { itemsResource } from '../../components/partnerPaths';
 import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
@@ -161,6 +161,7 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
 /** The item's markup, its fixed price, or the catalog's default markup it falls back to. */
 function MarkupField({ catalog }: { catalog: PartnerCatalog }) {
   const translate = useTranslate();
+  const formatPercent = useFormatPercent();
   const item = useRecordContext<CatalogItem>();
   if (!item) return null;
   if (item.priceOverride != null)
@@ -168,8 +169,10 @@ function MarkupField({ catalog }: { catalog: PartnerCatalog }) {
   if (item.markupPercent == null)
     return (
       <>
-        {translate('resources.partner-admin/catalogs.items.default_markup', { percent: catalog.defaultMarkupPercent })}
+        {translate('resources.partner-admin/catalogs.items.default_markup', {
+          percent: formatPercent(catalog.defaultMarkupPercent),
+        })}
       </>
     );
-  return <>{item.markupPercent} %</>;
+  return <>{formatPercent(item.markupPercent)}</>;
 }

@@ -15,7 +15,7 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
 import { itemChangesSchema } from '../../../common/api/partner-catalogs';
-import { MoneyField } from '../../components/Money';
+import { MoneyField, useFormatPercent } from '../../components/Money';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useZodResolver } from '../../components/useZodResolver';
 import { SaveButtonAskingFirst } from '../../components/SaveButtonAskingFirst';
@@ -102,6 +102,7 @@ const label = (field: string) => `resources.partner-admin/catalogs.items.fields.
 
 function ItemInputs({ catalog, item }: Pick<DialogProps, 'catalog' | 'item'>) {
   const translate = useTranslate();
+  const formatPercent = useFormatPercent();
   const sellPrice = useSellPrice(catalog, item);
   const isBelowCost = useIsBelowCost(catalog, item);
   const markupPercent = useWatch({ name: 'markupPercent' }) as number | null;
@@ -127,7 +128,7 @@ function ItemInputs({ catalog, item }: Pick<DialogProps, 'catalog' | 'item'>) {
         helperText={
           markupPercent == null
             ? translate('resources.partner-admin/catalogs.items.default_markup', {
-                percent: catalog.defaultMarkupPercent,
+                percent: formatPercent(catalog.defaultMarkupPercent),
               })
             : false
         }

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CatalogItem } from '../../../common/api';
 import { roundCents } from '../../../common/domain';
-import { useFormatMoney } from '../../components/Money';
+import { useFormatMoney, useFormatPercent } from '../../components/Money';
 
 /** An item's term and billing in words: "1 year · Monthly". */
 export function useDescribeTerm() {
@@ -42,16 +42,20 @@ export function ItemProduct({
   );
 }
 
-/** The margin of the item's sell price over its cost; in red when the item sells at or below cost. */
+/**
+ * The margin of the item's sell price over its cost, "$20.00 (16.7%)"; in red when the item sells at or below cost. A
+ * narrow column may put the percentage under the amount, never split either (Intl holds each together).
+ */
 export function ItemMargin({ withPercent = true }: { withPercent?: boolean }) {
   const item = useRecordContext<CatalogItem>();
   const format = useFormatMoney();
+  const formatPercent = useFormatPercent();
   if (!item) return null;
   const margin = marginOf(item);
   return (
     <Typography variant="inherit" component="span" color={margin.amount <= 0 ? 'error' : undefined}>
       {format(margin.amount, item.currency)}
-      {withPercent && margin.percent !== null && ` (${margin.percent} %)`}
+      {withPercent && margin.percent !== null && ` (${formatPercent(margin.percent)})`}
     </Typography>
   );
 }

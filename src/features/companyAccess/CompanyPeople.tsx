@@ -20,6 +20,7 @@ import { companyPeopleKey } from './useAccessChanged';
 import { RevokeAccessButton } from './RevokeAccessButton';
 import { LabeledButton } from '../../components/LabeledButton';
 import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
+import { PersonCell } from '../../components/PersonCell';
 
 /** Who has access to the company, with their role and its history; grant, change and revoke from here. */
 export function CompanyPeople({ companyId, companyName }: { companyId: number; companyName: string }) {
@@ -162,24 +163,6 @@ function PeopleTable({
       />
       <DataTable.Col label={<HiddenColumnLabel name="actions" />}>{actions}</DataTable.Col>
     </DataTable>
-  );
-}
-
-/** A person's name over their email (which may be long: it wraps anywhere). */
-function PersonCell() {
-  const person = useRecordContext<CompanyPerson>();
-  if (!person) return null;
-  return (
-    <Box sx={{ overflowWrap: 'anywhere' }}>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {person.name ?? person.email}
-      </Typography>
-      {person.name && (
-        <Typography variant="caption" color="text.secondary">
-          {person.email}
-        </Typography>
-      )}
-    </Box>
   );
 }
 

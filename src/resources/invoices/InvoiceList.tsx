@@ -9,6 +9,7 @@ import { MoneyField } from '../../components/Money';
 import { RowLink } from '../../components/RowLink';
 import { InvoiceStatusChip, useInvoiceWords } from '../../features/invoices';
 import { useIsPhone } from '../../hooks/useIsPhone';
+import { AmountAndStatus } from '../../components/AmountAndStatus';
 
 /** A customer sees issued invoices only: no draft to filter by. */
 const customerStatuses = invoiceDisplayStatuses.filter((status) => status !== 'draft');
@@ -60,8 +61,7 @@ export function InvoiceList() {
               )}
             </Stack>
           )}
-          tertiaryText={() => <MoneyField source="total" />}
-          rightIcon={() => <InvoiceStatusChip />}
+          rightIcon={() => <AmountAndStatus amount={<MoneyField source="total" />} status={<InvoiceStatusChip />} />}
           linkType="show"
           empty={empty}
         />

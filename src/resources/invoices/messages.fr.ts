@@ -47,7 +47,7 @@ export const fr = {
     open_subscription: 'Ouvrir l’abonnement de « %{description} »',
     open_event: 'Ouvrir, dans l’historique de l’abonnement, l’événement qui a causé « %{description} »',
     subtotal: 'Total HT',
-    tax_line: 'TVA %{rate} % sur %{base}',
+    tax_line: 'TVA %{rate}\u202f% sur %{base}',
     total: 'Total TTC',
     reverse_charge: 'Autoliquidation : TVA due par le preneur (article 196 de la directive 2006/112/CE).',
     exempt: 'TVA non applicable, article 259-1 du CGI : prestation de services hors du champ de la TVA de l’UE.',

@@ -21,6 +21,7 @@ import { useOrderExporter } from './useOrderExporter';
 import { portalRoutes } from '../../../common/portal-routes';
 import { RowLink } from '../../components/RowLink';
 import { useIsPhone } from '../../hooks/useIsPhone';
+import { AmountAndStatus } from '../../components/AmountAndStatus';
 
 /** /orders: the current company's orders, newest first. */
 export function OrderList() {
@@ -63,8 +64,7 @@ export function OrderList() {
         <SimpleList<Order>
           primaryText={(record) => record.number}
           secondaryText={() => <DateField source="createdAt" showTime />}
-          tertiaryText={() => <MoneyField source="total" />}
-          rightIcon={() => <OrderStatusChip />}
+          rightIcon={() => <AmountAndStatus amount={<MoneyField source="total" />} status={<OrderStatusChip />} />}
           linkType="show"
           empty={empty}
         />

@@ -40,7 +40,7 @@ describe('the catalog builder at /partner-admin/catalog-builder', () => {
     });
     await userEvent.click(await screen.findByRole('combobox', { name: 'Template' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Modern workplace essentials' }));
-    expect(await screen.findByText('24 items, default markup 12 %')).toBeInTheDocument();
+    expect(await screen.findByText('24 items, default markup 12%')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Catalog name'), 'Northwind 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Create the catalog' }));
     await waitFor(() => expect(window.location.search).toBe('?catalogId=12&step=1'));

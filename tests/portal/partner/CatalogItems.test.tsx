@@ -41,12 +41,12 @@ describe('a catalog’s items', () => {
       ),
     ]);
     const row = (await screen.findByText('Teams Premium')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('20 %')).toBeInTheDocument();
+    expect(within(row).getByText('20%')).toBeInTheDocument();
     expect(within(row).getByText('$100.00')).toBeInTheDocument();
     expect(within(row).getByText('$120.00')).toBeInTheDocument();
-    expect(within(row).getByText('$20.00 (16.7 %)')).toBeInTheDocument();
+    expect(within(row).getByText('$20.00 (16.7%)')).toBeInTheDocument();
     expect(within(row).getByText('1 year · Monthly')).toBeInTheDocument();
-    expect(within(rowOf('Visio Plan 2')).getByText('default (10 %)')).toBeInTheDocument();
+    expect(within(rowOf('Visio Plan 2')).getByText('default (10%)')).toBeInTheDocument();
     expect(seen[0]!.list.sort).toEqual(['position', 'ASC']);
   });
 
@@ -169,7 +169,7 @@ describe('a catalog’s items', () => {
     const second = within(preview).getByText('Product 2').closest('tr') as HTMLElement;
     expect(within(second).getByText('$22.00')).toBeInTheDocument();
     expect(within(second).getByText('$30.00')).toBeInTheDocument();
-    expect(within(second).getByText('$10.00 (33.3 %)')).toBeInTheDocument();
+    expect(within(second).getByText('$10.00 (33.3%)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 items' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toEqual({
@@ -298,7 +298,7 @@ describe('a catalog’s items', () => {
     expect(within(dialog).getByText('$100.00')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Fixed price'), '130');
     expect(within(dialog).getByText('$130.00')).toBeInTheDocument();
-    expect(within(dialog).getByText('$30.00 (23.1 %)')).toBeInTheDocument();
+    expect(within(dialog).getByText('$30.00 (23.1%)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]!.body).toEqual({ priceOverride: 130 });

@@ -38,7 +38,7 @@ describe('catalog templates at /partner-admin/templates', () => {
     const first = (await screen.findByRole('heading', { name: 'Modern workplace essentials' })).closest(
       '.MuiCard-root',
     ) as HTMLElement;
-    expect(within(first).getByText('24 items · default markup 12 %')).toBeInTheDocument();
+    expect(within(first).getByText('24 items · default markup 12%')).toBeInTheDocument();
     const retired = screen.getByRole('heading', { name: 'Old school' }).closest('.MuiCard-root') as HTMLElement;
     expect(within(retired).getByText('Retired')).toBeInTheDocument();
     expect(within(retired).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('catalog templates at /partner-admin/templates', () => {
         defaultMarkupPercent: 15,
       }),
     );
-    expect(await within(first).findByText('24 items · default markup 15 %')).toBeInTheDocument();
+    expect(await within(first).findByText('24 items · default markup 15%')).toBeInTheDocument();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Retire' }));
     const question = await screen.findByRole('dialog', { name: 'Retire the template Modern workplace essentials?' });

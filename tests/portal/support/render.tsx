@@ -28,3 +28,17 @@ export function doubleClick(element: HTMLElement) {
   fireEvent.click(element);
   fireEvent.click(element);
 }
+
+/**
+ * The CSS emotion wrote for `element`'s own classes, as text ("white-space:nowrap;…"): the page holds none of MUI's
+ * styles (above), so getComputedStyle cannot tell how an element wraps.
+ */
+export function stylesOf(element: Element) {
+  const sheet = [...((stylesOffThePage?.sheet.container as HTMLElement | undefined)?.querySelectorAll('style') ?? [])]
+    .map((style) => style.textContent)
+    .join('');
+  return [...element.classList]
+    .filter((name) => name.startsWith('css-'))
+    .flatMap((name) => sheet.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? [])
+    .join('');
+}

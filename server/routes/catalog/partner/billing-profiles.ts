@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerBillingProfileSchema, idParamSchema } from '../../../../common/api';
 import { billingProfiles, companies } from '../../../db/schema';
+import { naturalOrder } from '../../../db/sql';
 import { errorResponses } from '../../../http/errors';
 import { access } from '../../../catalog/partner-catalogs';
 
@@ -34,7 +35,12 @@ export const partnerBillingProfileRoutes: FastifyPluginAsyncZod = async (app) =>
         .from(billingProfiles)
         .innerJoin(companies, eq(companies.id, billingProfiles.companyId))
         .where(request.query.companyId ? eq(billingProfiles.companyId, request.query.companyId) : undefined)
-        .orderBy(asc(companies.nameSort), asc(companies.id), asc(billingProfiles.name));
+        .orderBy(
+          asc(companies.nameSort),
+          asc(companies.id),
+          asc(naturalOrder(billingProfiles.name)),
+          asc(billingProfiles.id),
+        );
     },
   );
 };

@@ -1,5 +1,5 @@
 // /api/v1/catalog/partner/catalogs: the partner's catalogs, made from scratch or from a template.
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogInputSchema, catalogUpdateSchema, partnerCatalogSchema, idParamSchema } from '../../../../common/api';
@@ -11,10 +11,9 @@ import {
   access,
   catalogOrNotFound,
   catalogParams,
-  itemCount,
+  catalogList,
   pageWithTotal,
   refuseTakenName,
-  selectCatalogs,
   templateOrNotFound,
   toCatalog,
 } from '../../../catalog/partner-catalogs';
@@ -47,13 +46,8 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       if (filter.isActive !== undefined) conditions.push(eq(catalogs.isActive, filter.isActive));
       if (filter.id) conditions.push(inArray(catalogs.id, filter.id));
-      const [field, order] = sort ?? ['name', 'ASC'];
-      const column = field === 'itemCount' ? itemCount : catalogs[field];
       const { rows, total } = await pageWithTotal(
-        () =>
-          selectCatalogs(db)
-            .where(and(...conditions))
-            .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(catalogs.id)),
+        () => catalogList(db, and(...conditions), sort ?? ['name', 'ASC']),
         range,
       );
       return sendPage(reply, 'catalogs', range, rows.map(toCatalog), total);

@@ -47,6 +47,7 @@ export const partnerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       if (filter.id) conditions.push(inArray(products.id, filter.id));
       const sheetFilter = filter.term ? sql`and ps.term = ${filter.term}` : sql``;
       const [field, order] = sort ?? ['name', 'ASC'];
+      const sortColumn = field === 'name' ? products.nameSort : products[field];
       const { rows, total } = await pageWithTotal(
         () =>
           db
@@ -62,7 +63,7 @@ export const partnerProductRoutes: FastifyPluginAsyncZod = async (app) => {
                   : []),
               ),
             )
-            .orderBy(order === 'ASC' ? asc(products[field]) : desc(products[field]), asc(products.id))
+            .orderBy(order === 'ASC' ? asc(sortColumn) : desc(sortColumn), asc(products.id))
             .$dynamic(),
         range,
       );

@@ -11,6 +11,7 @@ import {
 import { authOf } from '../../../auth/guard';
 import type { Db } from '../../../db/client';
 import { catalogItems, catalogTemplates, priceSheets, products } from '../../../db/schema';
+import { naturalOrder } from '../../../db/sql';
 import { badRequest, conflict, errorResponses } from '../../../http/errors';
 import { access, catalogOrNotFound, catalogParams, templateOrNotFound } from '../../../catalog/partner-catalogs';
 import { changesNothing } from '../../../http/updates';
@@ -42,7 +43,7 @@ export const catalogTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           isActive: catalogTemplates.isActive,
         })
         .from(catalogTemplates)
-        .orderBy(desc(catalogTemplates.isActive), asc(catalogTemplates.name));
+        .orderBy(desc(catalogTemplates.isActive), asc(naturalOrder(catalogTemplates.name)), asc(catalogTemplates.id));
     },
   );
 

@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import {
   AutocompleteInput,
@@ -12,7 +12,6 @@ import {
   SimpleList,
   TopToolbar,
   useListContext,
-  useRecordContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
@@ -33,6 +32,7 @@ import { RegisterPersonButton } from './RegisterPersonDialog';
 import { SignOutPersonButton } from './SignOutPersonButton';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 import { DetailsDataTableHead } from '../../../components/DetailsDataTableHead';
+import { PersonCell } from '../../../components/PersonCell';
 
 const words = (key: string) => `resources.admin/people.${key}`;
 const expiryWindows = [7, 30, 90];
@@ -177,24 +177,6 @@ function PeopleSimpleList() {
       />
       {opened && <PersonDialog person={opened} onClose={() => setOpenedId(null)} />}
     </>
-  );
-}
-
-/** A person's name over their email (which may be long: it wraps anywhere). */
-function PersonCell() {
-  const person = useRecordContext<PersonRow>();
-  if (!person) return null;
-  return (
-    <Box sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {person.name ?? person.email}
-      </Typography>
-      {person.name && (
-        <Typography variant="caption" color="text.secondary">
-          {person.email}
-        </Typography>
-      )}
-    </Box>
   );
 }
 

@@ -20,6 +20,7 @@ import { useInvoiceWords } from '../../../features/invoices';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { NewBillingRunButton } from './NewBillingRunButton';
 import { SellerNotice } from './SellerNotice';
+import { AmountAndStatus } from '../../../components/AmountAndStatus';
 
 const resource = 'partner-admin/billing';
 
@@ -60,8 +61,7 @@ export function BillingRunList() {
           <SimpleList<BillingRun>
             primaryText={(run) => words.month(run.period)}
             secondaryText={counts}
-            tertiaryText={(run) => totals(run)}
-            rightIcon={(run) => <RunStatusChip run={run} />}
+            rightIcon={(run) => <AmountAndStatus amount={totals(run)} status={<RunStatusChip run={run} />} />}
             linkType={(run) => partnerPaths.billingRun(run.id)}
           />
         ) : (

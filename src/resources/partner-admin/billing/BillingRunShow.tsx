@@ -36,6 +36,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { retryUnlessRefused } from '../../../providers/dataProvider';
 import { RunStatusChip, useRunCounts } from './BillingRunList';
 import { SellerNotice } from './SellerNotice';
+import { AmountAndStatus } from '../../../components/AmountAndStatus';
 
 const resource = 'partner-admin/billing';
 const t = (key: string) => `resources.${resource}.${key}`;
@@ -197,8 +198,12 @@ function RunInvoices({ run }: { run: BillingRun }) {
               <InvoiceFlags flags={invoice.flags} />
             </Stack>
           )}
-          tertiaryText={() => <MoneyField source="total" />}
-          rightIcon={(invoice) => <InvoiceStatusChip status={invoice.status} />}
+          rightIcon={(invoice) => (
+            <AmountAndStatus
+              amount={<MoneyField source="total" />}
+              status={<InvoiceStatusChip status={invoice.status} />}
+            />
+          )}
           linkType={(invoice) => partnerPaths.invoice(invoice.id)}
         />
       ) : (

@@ -47,6 +47,7 @@ import {
 } from '../../../features/catalogEditing';
 import { ErrorAlert, useNotifyFormFailure } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
+import { useFormatPercent } from '../../../components/Money';
 
 const steps = ['start', 'items', 'assign'] as const;
 
@@ -98,6 +99,7 @@ export function CatalogBuilder() {
 
 function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void }) {
   const translate = useTranslate();
+  const formatPercent = useFormatPercent();
   const describeTerm = useDescribeTerm();
   const dataProvider = useDataProvider<AppDataProvider>();
   // Kept in react-admin's store (local storage): a reload before "Create" loses neither the choice nor what was typed.
@@ -198,7 +200,7 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
               <Typography variant="body2">
                 {translate('resources.partner-admin/catalog-builder.template_items', {
                   smart_count: template.data.itemCount,
-                  markup: template.data.defaultMarkupPercent,
+                  markup: formatPercent(template.data.defaultMarkupPercent),
                 })}
               </Typography>
               <MuiList dense>

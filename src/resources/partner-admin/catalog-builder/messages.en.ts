@@ -14,7 +14,7 @@ export const en = {
     blank: 'Start from a blank catalog',
     from_template: 'Start from a template',
     template: 'Template',
-    template_items: '%{count} item, default markup %{markup} % |||| %{count} items, default markup %{markup} %',
+    template_items: '%{count} item, default markup %{markup} |||| %{count} items, default markup %{markup}',
     catalog_name: 'Catalog name',
     create: 'Create the catalog',
     next: 'Next',

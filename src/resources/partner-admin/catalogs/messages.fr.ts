@@ -58,7 +58,7 @@ export const fr: typeof en = {
       },
       below_cost: "À ce prix, l'article est vendu à zéro ou sous son coût.",
       below_cost_content: "Cet article serait vendu à zéro ou sous ce qu'il vous coûte. Enregistrer quand même ?",
-      default_markup: 'par défaut (%{percent} %)',
+      default_markup: 'par défaut (%{percent})',
       add: 'Ajouter des articles',
       edit_one: 'Modifier %{name}',
       remove: 'Retirer',

@@ -3,6 +3,7 @@ import { ArrayField, DataTable, EmailField, SimpleList, TextField, useRecordCont
 import type { CompanyDetail } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { CompanySection, NoneYet, flushListSx } from './CompanySection';
+import { EmailText } from '../../../components/PersonCell';
 
 type Contact = CompanyDetail['contacts'][number];
 const field = (name: string) => `resources.partner-admin/companies.fields.${name}`;
@@ -33,9 +34,11 @@ export function CompanyContacts() {
           ) : (
             <DataTable<Contact> bulkActionButtons={false} rowClick={false} empty={<NoneYet />}>
               <DataTable.Col source="name" label={field('contactName')} />
-              <DataTable.Col source="email" label={field('email')}>
-                <EmailField source="email" />
-              </DataTable.Col>
+              <DataTable.Col
+                source="email"
+                label={field('email')}
+                render={(contact) => <EmailText email={contact.email} isLink />}
+              />
               <DataTable.Col source="phone" label={field('phone')}>
                 <TextField source="phone" emptyText="—" />
               </DataTable.Col>

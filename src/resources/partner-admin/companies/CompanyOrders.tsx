@@ -9,6 +9,7 @@ import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { RowLink } from '../../../components/RowLink';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { CompanySection, MorePages, NoneYet, flushListSx } from './CompanySection';
+import { AmountAndStatus } from '../../../components/AmountAndStatus';
 
 /** The customer's orders, newest first, ten a page; each opens its order. */
 export function CompanyOrders() {
@@ -30,8 +31,7 @@ export function CompanyOrders() {
             sx={flushListSx}
             primaryText={(order) => order.number}
             secondaryText={() => <DateField source="createdAt" showTime />}
-            tertiaryText={() => <MoneyField source="total" />}
-            rightIcon={() => <OrderStatusChip />}
+            rightIcon={() => <AmountAndStatus amount={<MoneyField source="total" />} status={<OrderStatusChip />} />}
             // A real link: `/partner-admin/orders/${id}`, as in the orders' list.
             rowClick="edit"
             empty={<NoneYet />}

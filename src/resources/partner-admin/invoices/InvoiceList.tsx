@@ -20,6 +20,7 @@ import { MoneyField } from '../../../components/Money';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { RowLink } from '../../../components/RowLink';
 import { useIsPhone } from '../../../hooks/useIsPhone';
+import { AmountAndStatus } from '../../../components/AmountAndStatus';
 
 const resource = 'partner-admin/invoices';
 
@@ -84,8 +85,12 @@ export function InvoiceList() {
               <InvoiceFlags flags={invoice.flags} />
             </Stack>
           )}
-          tertiaryText={() => <MoneyField source="total" />}
-          rightIcon={(invoice) => <InvoiceStatusChip status={invoice.status} />}
+          rightIcon={(invoice) => (
+            <AmountAndStatus
+              amount={<MoneyField source="total" />}
+              status={<InvoiceStatusChip status={invoice.status} />}
+            />
+          )}
           linkType={(invoice) => partnerPaths.invoice(invoice.id)}
           empty={empty}
         />

@@ -38,6 +38,7 @@ import { ExportCsvButton } from '../../../components/ExportCsvButton';
 import { useMessageExporter } from './useMessageExporter';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 import { DetailsDataTableHead } from '../../../components/DetailsDataTableHead';
+import { EmailText } from '../../../components/PersonCell';
 
 /**
  * /partner-admin/messages: every email the portal sent or means to send (renewals, reminders, orders, access), with
@@ -103,7 +104,7 @@ export function MessageList() {
             <DataTable.Col source="createdAt">
               <DateField source="createdAt" showTime />
             </DataTable.Col>
-            <DataTable.Col source="toAddress" />
+            <DataTable.Col source="toAddress" render={(message) => <EmailText email={message.toAddress} />} />
             <DataTable.Col source="companyName" disableSort>
               <TextField source="companyName" emptyText="—" />
             </DataTable.Col>

@@ -27,6 +27,7 @@ import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { RowLink } from '../../../components/RowLink';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { lazyNamed } from '../../../components/lazyNamed';
+import { AmountAndStatus } from '../../../components/AmountAndStatus';
 
 // Loaded when first opened: its form (and the contract's schemas it checks with) is no part of the list's first load.
 const ApprovalPolicyDialog = lazyNamed(() => import('./ApprovalPolicyDialog'), 'ApprovalPolicyDialog');
@@ -81,8 +82,7 @@ export function OrderList() {
         <SimpleList<PartnerOrder>
           primaryText={(order) => `${order.number} · ${order.companyName}`}
           secondaryText={() => <DateField source="createdAt" showTime />}
-          tertiaryText={() => <MoneyField source="total" />}
-          rightIcon={() => <OrderStatusChip />}
+          rightIcon={() => <AmountAndStatus amount={<MoneyField source="total" />} status={<OrderStatusChip />} />}
           // A real link: `/partner-admin/orders/${id}`.
           linkType="edit"
           empty={empty}

@@ -27,7 +27,7 @@ import type { CatalogTemplate, CatalogTemplateDetail, TemplateItem } from '../..
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
-import { useFormatMoney } from '../../../components/Money';
+import { useFormatMoney, useFormatPercent } from '../../../components/Money';
 import {
   isMarkupPercent,
   isPrice,
@@ -78,6 +78,7 @@ export function TemplateLinesButton({ template }: { template: CatalogTemplate })
 
 function TemplateLinesDialog({ template, onClose }: { template: CatalogTemplate; onClose: () => void }) {
   const translate = useTranslate();
+  const formatPercent = useFormatPercent();
   const notify = useNotify();
   const isPhone = useIsPhone();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -102,7 +103,7 @@ function TemplateLinesDialog({ template, onClose }: { template: CatalogTemplate;
       <DialogTitle>{translate(`${words}.title`, { name: template.name })}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {translate(`${words}.explained`, { markup: template.defaultMarkupPercent })}
+          {translate(`${words}.explained`, { markup: formatPercent(template.defaultMarkupPercent) })}
         </Typography>
         {detail.isPending && <LinearProgress />}
         {detail.error && <ErrorAlert error={detail.error} />}

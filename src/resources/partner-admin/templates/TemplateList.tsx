@@ -24,6 +24,7 @@ import type { CatalogTemplate } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
+import { useFormatPercent } from '../../../components/Money';
 import { isMarkupPercent, readAmount } from '../../../features/catalogEditing';
 import { AddTemplateLinesButton, TemplateLinesButton, templatesKey } from './TemplateLines';
 
@@ -52,6 +53,7 @@ export function TemplateList() {
 
 function TemplateCard({ template }: { template: CatalogTemplate }) {
   const translate = useTranslate();
+  const formatPercent = useFormatPercent();
   const notify = useNotify();
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -95,7 +97,9 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
         {template.description && <Typography color="text.secondary">{template.description}</Typography>}
         <Typography variant="body2" sx={{ mt: 1 }}>
           {translate('resources.partner-admin/templates.items', { smart_count: template.itemCount })} ·{' '}
-          {translate('resources.partner-admin/templates.markup', { markup: template.defaultMarkupPercent })}
+          {translate('resources.partner-admin/templates.markup', {
+            markup: formatPercent(template.defaultMarkupPercent),
+          })}
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap' }}>

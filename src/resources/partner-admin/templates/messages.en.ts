@@ -6,7 +6,7 @@ export const en = {
     retired: 'Retired',
     active: 'In use',
     items: '%{count} item |||| %{count} items',
-    markup: 'default markup %{markup} %',
+    markup: 'default markup %{markup}',
     edit: 'Edit',
     edit_title: 'Change the template %{name}',
     retire: 'Retire',
@@ -22,7 +22,7 @@ export const en = {
       'The template keeps this catalog’s items at their prices and its default markup; later changes to the catalog do not reach it.',
     created: 'Template %{name} saved',
     lines: {
-      explained: 'A line with neither a markup nor a fixed price sells at the template’s default markup, %{markup} %.',
+      explained: 'A line with neither a markup nor a fixed price sells at the template’s default markup, %{markup}.',
       open: 'Lines',
       title: 'The lines of %{name}',
       none: 'No line: a catalog made from this template starts empty. Add price sheets to it.',

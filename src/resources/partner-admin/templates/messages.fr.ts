@@ -7,7 +7,7 @@ export const fr: typeof en = {
     retired: 'Retiré',
     active: 'En service',
     items: '%{count} article |||| %{count} articles',
-    markup: 'marge par défaut %{markup} %',
+    markup: 'marge par défaut %{markup}',
     edit: 'Modifier',
     edit_title: 'Modifier le modèle %{name}',
     retire: 'Retirer',
@@ -24,7 +24,7 @@ export const fr: typeof en = {
       'Le modèle garde les articles de ce catalogue à leurs prix et sa marge par défaut ; les changements ultérieurs du catalogue ne l’atteignent pas.',
     created: 'Modèle %{name} enregistré',
     lines: {
-      explained: 'Une ligne sans marge ni prix fixe est vendue à la marge par défaut du modèle, %{markup} %.',
+      explained: 'Une ligne sans marge ni prix fixe est vendue à la marge par défaut du modèle, %{markup}.',
       open: 'Lignes',
       title: 'Les lignes de %{name}',
       none: 'Aucune ligne : un catalogue créé depuis ce modèle démarre vide. Ajoutez-y des grilles tarifaires.',
