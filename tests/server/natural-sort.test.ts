@@ -114,6 +114,19 @@ describe('names with numbers, sorted as people sort them', () => {
     expect(names(response.json())).toEqual(inPeoplesOrder);
   });
 
+  it('sorts an accented letter beside its plain letter, capital or not: "Émile" before "Eric", "Zoé" last', async () => {
+    const accented = ['Accent Zoé', 'Accent Émile', 'accent élodie', 'Accent Eric', 'Accent Ábaco'];
+    await database.db.execute(sql`insert into companies (name, tenant_id)
+      select n, 'accent-' || n from unnest(${textArray(accented)}::text[]) n`);
+    await database.db.execute(sql`insert into users (email, name)
+      select 'person' || ordinality || '@accent.example', n from unnest(${textArray(accented)}::text[]) with ordinality n`);
+    const inReadersOrder = ['Accent Ábaco', 'accent élodie', 'Accent Émile', 'Accent Eric', 'Accent Zoé'];
+    const companies = await listed(`/api/v1/partner/companies?${query({ q: 'accent' }, ['name', 'ASC'])}`);
+    expect(names(companies)).toEqual(inReadersOrder);
+    const people = await listed(`/api/v1/multi-tenant/users?${query({ q: 'accent' }, ['name', 'ASC'])}`);
+    expect(names(people)).toEqual(inReadersOrder);
+  });
+
   it('keeps the order of a name written again: the key follows the name', async () => {
     await database.db.execute(sql`update companies set name = 'Numbered 3' where name = 'Numbered 100'`);
     const response = await app.inject({
