@@ -29,6 +29,7 @@ import {
 import { cents, sum } from './money';
 import { effectiveUnitPriceOf, microsoftSubtotal } from './reconciliation-file';
 import { closingOf, latestImport } from './reconciliation-imports';
+import { compareNames } from '../../common/rules/name-order';
 
 const monthBounds = (period: string) => {
   const start = `${period}-01`;
@@ -193,8 +194,8 @@ export async function reconciliationRows(db: Db, period: string): Promise<Reconc
   }
   return rows.sort(
     (a, b) =>
-      a.companyName.localeCompare(b.companyName) ||
-      a.productName.localeCompare(b.productName) ||
+      compareNames(a.companyName, b.companyName) ||
+      compareNames(a.productName, b.productName) ||
       a.chargeStart.localeCompare(b.chargeStart) ||
       a.id.localeCompare(b.id),
   );

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { cents, sum } from './money';
 import { closingOf, latestImport, latestImportedPeriod } from './reconciliation-imports';
 import { reconciliationRows } from './reconciliation-matching';
+import { compareNames } from '../../common/rules/name-order';
 
 /** The month's figures: totals, counts by status, per customer, the import and whether it is closed. */
 export async function reconciliationSummary(db: Db, period: string): Promise<ReconciliationSummary> {
@@ -61,7 +62,7 @@ export async function reconciliationSummary(db: Db, period: string): Promise<Rec
         margin: cents(sum(held.map((row) => row.margin))),
         leak: cents(sum(held.filter(isLeak).map((row) => row.charged))),
       }))
-      .sort((a, b) => a.companyName.localeCompare(b.companyName)),
+      .sort((a, b) => compareNames(a.companyName, b.companyName)),
   };
 }
 

@@ -22,6 +22,7 @@ import { errorResponses, errorsOf, HttpError } from '../../http/errors';
 import { listQuerySchema, pageOf, sendPage } from '../../http/list-query';
 import { PartnerCenterRefusal, PartnerCenterShapeError, PartnerCenterUnavailable } from '../../partner-center/client';
 import { dayOf } from '../../time/clock';
+import { compareNames } from '../../../common/rules/name-order';
 
 const sortFields = ['companyName', 'status', 'charged', 'margin', 'chargeStart'] as const;
 const listQuery = listQuerySchema({
@@ -78,7 +79,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
           : [...rows].sort((a, b) => {
               const compared = isAmount
                 ? Number(a[field]) - Number(b[field])
-                : String(a[field as keyof typeof a] ?? '').localeCompare(String(b[field as keyof typeof b] ?? ''));
+                : compareNames(String(a[field as keyof typeof a] ?? ''), String(b[field as keyof typeof b] ?? ''));
               return compared * direction || a.id.localeCompare(b.id);
             });
       const { offset, limit } = pageOf(range);

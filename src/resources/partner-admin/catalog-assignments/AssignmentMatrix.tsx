@@ -31,6 +31,7 @@ import { ListEmpty } from '../../../components/ListEmpty';
 import { MoneyField } from '../../../components/Money';
 import { ItemProduct } from '../../../features/catalogEditing';
 import { itemsResource } from '../../../components/partnerPaths';
+import { compareNames } from '../../../../common/rules/name-order';
 
 /** Today in the partner's own time zone (an assignment ending "today" holds until their midnight, not UTC's). */
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -218,8 +219,7 @@ function MatrixPage() {
   if (assignments.error) return <ErrorAlert error={assignments.error} />;
   const rows = assignments.data ?? [];
   const catalogs = [...new Map(rows.map((row) => [row.catalogId, row.catalogName])).entries()].sort((a, b) =>
-    // "Catalog 2" before "Catalog 10", as the companies' names are sorted on the server.
-    a[1].localeCompare(b[1], undefined, { numeric: true, sensitivity: 'base' }),
+    compareNames(a[1], b[1]),
   );
   const day = today();
   const period = (row: CatalogAssignment) => (
