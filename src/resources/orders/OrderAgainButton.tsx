@@ -22,7 +22,7 @@ export function OrderAgainButton({ order }: { order: Pick<OrderDetail, 'number' 
   const describeError = useDescribeError();
   const dataProvider = useDataProvider();
   const company = useCurrentCompany();
-  const { add } = useCart();
+  const { add, cart } = useCart();
   const again = useMutationOnce({
     // The products of the lines, as the company's catalog offers them today (one call, however many lines).
     mutationFn: async () => {
@@ -41,9 +41,15 @@ export function OrderAgainButton({ order }: { order: Pick<OrderDetail, 'number' 
         notify(words('none', order.lines.length), { type: 'warning' });
         return;
       }
+      // A line the cart holds already takes the order's seats on top of its own: said, as a second press would do it.
+      const alreadyThere = lines.filter((line) => cart.lines.some((held) => held.priceSheetId === line.priceSheetId));
       lines.forEach(add);
-      const added = words('added', lines.length);
-      notify(leftOut > 0 ? `${added} ${words('left_out', leftOut)}` : added, {
+      const sentences = [
+        words('added', lines.length),
+        alreadyThere.length > 0 && words('already_there', alreadyThere.length),
+        leftOut > 0 && words('left_out', leftOut),
+      ];
+      notify(sentences.filter(Boolean).join(' '), {
         type: leftOut > 0 ? 'warning' : 'success',
       });
       navigate('/cart');

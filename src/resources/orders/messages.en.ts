@@ -37,6 +37,8 @@ export const en = {
       button: 'Order again',
       added:
         '%{count} line of order %{number} is in your cart. |||| %{count} lines of order %{number} are in your cart.',
+      already_there:
+        '%{count} was in your cart already: the seats were added to it. |||| %{count} were in your cart already: the seats were added to them.',
       left_out:
         '%{count} line was left out: your catalog no longer offers it. |||| %{count} lines were left out: your catalog no longer offers them.',
       none: 'Nothing was added to your cart: your catalog no longer offers any line of order %{number}.',

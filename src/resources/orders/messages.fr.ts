@@ -37,6 +37,8 @@ export const fr: typeof en = {
       button: 'Commander à nouveau',
       added:
         '%{count} ligne de la commande %{number} est dans votre panier. |||| %{count} lignes de la commande %{number} sont dans votre panier.',
+      already_there:
+        '%{count} était déjà dans votre panier : les licences y ont été ajoutées. |||| %{count} étaient déjà dans votre panier : les licences y ont été ajoutées.',
       left_out:
         '%{count} ligne a été laissée de côté : votre catalogue ne la propose plus. |||| %{count} lignes ont été laissées de côté : votre catalogue ne les propose plus.',
       none: 'Rien n’a été ajouté à votre panier : votre catalogue ne propose plus aucune ligne de la commande %{number}.',

@@ -15,6 +15,7 @@ import { whileWaitingForMicrosoft } from '../../components/waitingForMicrosoft';
 import { UsageChart } from './UsageChart';
 import { isBilledStatus } from '../../../common/domain';
 import { isPlainDay } from '../../../common/format';
+import { useCanChange } from './useCanChange';
 
 /** The list's copy of a record, shown until the detail arrives, has no `history`. */
 type ShownSubscription = Omit<Detail, 'history'> & { history?: Detail['history'] };
@@ -37,6 +38,8 @@ export function SubscriptionShow() {
 
 function SubscriptionDetails() {
   const { record, error } = useShowContext<ShownSubscription>();
+  // Who may change a subscription may order (a member of an active company).
+  const mayOrder = useCanChange();
   const translate = useTranslate();
   const formatDate = useFormatDate();
   const formatMoment = useFormatMoment();
@@ -148,7 +151,7 @@ function SubscriptionDetails() {
         )}
         <SubscriptionActions subscription={record} />
         {/* Over for good (a cancelled one past its reactivation): it can only be bought anew. */}
-        {(record.status === 'expired' || (record.status === 'cancelled' && !record.isReactivatable)) && (
+        {mayOrder && (record.status === 'expired' || (record.status === 'cancelled' && !record.isReactivatable)) && (
           <div>
             <Button
               component={Link}

@@ -316,6 +316,29 @@ describe('ordering an order again', () => {
     ]);
   });
 
+  it('says which lines the cart held already, whose seats it adds to', async () => {
+    localStorage.setItem(
+      'RaStore.cart.3',
+      JSON.stringify({
+        lines: [
+          {
+            ...{ priceSheetId: 205, productId: 2, productName: 'Visio Plan 2', publisher: 'Microsoft', iconUrl: null },
+            ...{ term: 'P1M', billingFrequency: 'monthly', unitPrice: 14, currency: 'EUR' },
+            ...{ quantity: 1, minQuantity: 1, maxQuantity: 300 },
+          } satisfies CartLine,
+        ],
+      }),
+    );
+    openOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(
+      await screen.findByText(
+        '2 lines of order ORD-2026-0021 are in your cart. 1 was in your cart already: the seats were added to it. 2 lines were left out: your catalog no longer offers them.',
+      ),
+    ).toBeInTheDocument();
+    expect(cartLines().find((line) => line.priceSheetId === 205)?.quantity).toBe(4);
+  });
+
   it('stays on the order and says so in French when the catalog offers none of its lines', async () => {
     await i18nProvider.changeLocale('fr');
     openScreen('/orders/21/show', {

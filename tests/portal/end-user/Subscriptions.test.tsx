@@ -257,6 +257,13 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(7);
   });
 
+  it('offers a viewer no "Order again" on an expired subscription: they may not order', async () => {
+    open(buildSubscriptionDetail({ status: 'expired' }), { companies: [buildMyCompany({ role: 'viewer' })] });
+    expect(await screen.findByRole('heading', { name: 'Microsoft 365 E3' })).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order again' })).not.toBeInTheDocument();
+  });
+
   it('shows the term, the price and the history', async () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Microsoft 365 E3' })).toBeInTheDocument();
