@@ -51,10 +51,10 @@ export function OrderLines({ lines, productOf }: { lines: OrderLine[]; productOf
             render={frequency}
           />
           <DataTable.NumberCol source="quantity" label="resources.orders.fields.quantity" />
-          <DataTable.Col source="unitPrice" label="resources.orders.fields.unitPrice">
+          <DataTable.Col source="unitPrice" label="resources.orders.fields.unitPrice" align="right">
             <MoneyField source="unitPrice" />
           </DataTable.Col>
-          <DataTable.Col source="lineTotal" label="resources.orders.fields.lineTotal">
+          <DataTable.Col source="lineTotal" label="resources.orders.fields.lineTotal" align="right">
             <MoneyField source="lineTotal" />
           </DataTable.Col>
         </DataTable>

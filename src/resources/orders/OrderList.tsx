@@ -80,7 +80,7 @@ export function OrderList() {
             <OrderStatusChip />
           </DataTable.Col>
           <DataTable.NumberCol source="lineCount" disableSort />
-          <DataTable.Col source="total">
+          <DataTable.Col source="total" align="right">
             <MoneyField source="total" />
           </DataTable.Col>
         </DataTable>

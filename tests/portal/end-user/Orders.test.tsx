@@ -34,7 +34,8 @@ describe('the orders at /orders', () => {
       ],
     });
     expect(await screen.findByText('ORD-2026-0022')).toBeInTheDocument();
-    expect(screen.getByText('€99.00')).toBeInTheDocument();
+    // An amount reads against the right edge, as its figures line up down the column.
+    expect(screen.getByText('€99.00').closest('td')).toHaveClass('MuiTableCell-alignRight');
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
     expect(seen[0]!.list.sort).toEqual(['createdAt', 'DESC']);
   });
@@ -132,6 +133,8 @@ describe('the orders at /orders', () => {
     expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('€432.00', { selector: 'td span' })).toBeInTheDocument());
     expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
+    for (const heading of ['Quantity', 'Unit price', 'Line total'])
+      expect(screen.getByRole('columnheader', { name: heading })).toHaveClass('MuiTableCell-alignRight');
     expect(screen.getByText('PO number')).toBeInTheDocument();
     expect(screen.getByText('PO-1234')).toBeInTheDocument();
     // Never held for approval: nobody decided it.
