@@ -161,11 +161,11 @@ export const en = {
     theme: { dark: 'Dark theme', light: 'Light theme' },
     company: {
       label: 'Company',
-      switched: 'You now act for %{company}',
+      switched: 'You are now acting for %{company}',
       switch_failed: 'The company could not be switched',
       roles: { member: 'Member', viewer: 'Viewer (read only)' },
       none: 'You have no access to a company',
-      access_ended: 'Your access to %{lost} has ended. You now act for %{company}.',
+      access_ended: 'Your access to %{lost} has ended. You are now acting for %{company}.',
       access_ended_none: 'Your access to %{lost} has ended.',
     },
   },

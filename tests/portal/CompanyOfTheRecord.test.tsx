@@ -62,7 +62,7 @@ describe('a record page of another of the person’s companies', () => {
     expect(window.location.pathname).toBe('/subscriptions');
 
     act(() => window.history.back());
-    expect(await screen.findByText('You now act for Fabrikam')).toBeInTheDocument();
+    expect(await screen.findByText('You are now acting for Fabrikam')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Microsoft 365 E3', level: 1 })).toBeInTheDocument();
     expect(switches.map((request) => request.body)).toEqual([{ companyId: 4 }, { companyId: 3 }]);
     expect(localStorage.getItem('current_company_id')).toBe('3');
@@ -83,7 +83,7 @@ describe('a record page of another of the person’s companies', () => {
         endUserHandlers.orders((request) => (companyOf(request) === 3 ? [buildOrder()] : []), lookups),
       ],
     });
-    expect(await screen.findByText('You now act for Fabrikam')).toBeInTheDocument();
+    expect(await screen.findByText('You are now acting for Fabrikam')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
     expect(switches.map((request) => request.body)).toEqual([{ companyId: 3 }]);
     // Fabrikam was asked for that one order, by its name and tenant: nothing of Northwind's.

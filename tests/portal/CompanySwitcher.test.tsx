@@ -57,7 +57,7 @@ describe('the company switcher after a refusal', () => {
     await waitFor(() => expect(switches.map((request) => request.body)).toEqual([{ companyId: 4 }]));
     expect(localStorage.getItem('current_company_id')).toBe('4');
     expect(
-      await screen.findByText('Your access to Fabrikam has ended. You now act for Northwind Traders.'),
+      await screen.findByText('Your access to Fabrikam has ended. You are now acting for Northwind Traders.'),
     ).toBeInTheDocument();
   });
 

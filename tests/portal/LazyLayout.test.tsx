@@ -22,7 +22,7 @@ describe('the signed-in layout', () => {
     await userEvent.click(await within(appBar).findByRole('button', { name: 'Company: Fabrikam' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Northwind Traders/ }));
     await waitFor(() => expect(switches).toHaveLength(1));
-    expect(await screen.findByText('You now act for Northwind Traders')).toBeInTheDocument();
+    expect(await screen.findByText('You are now acting for Northwind Traders')).toBeInTheDocument();
     // The same app bar, not one mounted again after the layout was taken down.
     expect(appBar).toBeInTheDocument();
   });

@@ -88,7 +88,7 @@ describe('the bell', () => {
     await waitFor(() => expect(switches.map((request) => request.body)).toEqual([{ companyId: 4 }]));
     await waitFor(() => expect(window.location.pathname).toBe('/subscriptions/12/show'));
     expect(localStorage.getItem('current_company_id')).toBe('4');
-    expect(await screen.findByText('You now act for Northwind Traders')).toBeInTheDocument();
+    expect(await screen.findByText('You are now acting for Northwind Traders')).toBeInTheDocument();
   });
 
   it('opens an email’s link to another of the person’s companies there: it switches first, no “Resource not found”', async () => {
@@ -111,7 +111,7 @@ describe('the bell', () => {
     expect(localStorage.getItem('current_company_id')).toBe('4');
     expect(window.location.search).toBe('');
     expect(screen.queryByText('Resource not found')).not.toBeInTheDocument();
-    expect(await screen.findByText('You now act for Northwind Traders')).toBeInTheDocument();
+    expect(await screen.findByText('You are now acting for Northwind Traders')).toBeInTheDocument();
     // The subscription's page took the link's place: Back leaves it rather than following the link again.
     expect(window.history.length - entriesBefore).toBe(1);
   });
