@@ -21,10 +21,13 @@ export function useFormatCompact() {
   return (value: number) => compactFormat(locale).format(value);
 }
 
-/** A month ('2026-02') as the portal's language shortens it, for a chart's labels: "Feb 26" (en), "févr. 26" (fr). */
+/**
+ * A month ('2026-02') as the portal's language shortens it, for a chart's labels: "Feb 2026" (en), "févr. 2026" (fr).
+ * Its year is whole: "Dec 25" read as the 25th of December.
+ */
 export function useFormatMonth() {
   const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (month: string) => format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 }
 

@@ -26,7 +26,7 @@ export type SvgChartProps = {
 
 const margin = { top: 8, right: 8, bottom: 24, left: 56 };
 /** The room a bottom label needs; beyond, every second (third…) label is shown. */
-const labelWidth = 64;
+const labelWidth = 76;
 /** The width where the browser cannot tell it (tests). */
 const defaultWidth = 600;
 
@@ -46,8 +46,8 @@ export function SvgChart({
   const width = useWidth(box);
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = height - margin.top - margin.bottom;
-  const top = niceCeiling(Math.max(0, ...series.flatMap((entry) => entry.data)));
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * top);
+  const ticks = niceTicks(Math.max(0, ...series.flatMap((entry) => entry.data)));
+  const top = ticks.at(-1)!;
   const band = labels.length > 0 ? plotWidth / labels.length : 0;
   const labelStep = Math.max(1, Math.ceil(labelWidth / Math.max(band, 1)));
   const x = (index: number) => margin.left + band * (index + 0.5);
@@ -159,10 +159,16 @@ function useWidth(element: HTMLElement | null) {
   return width;
 }
 
-/** The value axis's top: the maximum rounded up to 1, 2, 2.5 or 5 times a power of ten (at least 1). */
-export function niceCeiling(maximum: number) {
-  if (maximum <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(maximum));
-  const step = [1, 2, 2.5, 5, 10].find((candidate) => candidate * power >= maximum) ?? 10;
-  return step * power;
+/**
+ * The value axis's ticks: from 0 by a round step (1, 2, 2.5 or 5 times a power of ten) to the maximum rounded up, in
+ * four steps at most, so that each reads round ("0, 2K, 4K, 6K", never "1.3K, 2.5K, 3.8K").
+ */
+export function niceTicks(maximum: number) {
+  if (maximum <= 0) return [0, 1];
+  const rough = maximum / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 2.5, 5, 10].find((candidate) => candidate * power >= rough) ?? 10) * power;
+  const steps = Math.ceil(maximum / step - 1e-9);
+  // toPrecision: 3 × 0.1 is 0.30000000000000004.
+  return Array.from({ length: steps + 1 }, (_, index) => Number((index * step).toPrecision(12)));
 }

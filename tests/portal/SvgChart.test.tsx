@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { niceCeiling, SvgChart } from '../../src/components/SvgChart';
+import { niceTicks, SvgChart } from '../../src/components/SvgChart';
 import { chartFigures } from './support/chart';
 
 describe('SvgChart', () => {
@@ -24,12 +24,12 @@ describe('SvgChart', () => {
     expect(screen.getByRole('img', { name: 'Seats per month' })).toBeInTheDocument();
     const bars = [...container.querySelectorAll('rect')];
     expect(bars).toHaveLength(6);
-    // The axis tops out at 50 (the maximum, 40, rounded up); the plot is 224 - 8 - 24 = 192 px tall.
+    // The axis tops out at 40 (the maximum, by steps of 10); the plot is 224 - 8 - 24 = 192 px tall.
     expect(bars.map((bar) => Math.round(Number(bar.getAttribute('height')) * 10) / 10)).toEqual([
-      38.4, 153.6, 76.8, 19.2, 115.2, 57.6,
+      48, 192, 96, 24, 144, 72,
     ]);
     expect(bars[1]!.querySelector('title')).toHaveTextContent('2026-02: 40 seats');
-    expect(screen.getByText('50')).toBeInTheDocument();
+    expect(screen.getByText('40')).toBeInTheDocument();
   });
 
   it('draws a line per series with a point per label', () => {
@@ -46,7 +46,14 @@ describe('SvgChart', () => {
     expect(within(table).getByRole('columnheader', { name: 'Active' })).toBeInTheDocument();
   });
 
-  it('rounds the axis up to a round figure', () => {
-    expect([0, 0.4, 7, 40, 120, 132_554, 250].map(niceCeiling)).toEqual([1, 0.5, 10, 50, 200, 200_000, 250]);
+  it('ticks the axis at round figures, up to the maximum rounded up', () => {
+    expect(niceTicks(0)).toEqual([0, 1]);
+    expect(niceTicks(0.4)).toEqual([0, 0.1, 0.2, 0.3, 0.4]);
+    expect(niceTicks(7)).toEqual([0, 2, 4, 6, 8]);
+    // A dashboard's year of costs: "0, 2K, 4K", not "1.3K, 2.5K, 3.8K".
+    expect(niceTicks(3_800)).toEqual([0, 1_000, 2_000, 3_000, 4_000]);
+    expect(niceTicks(4_800)).toEqual([0, 2_000, 4_000, 6_000]);
+    expect(niceTicks(132_554)).toEqual([0, 50_000, 100_000, 150_000]);
+    expect(niceTicks(250)).toEqual([0, 100, 200, 300]);
   });
 });

@@ -69,7 +69,7 @@ describe('the dashboard', () => {
   it('charts the cost of the last months, in the company’s currency, with the figures for screen readers', async () => {
     openScreen('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard())] });
     expect(await screen.findByRole('img', { name: 'Cost over the last 12 months' })).toBeInTheDocument();
-    expect(chartFigures('Cost over the last 12 months', /Feb 26/)).toEqual(['€1,234.50']);
+    expect(chartFigures('Cost over the last 12 months', /Feb 2026/)).toEqual(['€1,234.50']);
     expect(screen.getByText('Monthly cost', { selector: 'p' })).toBeInTheDocument();
   });
 
@@ -88,8 +88,8 @@ describe('the dashboard', () => {
     openScreen('/dashboard', { handlers: [endUserHandlers.dashboard(buildDashboard({ costByMonth }))] });
     const chartInFrench = await screen.findByRole('img', { name: 'Coût sur les 12 derniers mois' });
     expect(within(chartInFrench).getByText(/^20\sk$/)).toBeInTheDocument();
-    // The months too: "févr. 26", not "2026-02".
-    expect(within(chartInFrench).getByText('févr. 26')).toBeInTheDocument();
+    // The months too: "févr. 2026", not "2026-02".
+    expect(within(chartInFrench).getByText('févr. 2026')).toBeInTheDocument();
   });
 
   it('says so when the company has nothing yet', async () => {

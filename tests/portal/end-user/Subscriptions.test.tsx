@@ -321,7 +321,7 @@ describe('one subscription at /subscriptions/:id/show', () => {
   it('charts the assigned and active seats per month', async () => {
     open();
     const table = await screen.findByRole('table', { name: 'Usage' });
-    expect(chartFigures('Usage', /Jan 26/)).toEqual(['10', '8']);
+    expect(chartFigures('Usage', /Jan 2026/)).toEqual(['10', '8']);
     expect(within(table).getByRole('columnheader', { name: 'Assigned seats' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Usage' })).toBeInTheDocument();
   });
