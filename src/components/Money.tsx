@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocaleState, useRecordContext } from 'react-admin';
 import { formatCount, formatMoney, formatPercent, formatUnitPrice, moneyFormat } from '../../common/format';
@@ -73,9 +74,10 @@ export function MoneyField({ source, unitPrice }: { source: string; label?: stri
   const amount = record?.[source];
   if (typeof amount !== 'number' && typeof amount !== 'string') return null;
   const currency = String(record?.currency ?? 'USD');
+  // As react-admin's own fields write a value (NumberField, DateField): the size of the facts beside it.
   return (
-    <span>
+    <Typography variant="body2" component="span">
       {unitPrice && typeof amount === 'string' ? formatUnitPrice(amount, currency, locale) : format(amount, currency)}
-    </span>
+    </Typography>
   );
 }

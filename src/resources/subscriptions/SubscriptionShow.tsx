@@ -214,5 +214,9 @@ function SubscriptionDetails() {
 
 /** A value shown under its caption (react-admin's Labeled captions components only, not a bare element). */
 function Value({ children }: { children: string }) {
-  return <span>{children}</span>;
+  return (
+    <Typography variant="body2" component="span">
+      {children}
+    </Typography>
+  );
 }

@@ -132,6 +132,8 @@ describe('the orders at /orders', () => {
     openScreen('/orders/21/show', { handlers: [endUserHandlers.order(buildOrderDetail())] });
     expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('€432.00', { selector: 'td span' })).toBeInTheDocument());
+    // The total among the order's facts in their size, as react-admin's fields write theirs.
+    for (const amount of screen.getAllByText('€432.00')) expect(amount).toHaveClass('MuiTypography-body2');
     expect(screen.getByText('Microsoft 365 E3')).toBeInTheDocument();
     for (const heading of ['Quantity', 'Unit price', 'Line total'])
       expect(screen.getByRole('columnheader', { name: heading })).toHaveClass('MuiTableCell-alignRight');

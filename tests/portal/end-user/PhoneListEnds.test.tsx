@@ -24,7 +24,9 @@ async function expectAmountOverChip(amount: string, status: string) {
   expect(block).toContainElement(shown);
   expect(stylesOf(block)).toMatch(/align-items:flex-end/);
   expect(stylesOf(block)).toMatch(/flex-direction:column/);
-  expect(stylesOf(shown.closest('.MuiTypography-root')!)).toMatch(/white-space:nowrap/);
+  // The block's first line holds the amount, on one line.
+  expect(block.firstElementChild).toContainElement(shown);
+  expect(stylesOf(block.firstElementChild!)).toMatch(/white-space:nowrap/);
 }
 
 describe('the amount and the status at the end of a phone’s line', () => {
