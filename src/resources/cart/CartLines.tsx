@@ -204,12 +204,17 @@ function QuantityInput({
 }) {
   const translate = useTranslate();
   const formatCount = useFormatCount();
+  const isPhone = useIsPhone();
   const t = (key: string, options = {}) => translate(`resources.cart.${key}`, options);
   return (
     <TextField
       type="number"
       size="small"
       sx={{ width: 120 }}
+      // On a phone no column heads it: it says what it holds. On a desk its column does, and a filled field with no
+      // label of its own centres its figure (else it sits low, under the room a label would take).
+      label={isPhone ? t('fields.quantity') : undefined}
+      hiddenLabel={!isPhone}
       value={Number.isFinite(line.quantity) ? line.quantity : ''}
       error={!line.isQuantityValid}
       helperText={

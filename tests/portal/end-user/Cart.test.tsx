@@ -349,8 +349,11 @@ describe('the cart, open to everyone', () => {
     stubWindowWidth(390);
     store('RaStore.cart.3', [buildLine()]);
     openForCompany('/cart');
+    // No column heads a line's quantity on a phone: its field says what it holds.
+    const quantity = await screen.findByRole('spinbutton', { name: /^Quantity / });
+    expect(document.querySelector(`label[for="${quantity.id}"]`)).toHaveTextContent('Quantity');
     await userEvent.click(await screen.findByRole('button', { name: 'Review the order' }));
-    expect(screen.getByRole('button', { name: 'Go to checkout' })).toHaveTextContent('Go to checkout');
+    expect(await screen.findByRole('button', { name: 'Go to checkout' })).toHaveTextContent('Go to checkout');
     await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
     expect(await screen.findByRole('button', { name: 'Place the order' })).toHaveTextContent('Place the order');
   });
