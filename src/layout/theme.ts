@@ -119,10 +119,13 @@ export const lightTheme: RaThemeOptions = {
 
 // The dark theme's green is MUI's green[300]: green[400] (#66bb6a) read at 4.25:1 as a text button on the grey
 // (#424242) of the bulk actions toolbar a phone shows above a catalog's items.
+// Its page is MUI's darkest surface (#121212), under the cards: react-admin's grey page (#313131) was lighter than
+// the cards on it (#1e1e1e) and than an outlined card or a table's head (#121212), so that the surfaces read inverted.
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   palette: {
     ...defaultDarkTheme.palette,
+    background: { default: '#121212' },
     primary: { main: '#81c784' },
     secondary: { main: '#64b5f6' },
     // MUI's dark red (#f44336) reads at 4:1 on a filled field's grey, red[300] at 5.

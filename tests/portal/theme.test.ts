@@ -74,3 +74,11 @@ describe('a refused field’s label and words', () => {
     expect(contrast(palette.error.main, fieldGrey)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('the dark theme’s surfaces', () => {
+  it('lays the cards over a page no lighter than them', () => {
+    const page = (darkTheme.palette as { background: { default: string } }).background.default;
+    // MUI's dark paper is #121212, lightened with its elevation: an outlined card or a table's head is #121212 itself.
+    expect(contrast(page, '#000000')).toBeLessThanOrEqual(contrast('#121212', '#000000'));
+  });
+});
