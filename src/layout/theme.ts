@@ -67,6 +67,13 @@ const components: Components<Omit<Theme, 'components'>> = {
             : { color: '#b45309' },
     },
   },
+  // The same orange for an icon alone (a people table's Disable), so that it matches the Disable of the dialogs.
+  MuiIconButton: {
+    styleOverrides: {
+      root: ({ ownerState, theme }) =>
+        ownerState.color === 'warning' && theme.palette.mode === 'light' ? { color: '#b45309' } : {},
+    },
+  },
   // A badge at zero is shrunk out of sight but keeps its "0", which reads as part of the button or link it marks
   // (a bell named "Notifications" showing "0"): it is hidden once it has shrunk.
   MuiBadge: {

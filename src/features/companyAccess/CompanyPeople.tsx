@@ -1,3 +1,4 @@
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Card, CardContent, Chip, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,8 @@ import { RevokeAccessButton } from './RevokeAccessButton';
 import { LabeledButton } from '../../components/LabeledButton';
 import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
 import { PersonCell } from '../../components/PersonCell';
+import { RowActionButton } from '../../components/RowActionButton';
+import { oneLine, oneLineHeadings } from '../../components/oneLine';
 
 /** Who has access to the company, with their role and its history; grant, change and revoke from here. */
 export function CompanyPeople({ companyId, companyName }: { companyId: number; companyName: string }) {
@@ -31,6 +34,8 @@ export function CompanyPeople({ companyId, companyName }: { companyId: number; c
     queryFn: () => dataProvider.getCompanyPeople(companyId),
   });
   const [editing, setEditing] = useState<CompanyPerson | 'new' | null>(null);
+  // A desk's table shows a row's actions as icons, their words in tooltips; a phone's blocks, as words with an icon.
+  const isIconOnly = !useIsPhone();
 
   return (
     <Card variant="outlined">
@@ -54,9 +59,14 @@ export function CompanyPeople({ companyId, companyName }: { companyId: number; c
             people={people.data}
             isPending={people.isPending}
             actions={
-              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <ChangeAccessButton onClick={setEditing} />
-                <RevokeAccessButton companyId={companyId} companyName={companyName} />
+              <Stack
+                direction="row"
+                spacing={isIconOnly ? 0.5 : 1}
+                useFlexGap
+                sx={{ flexWrap: isIconOnly ? 'nowrap' : 'wrap' }}
+              >
+                <ChangeAccessButton onClick={setEditing} isIconOnly={isIconOnly} />
+                <RevokeAccessButton companyId={companyId} companyName={companyName} isIconOnly={isIconOnly} />
               </Stack>
             }
           />
@@ -84,11 +94,21 @@ export function StatusChip({ isDisabled }: { isDisabled: boolean }) {
 }
 
 /** Change a person's access; not one's own (nobody grants themselves access: the server refuses it too). */
-function ChangeAccessButton({ onClick }: { onClick: (person: CompanyPerson) => void }) {
+function ChangeAccessButton({
+  onClick,
+  isIconOnly,
+}: {
+  onClick: (person: CompanyPerson) => void;
+  isIconOnly: boolean;
+}) {
   const person = useRecordContext<CompanyPerson>();
   const { identity } = useGetIdentity();
   if (!person || person.id === identity?.id) return null;
-  return <LabeledButton label="pages.admin.access.change" onClick={() => onClick(person)} />;
+  return (
+    <RowActionButton label="pages.admin.access.change" isIconOnly={isIconOnly} onClick={() => onClick(person)}>
+      <ManageAccountsIcon />
+    </RowActionButton>
+  );
 }
 
 /**
@@ -138,6 +158,7 @@ function PeopleTable({
       bulkActionButtons={false}
       rowClick={false}
       empty={empty}
+      sx={oneLineHeadings}
     >
       <DataTable.Col source="name" label={field('name')}>
         <PersonCell />
@@ -147,26 +168,32 @@ function PeopleTable({
         label={field('role')}
         render={(person) => translate(`pages.admin.access.roles.${person.role}`)}
       />
-      <DataTable.Col source="grantedAt" label={field('grantedAt')}>
+      <DataTable.Col source="grantedAt" label={field('grantedAt')} sx={oneLine}>
         <GrantCell />
       </DataTable.Col>
-      <DataTable.Col source="expiresAt" label={field('expiresAt')}>
+      <DataTable.Col source="expiresAt" label={field('expiresAt')} sx={oneLine}>
         <DateField source="expiresAt" emptyText="pages.admin.never" />
       </DataTable.Col>
-      <DataTable.Col source="lastSignInAt" label={field('lastSignInAt')}>
+      <DataTable.Col source="lastSignInAt" label={field('lastSignInAt')} sx={oneLine}>
         <DateField source="lastSignInAt" showTime emptyText="pages.admin.never" />
       </DataTable.Col>
       <DataTable.Col
         source="isDisabled"
         label={field('status')}
+        sx={oneLine}
         render={(person) => <StatusChip isDisabled={person.isDisabled} />}
       />
-      <DataTable.Col label={<HiddenColumnLabel name="actions" />}>{actions}</DataTable.Col>
+      <DataTable.Col label={<HiddenColumnLabel name="actions" />} sx={oneLine}>
+        {actions}
+      </DataTable.Col>
     </DataTable>
   );
 }
 
-/** When the access was granted, by whom, and why. */
+/**
+ * When the access was granted and by whom; why, under it. In the table the first keeps to one line ("by Sasha / Reid"
+ * split a name) and the reason wraps within 20rem, so that a long one does not take the row's room from the others.
+ */
 function GrantCell() {
   const person = useRecordContext<CompanyPerson>();
   const translate = useTranslate();
@@ -178,7 +205,12 @@ function GrantCell() {
         {person.grantedBy && ` · ${translate('pages.admin.access.granted_by', { name: person.grantedBy })}`}
       </Typography>
       {person.reason && (
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          sx={{ whiteSpace: 'normal', maxWidth: '20rem', overflowWrap: 'anywhere' }}
+        >
           {person.reason}
         </Typography>
       )}

@@ -5,12 +5,23 @@ import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, 
 import type { CompanyPerson } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useAccessChanged } from './useAccessChanged';
-import { LabeledButton } from '../../components/LabeledButton';
+import { RowActionButton } from '../../components/RowActionButton';
 import { ReasonContent } from './ReasonContent';
 import { useDescribeError } from '../../components/ErrorAlert';
 
-/** Ends a person's access to the company, after a confirmation; not one's own (the server refuses it). */
-export function RevokeAccessButton({ companyId, companyName }: { companyId: number; companyName: string }) {
+/**
+ * Ends a person's access to the company, after a confirmation; not one's own (the server refuses it). `isIconOnly` in
+ * a desk table's row (RowActionButton).
+ */
+export function RevokeAccessButton({
+  companyId,
+  companyName,
+  isIconOnly = false,
+}: {
+  companyId: number;
+  companyName: string;
+  isIconOnly?: boolean;
+}) {
   const person = useRecordContext<CompanyPerson>();
   const notify = useNotify();
   const describeError = useDescribeError();
@@ -36,8 +47,9 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
   const name = person.name ?? person.email;
   return (
     <>
-      <LabeledButton
+      <RowActionButton
         label="pages.admin.access.revoke"
+        isIconOnly={isIconOnly}
         color="error"
         onClick={(event) => {
           event.stopPropagation();
@@ -45,7 +57,7 @@ export function RevokeAccessButton({ companyId, companyName }: { companyId: numb
         }}
       >
         <RemoveCircleOutlineIcon />
-      </LabeledButton>
+      </RowActionButton>
       <Confirm
         isOpen={isOpen}
         loading={revoke.isPending}

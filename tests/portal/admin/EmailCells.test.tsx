@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers, buildCompany, buildCompanyPerson, buildPersonRow } from '../../../mocks/admin-handlers';
 import { buildSentMessage, partnerHandlers } from '../../../mocks/partner-handlers';
 import { partnerAdmin, resetPortal, supportUser } from '../support/admin';
+import { stubWindowWidth } from '../support/media';
 import { stylesOf } from '../support/render';
 import { openScreen } from '../support/screen';
 
@@ -20,12 +21,19 @@ async function expectOneLine(email: string) {
   expect(styles).toMatch(/text-overflow:ellipsis/);
   expect(styles).toMatch(/overflow:hidden/);
   expect(styles).toMatch(/max-width:22rem/);
+  // Its room is what gives first when a table is short of it: the address asks for none (a 0-to-its-width track).
+  const track = stylesOf(address.parentElement!);
+  expect(track).toMatch(/display:grid/);
+  expect(track).toMatch(/grid-template-columns:minmax\(0, ?max-content\)/);
   for (let element: Element | null = address; element && element.tagName !== 'TD'; element = element.parentElement)
     expect(stylesOf(element)).not.toMatch(/overflow-wrap:anywhere|word-break:break-all/);
 }
 
 describe('email addresses in the tables of people', () => {
-  afterEach(resetPortal);
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await resetPortal();
+  });
 
   it('keeps each address of the people directory on one line', async () => {
     openScreen('/admin/people', {
@@ -48,6 +56,19 @@ describe('email addresses in the tables of people', () => {
       ],
     });
     await expectOneLine(long);
+  });
+
+  it('keeps each address of the directory on a phone on one line, before the person’s count', async () => {
+    stubWindowWidth(390);
+    openScreen('/admin/people', {
+      user: supportUser,
+      handlers: [
+        adminHandlers.people([buildPersonRow({ name: 'Chris Former', email: long, companyCount: 2 })]),
+        adminHandlers.companies([buildCompany()]),
+      ],
+    });
+    await expectOneLine(long);
+    expect(screen.getByText('· 2 companies')).toBeInTheDocument();
   });
 
   it('keeps each address of a company’s people on one line', async () => {

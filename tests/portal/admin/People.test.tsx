@@ -249,8 +249,10 @@ describe('the people directory on a phone', () => {
   it('shows a line per person; a tap opens their companies, “Sign out everywhere” and “Disable”', async () => {
     stubWindowWidth(390);
     openDirectory([adminHandlers.people(buildPeople()), adminHandlers.personCompanies([buildPersonCompany()])]);
-    expect(await screen.findByText('alex@fabrikam.example · 2 companies')).toBeInTheDocument();
-    expect(screen.getByText('dana@fabrikam.example · 0 companies · Disabled')).toBeInTheDocument();
+    expect(await screen.findByText('alex@fabrikam.example')).toBeInTheDocument();
+    expect(screen.getByText('· 2 companies')).toBeInTheDocument();
+    expect(screen.getByText('dana@fabrikam.example')).toBeInTheDocument();
+    expect(screen.getByText('· 0 companies · Disabled')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Alex Wilber'));
     const alex = await screen.findByRole('dialog', { name: 'Alex Wilber' });

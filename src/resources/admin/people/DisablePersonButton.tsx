@@ -5,12 +5,15 @@ import { Confirm, useDataProvider, useNotify, useRecordContext, useTranslate } f
 import type { Person } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useAccessChanged, ReasonContent } from '../../../features/companyAccess';
-import { LabeledButton } from '../../../components/LabeledButton';
+import { RowActionButton } from '../../../components/RowActionButton';
 import { useDescribeError } from '../../../components/ErrorAlert';
 import { useMutationOnce } from '../../../components/useMutationOnce';
 
-/** Disables a person (their next call is refused) or re-enables them, after a confirmation. */
-export function DisablePersonButton() {
+/**
+ * Disables a person (their next call is refused) or re-enables them, after a confirmation. `isIconOnly` in a desk
+ * table's row (RowActionButton).
+ */
+export function DisablePersonButton({ isIconOnly = false }: { isIconOnly?: boolean }) {
   const person = useRecordContext<Person>();
   const notify = useNotify();
   const describeError = useDescribeError();
@@ -40,8 +43,9 @@ export function DisablePersonButton() {
   const disabling = !person.isDisabled;
   return (
     <>
-      <LabeledButton
+      <RowActionButton
         label={disabling ? 'resources.admin/people.disable' : 'resources.admin/people.enable'}
+        isIconOnly={isIconOnly}
         color={disabling ? 'warning' : 'primary'}
         onClick={(event) => {
           event.stopPropagation();
@@ -49,7 +53,7 @@ export function DisablePersonButton() {
         }}
       >
         {disabling ? <BlockIcon /> : <CheckCircleOutlineIcon />}
-      </LabeledButton>
+      </RowActionButton>
       <Confirm
         isOpen={isOpen}
         loading={change.isPending}

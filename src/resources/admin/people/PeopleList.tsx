@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import {
   AutocompleteInput,
@@ -32,9 +32,12 @@ import { RegisterPersonButton } from './RegisterPersonDialog';
 import { SignOutPersonButton } from './SignOutPersonButton';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 import { DetailsDataTableHead } from '../../../components/DetailsDataTableHead';
-import { PersonCell } from '../../../components/PersonCell';
+import { EmailText, PersonCell } from '../../../components/PersonCell';
+import { oneLine, oneLineHeadings } from '../../../components/oneLine';
 
 const words = (key: string) => `resources.admin/people.${key}`;
+/** Nine columns at 1366 px: 12 px either side of a cell rather than 16 leave the names and emails 64 px more. */
+const narrowGutters = { '& .MuiTableCell-root:not(.MuiTableCell-paddingNone)': { px: 1.5 } } as const;
 const expiryWindows = [7, 30, 90];
 
 /**
@@ -105,7 +108,11 @@ export function PeopleList() {
   );
 }
 
-/** On a desk: a row each; a click shows the person's companies. */
+/**
+ * On a desk: a row each; a click shows the person's companies. A row is one or two lines and the table fits its card at
+ * 1366 px: headings, dates, numbers and the actions (icons, their words in tooltips) keep to one line, a role breaks
+ * between its words only, and the email is what narrows (with its "…") when room runs short.
+ */
 function PeopleTable() {
   const translate = useTranslate();
   return (
@@ -115,6 +122,7 @@ function PeopleTable() {
       expand={<PersonCompanies />}
       head={DetailsDataTableHead}
       empty={<NobodyMatches />}
+      sx={[oneLineHeadings, narrowGutters]}
     >
       <DataTable.Col source="name">
         <PersonCell />
@@ -124,32 +132,36 @@ function PeopleTable() {
         disableSort
         render={(person) => translate(words(`global_roles.${person.globalRole}`))}
       />
-      <DataTable.NumberCol source="companyCount" disableSort />
+      <DataTable.NumberCol source="companyCount" disableSort sx={oneLine} />
       <DataTable.Col
         source="isDisabled"
         disableSort
+        sx={oneLine}
         render={(person) => <StatusChip isDisabled={person.isDisabled} />}
       />
-      <DataTable.Col source="lastSignInAt">
+      <DataTable.Col source="lastSignInAt" sx={oneLine}>
         <DateField source="lastSignInAt" showTime emptyText="pages.admin.never" />
       </DataTable.Col>
-      <DataTable.Col source="accessEndsAt" disableSort>
+      <DataTable.Col source="accessEndsAt" disableSort sx={oneLine}>
         <DateField source="accessEndsAt" emptyText="—" />
       </DataTable.Col>
-      <DataTable.Col source="createdAt">
+      <DataTable.Col source="createdAt" sx={oneLine}>
         <DateField source="createdAt" />
       </DataTable.Col>
-      <DataTable.Col label={<HiddenColumnLabel name="actions" />}>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1 }}>
-          <SignOutPersonButton />
-          <DisablePersonButton />
+      <DataTable.Col label={<HiddenColumnLabel name="actions" />} sx={oneLine}>
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <SignOutPersonButton isIconOnly />
+          <DisablePersonButton isIconOnly />
         </Stack>
       </DataTable.Col>
     </DataTable>
   );
 }
 
-/** On a phone: a line each; a tap opens the person, with their companies and what support can do. */
+/**
+ * On a phone: a line each; a tap opens the person, with their companies and what support can do. The email keeps to one
+ * line, as on a desk: a long one ends in "…" (whole in the person's dialog and in its title) before their count does.
+ */
 function PeopleSimpleList() {
   const translate = useTranslate();
   const { data } = useListContext<PersonRow>();
@@ -159,16 +171,22 @@ function PeopleSimpleList() {
   return (
     <>
       <SimpleList<PersonRow>
-        primaryText={(person) => person.name ?? person.email}
-        secondaryText={(person) =>
-          [
-            person.name ? person.email : null,
+        primaryText={(person) => person.name ?? <EmailText email={person.email} variant="body1" />}
+        secondaryText={(person) => {
+          const counts = [
             translate(words('company_count'), { smart_count: person.companyCount }),
             person.isDisabled ? translate(words('disabled')) : null,
           ]
             .filter(Boolean)
-            .join(' · ')
-        }
+            .join(' · ');
+          if (!person.name) return counts;
+          return (
+            <Box component="span" sx={{ display: 'flex', gap: 0.5 }}>
+              <EmailText email={person.email} />
+              <Box component="span" sx={{ flexShrink: 0 }}>{`· ${counts}`}</Box>
+            </Box>
+          );
+        }}
         rowClick={(id) => {
           setOpenedId(id);
           return false;

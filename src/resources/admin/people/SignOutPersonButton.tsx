@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { Person } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { LabeledButton } from '../../../components/LabeledButton';
+import { RowActionButton } from '../../../components/RowActionButton';
 import { useDescribeError } from '../../../components/ErrorAlert';
 import { useMutationOnce } from '../../../components/useMutationOnce';
 
-/** Signs a person out everywhere (a lost laptop, a shared account), after a confirmation; they may sign in again. */
-export function SignOutPersonButton() {
+/**
+ * Signs a person out everywhere (a lost laptop, a shared account), after a confirmation; they may sign in again.
+ * `isIconOnly` in a desk table's row (RowActionButton).
+ */
+export function SignOutPersonButton({ isIconOnly = false }: { isIconOnly?: boolean }) {
   const person = useRecordContext<Person>();
   const notify = useNotify();
   const describeError = useDescribeError();
@@ -28,15 +31,16 @@ export function SignOutPersonButton() {
   const name = person.name ?? person.email;
   return (
     <>
-      <LabeledButton
+      <RowActionButton
         label="resources.admin/people.sign_out"
+        isIconOnly={isIconOnly}
         onClick={(event) => {
           event.stopPropagation();
           setOpen(true);
         }}
       >
         <LogoutIcon />
-      </LabeledButton>
+      </RowActionButton>
       <Confirm
         isOpen={isOpen}
         loading={signOut.isPending}
