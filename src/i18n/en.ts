@@ -250,8 +250,8 @@ export const en = {
         role: 'Role',
         roles: { member: 'Member', viewer: 'Viewer' },
         role_descriptions: {
-          member: "Reads the company's data, orders, changes its subscriptions",
-          viewer: "Reads the company's data only",
+          member: 'Reads the company’s data, orders, changes its subscriptions',
+          viewer: 'Reads the company’s data only',
         },
         expires: 'Expires on (optional)',
         expires_hint: 'Leave empty for access without an end date',

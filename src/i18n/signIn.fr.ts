@@ -2,7 +2,7 @@
 import type { AuthMessageKey } from './messages';
 
 export const signInFr = {
-  name: "Portail d'abonnements",
+  name: 'Portail d’abonnements',
   language: 'Langue',
   auth: {
     accountNotFound:
@@ -33,6 +33,6 @@ export const signInFr = {
     sign_in: 'Se connecter avec Microsoft',
     another_account: 'Utiliser un autre compte',
     redirecting: 'Redirection vers votre page de connexion…',
-    error_title: "La connexion n'a pas abouti",
+    error_title: 'La connexion n’a pas abouti',
   },
 };

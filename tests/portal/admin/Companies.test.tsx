@@ -133,7 +133,7 @@ describe('granting and revoking access to a company', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Grant access' });
     await userEvent.type(within(dialog).getByRole('combobox', { name: /Person/ }), 'robin');
     await userEvent.click(await screen.findByRole('option', { name: /Robin Newcomer/ }));
-    expect(within(dialog).getByText("Reads the company's data, orders, changes its subscriptions")).toBeVisible();
+    expect(within(dialog).getByText('Reads the company’s data, orders, changes its subscriptions')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Viewer/ }));
     await userEvent.type(within(dialog).getByLabelText(/Expires on/), '2030-12-31');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Auditor for the year');

@@ -15,10 +15,10 @@ export const fr: typeof en = {
       subscriptionCount: 'Abonnements',
       createdAt: 'Créée le',
     },
-    empty: "Aucune société pour l'instant.",
+    empty: 'Aucune société pour l’instant.',
     none_match: 'Aucune société ne correspond à votre recherche ou à vos filtres.',
     people: 'Personnes ayant accès',
-    no_people: "Personne n'a encore accès à cette société.",
+    no_people: 'Personne n’a encore accès à cette société.',
     export: {
       file: 'societes',
     },

@@ -29,7 +29,7 @@ export const fr: typeof en = {
         ended_other_sessions: 'Déconnectée de ses autres appareils',
       },
     },
-    empty: "Aucun changement d'accès n'a encore été enregistré.",
+    empty: 'Aucun changement d’accès n’a encore été enregistré.',
     none_match: 'Aucun changement d’accès ne correspond à votre recherche ou à vos filtres.',
   },
 };

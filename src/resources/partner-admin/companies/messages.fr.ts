@@ -4,7 +4,7 @@ export const fr: typeof en = {
   'partner-admin/companies': {
     title: 'Sociétés clientes',
     search: 'Rechercher une société',
-    empty: "Aucune société pour l'instant.",
+    empty: 'Aucune société pour l’instant.',
     none_match: 'Aucun client ne correspond à votre recherche ou à vos filtres.',
     people_count: '%{count} personne |||| %{count} personnes',
     inactive: 'Inactive',
