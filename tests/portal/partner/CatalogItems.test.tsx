@@ -364,7 +364,7 @@ describe('one item’s dialog and the add-items form, checked by the API’s own
     await screen.findByText('Microsoft 365 E3');
     await userEvent.click(within(rowOf('Microsoft 365 E3')).getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Marge %'), '-101');
+    await userEvent.type(within(dialog).getByLabelText('Majoration %'), '-101');
     expect(await within(dialog).findByText('doit valoir au moins -100')).toBeInTheDocument();
     localStorage.removeItem('RaStore.locale');
   });

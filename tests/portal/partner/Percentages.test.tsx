@@ -65,6 +65,6 @@ describe('percentages in the partner’s catalog screens', () => {
         ]),
       ],
     });
-    expect(await screen.findByText(new RegExp(`marge par défaut 12,5${noBreakSpace}%$`), asWritten)).toBeVisible();
+    expect(await screen.findByText(new RegExp(`majoration par défaut 12,5${noBreakSpace}%$`), asWritten)).toBeVisible();
   });
 });
