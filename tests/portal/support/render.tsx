@@ -30,15 +30,27 @@ export function doubleClick(element: HTMLElement) {
 }
 
 /**
- * The CSS emotion wrote for `element`'s own classes, as text ("white-space:nowrap;…"): the page holds none of MUI's
- * styles (above), so getComputedStyle cannot tell how an element wraps.
+ * The CSS emotion wrote for `element`'s own classes, as text ("white-space:nowrap;…"), with the rules of a selector
+ * that adds to such a class and that the element matches (`.css-x.RaToolbar-mobileToolbar`, not `.css-x:hover`): the
+ * page holds none of MUI's styles (above), so getComputedStyle cannot tell how an element wraps.
  */
 export function stylesOf(element: Element) {
   const sheet = [...((stylesOffThePage?.sheet.container as HTMLElement | undefined)?.querySelectorAll('style') ?? [])]
     .map((style) => style.textContent)
     .join('');
+  const applies = (selector: string) => {
+    try {
+      return element.matches(selector);
+    } catch {
+      return false;
+    }
+  };
   return [...element.classList]
     .filter((name) => name.startsWith('css-'))
-    .flatMap((name) => sheet.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? [])
+    .flatMap((name) =>
+      [...sheet.matchAll(new RegExp(`\\.${name}([^{\\s,>+~]*)\\{[^}]*\\}`, 'g'))]
+        .filter(([, added]) => !added || applies(`.${name}${added}`))
+        .map(([rule]) => rule),
+    )
     .join('');
 }

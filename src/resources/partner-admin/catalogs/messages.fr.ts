@@ -39,7 +39,7 @@ export const fr: typeof en = {
     },
     items: {
       title: 'Articles',
-      search: 'Rechercher des produits ou éditeurs',
+      search: 'Rechercher produits ou éditeurs',
       empty: 'Ce catalogue n’a encore aucun article.',
       none_match: 'Aucun article ne correspond à votre recherche ou à vos filtres.',
       fields: {
@@ -58,6 +58,7 @@ export const fr: typeof en = {
       },
       below_cost: "À ce prix, l'article est vendu à zéro ou sous son coût.",
       below_cost_content: "Cet article serait vendu à zéro ou sous ce qu'il vous coûte. Enregistrer quand même ?",
+      markup: 'Majoration',
       default_markup: 'par défaut (%{percent})',
       add: 'Ajouter des articles',
       edit_one: 'Modifier %{name}',
