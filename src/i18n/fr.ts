@@ -53,8 +53,8 @@ export const fr: AllMessages = {
     field_names: {
       name: 'Nom',
       description: 'Description',
-      defaultMarkupPercent: 'Marge par défaut',
-      markupPercent: 'Marge',
+      defaultMarkupPercent: 'Majoration par défaut',
+      markupPercent: 'Majoration',
       priceOverride: 'Prix fixe',
       isVisible: 'Visible',
       position: 'Position',
@@ -93,7 +93,7 @@ export const fr: AllMessages = {
     list: { clear: 'Effacer la recherche et les filtres' },
     labelled: '%{label} : %{value}',
     refusals: {
-      markup_and_fixed: 'Indiquez une marge ou un prix fixe, pas les deux',
+      markup_and_fixed: 'Indiquez une majoration ou un prix fixe, pas les deux',
       nothing_pasted: 'Collez au moins un nom, un domaine ou un identifiant de locataire de société',
       self_grant: 'Vous ne pouvez pas vous donner accès vous-même : demandez à un autre administrateur.',
       template_name_taken: 'Un modèle nommé « %{name} » existe déjà : choisissez un autre nom.',

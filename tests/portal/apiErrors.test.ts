@@ -26,7 +26,7 @@ describe('a refusal in the reader’s words', () => {
     expect(describeFailure(inUse, i18nProvider.translate, 'fr')).toMatch(/1\s200/);
   });
 
-  it('names a refused field and its rule with the colon its language writes: "Markup: …", "Marge : …"', async () => {
+  it('names a refused field and its rule with the colon its language writes: "Markup: …", "Majoration : …"', async () => {
     const invalid = Object.assign(new Error('Invalid request'), {
       data: {
         fields: [
@@ -40,7 +40,7 @@ describe('a refusal in the reader’s words', () => {
     );
     await i18nProvider.changeLocale('fr');
     expect(describeFailure(invalid, i18nProvider.translate, 'fr')).toBe(
-      'Marge : doit valoir au moins -100 · Nom : ne doit pas être vide',
+      'Majoration : doit valoir au moins -100 · Nom : ne doit pas être vide',
     );
   });
 });

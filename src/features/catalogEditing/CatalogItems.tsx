@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import { useRef } from 'react';
 import {
   BooleanField,
@@ -8,7 +9,6 @@ import {
   SelectInput,
   TextInput,
   TopToolbar,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
@@ -22,18 +22,36 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { ExportCsvButton } from '../../components/ExportCsvButton';
 import { useItemExporter } from './useItemExporter';
 import { ImportItemsButton } from './ImportItemsDialog';
-import { MoneyField, useFormatPercent } from '../../components/Money';
-import { ItemMargin, ItemPrices, ItemProduct } from './ItemFields';
+import { MoneyField } from '../../components/Money';
+import { ItemMargin, ItemMarkup, ItemPriceFacts, ItemProduct } from './ItemFields';
 import { itemsResource } from '../../components/partnerPaths';
 import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
+
+/** A column whose heading and figures are short: each stays on one line ("Sell price", "default (10%)"). */
+const oneLine = { whiteSpace: 'nowrap' } as const;
+
+/** The buttons on a line of their own, above the filters: beside them, they pushed two filters onto a second line. */
+const actionsOverFilters = { '& .RaList-actions': { flexDirection: 'column-reverse', alignItems: 'stretch' } } as const;
+
+/**
+ * Nine columns in a desk's width: half the usual room between them, so that the product keeps its share; on a phone,
+ * the row's menu button at the edge.
+ */
+const denseColumns = {
+  '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+  '& .MuiTableCell-root:last-of-type': { pr: { xs: 0.5, sm: 2 } },
+} as const;
 
 export const termChoices = terms.map((term) => ({
   id: term,
   name: `resources.subscriptions.terms.${term}`,
 }));
 
-/** A catalog's items with their prices: filters, one-by-one edits, adding from price sheets, bulk changes. */
-export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
+/**
+ * A catalog's items with their prices: filters, one-by-one edits, adding from price sheets, bulk changes. `title` (a
+ * catalogue key) heads them, on the line of their buttons.
+ */
+export function CatalogItems({ catalog, title }: { catalog: PartnerCatalog; title?: string }) {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   // Every item seen on any page, so a selection made across pages keeps its prices for the preview.
@@ -45,6 +63,7 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
       source="q"
       alwaysOn
       placeholder={translate('resources.partner-admin/catalogs.items.search')}
+      sx={{ width: { sm: '18rem' } }}
     />,
     <TextInput
       key="publisher"
@@ -74,8 +93,14 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
       disableSyncWithLocation
       storeKey={false}
       filters={filters}
+      sx={actionsOverFilters}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {title && (
+            <Typography variant="h6" component="h2" sx={{ mr: 'auto' }}>
+              {translate(title)}
+            </Typography>
+          )}
           <AddItemsButton catalog={catalog} />
           <ImportItemsButton catalog={catalog} />
           <ExportCsvButton exporter={exporter} />
@@ -87,6 +112,7 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
       error={<ListError />}
     >
       <DataTable<CatalogItem>
+        sx={denseColumns}
         bulkActionButtons={<ItemBulkActions catalog={catalog} seen={seen.current} />}
         empty={
           <ListEmpty
@@ -95,26 +121,24 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
           />
         }
       >
-        <DataTable.Col source="productName" label="resources.partner-admin/catalogs.items.fields.productName">
+        {/* The product takes the room the others leave: they keep their words and figures on one line. */}
+        <DataTable.Col
+          source="productName"
+          label="resources.partner-admin/catalogs.items.fields.productName"
+          sx={{ width: '100%' }}
+        >
           <ItemProduct withPublisher={isPhone} />
+          {isPhone && <ItemPriceFacts defaultMarkupPercent={catalog.defaultMarkupPercent} />}
         </DataTable.Col>
         {!isPhone && (
           <DataTable.Col source="publisher" label="resources.partner-admin/catalogs.items.fields.publisher" />
-        )}
-        {isPhone && (
-          <DataTable.Col
-            source="effectivePrice"
-            label="resources.partner-admin/catalogs.items.fields.effectivePrice"
-            align="right"
-          >
-            <ItemPrices />
-          </DataTable.Col>
         )}
         {!isPhone && (
           <DataTable.Col
             source="basePrice"
             label="resources.partner-admin/catalogs.items.fields.basePrice"
             align="right"
+            sx={oneLine}
           >
             <MoneyField source="basePrice" />
           </DataTable.Col>
@@ -124,8 +148,9 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
             source="markupPercent"
             label="resources.partner-admin/catalogs.items.fields.markupPercent"
             align="right"
+            sx={oneLine}
           >
-            <MarkupField catalog={catalog} />
+            <ItemMarkup defaultMarkupPercent={catalog.defaultMarkupPercent} />
           </DataTable.Col>
         )}
         {!isPhone && (
@@ -133,13 +158,19 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
             source="effectivePrice"
             label="resources.partner-admin/catalogs.items.fields.effectivePrice"
             align="right"
+            sx={oneLine}
           >
             <MoneyField source="effectivePrice" />
           </DataTable.Col>
         )}
         {!isPhone && (
-          <DataTable.Col label="resources.partner-admin/catalogs.items.fields.margin" align="right" disableSort>
-            <ItemMargin />
+          <DataTable.Col
+            label="resources.partner-admin/catalogs.items.fields.margin"
+            align="right"
+            disableSort
+            sx={oneLine}
+          >
+            <ItemMargin stacked />
           </DataTable.Col>
         )}
         {!isPhone && (
@@ -156,23 +187,4 @@ export function CatalogItems({ catalog }: { catalog: PartnerCatalog }) {
       </DataTable>
     </List>
   );
-}
-
-/** The item's markup, its fixed price, or the catalog's default markup it falls back to. */
-function MarkupField({ catalog }: { catalog: PartnerCatalog }) {
-  const translate = useTranslate();
-  const formatPercent = useFormatPercent();
-  const item = useRecordContext<CatalogItem>();
-  if (!item) return null;
-  if (item.priceOverride != null)
-    return <>{translate('resources.partner-admin/catalogs.items.fields.priceOverride')}</>;
-  if (item.markupPercent == null)
-    return (
-      <>
-        {translate('resources.partner-admin/catalogs.items.default_markup', {
-          percent: formatPercent(catalog.defaultMarkupPercent),
-        })}
-      </>
-    );
-  return <>{formatPercent(item.markupPercent)}</>;
 }

@@ -1,17 +1,23 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CatalogItem } from '../../../common/api';
 import { roundCents } from '../../../common/domain';
 import { useFormatMoney, useFormatPercent } from '../../components/Money';
 
+/** An item's term and billing in words, ["1 year", "Monthly"]. */
+function useTermWords() {
+  const translate = useTranslate();
+  return (item: Pick<CatalogItem, 'term' | 'billingFrequency'>) => [
+    translate(`resources.subscriptions.terms.${item.term}`, { _: item.term }),
+    translate(`resources.subscriptions.frequencies.${item.billingFrequency}`, { _: item.billingFrequency }),
+  ];
+}
+
 /** An item's term and billing in words: "1 year · Monthly". */
 export function useDescribeTerm() {
-  const translate = useTranslate();
-  return (item: Pick<CatalogItem, 'term' | 'billingFrequency'>) =>
-    `${translate(`resources.subscriptions.terms.${item.term}`, { _: item.term })} · ${translate(
-      `resources.subscriptions.frequencies.${item.billingFrequency}`,
-      { _: item.billingFrequency },
-    )}`;
+  const termWords = useTermWords();
+  return (item: Pick<CatalogItem, 'term' | 'billingFrequency'>) => termWords(item).join(' · ');
 }
 
 /** What the partner keeps on one unit: the sell price less the cost, and its share of the sell price. */
@@ -29,52 +35,118 @@ export function ItemProduct({
   withName?: boolean;
 }) {
   const item = useRecordContext<CatalogItem>();
-  const describeTerm = useDescribeTerm();
+  const termWords = useTermWords();
   if (!item) return null;
+  // "1 year" stays whole (no-break spaces): a narrow line breaks between the words, not within them.
+  const words = [...termWords(item), ...(withPublisher ? [item.publisher] : [])];
   return (
     <>
       {withName && <Typography variant="body2">{item.productName}</Typography>}
       <Typography variant="caption" color="text.secondary">
-        {describeTerm(item)}
-        {withPublisher && ` · ${item.publisher}`}
+        {words.map((word) => word.replace(/ /g, '\u00a0')).join(' · ')}
       </Typography>
     </>
   );
 }
 
-/**
- * The margin of the item's sell price over its cost, "$20.00 (16.7%)"; in red when the item sells at or below cost. A
- * narrow column may put the percentage under the amount, never split either (Intl holds each together).
- */
-export function ItemMargin({ withPercent = true }: { withPercent?: boolean }) {
-  const item = useRecordContext<CatalogItem>();
+/** An item's margin in words, "$20.00 (16.7%)" (the percentage when asked and known); Intl holds each part together. */
+export function useDescribeMargin() {
   const format = useFormatMoney();
+  const formatPercent = useFormatPercent();
+  return (item: CatalogItem, withPercent = true) => {
+    const margin = marginOf(item);
+    return `${format(margin.amount, item.currency)}${
+      withPercent && margin.percent !== null ? ` (${formatPercent(margin.percent)})` : ''
+    }`;
+  };
+}
+
+/**
+ * The margin of the item's sell price over its cost, "$20.00 (16.7%)"; in red when the item sells at or below cost.
+ * `stacked` (a table's narrow column), the percentage goes under the amount, each whole.
+ */
+export function ItemMargin({ withPercent = true, stacked = false }: { withPercent?: boolean; stacked?: boolean }) {
+  const item = useRecordContext<CatalogItem>();
+  const describeMargin = useDescribeMargin();
   const formatPercent = useFormatPercent();
   if (!item) return null;
   const margin = marginOf(item);
+  const color = margin.amount <= 0 ? 'error' : undefined;
+  if (stacked)
+    return (
+      <Typography variant="inherit" component="span" color={color}>
+        {describeMargin(item, false)}
+        {margin.percent !== null && (
+          <Typography variant="caption" component="span" color={color ?? 'text.secondary'} sx={{ display: 'block' }}>
+            {formatPercent(margin.percent)}
+          </Typography>
+        )}
+      </Typography>
+    );
   return (
-    <Typography variant="inherit" component="span" color={margin.amount <= 0 ? 'error' : undefined}>
-      {format(margin.amount, item.currency)}
-      {withPercent && margin.percent !== null && ` (${formatPercent(margin.percent)})`}
+    <Typography variant="inherit" component="span" color={color}>
+      {describeMargin(item, withPercent)}
     </Typography>
   );
 }
 
-/** On a phone, the sell price over the cost and margin. */
-export function ItemPrices() {
+/** The item's markup in words: its own ("20%"), its fixed price instead, or the catalog's default ("default (10%)"). */
+export function useDescribeMarkup(defaultMarkupPercent: number) {
+  const translate = useTranslate();
+  const formatPercent = useFormatPercent();
+  return (item: CatalogItem) =>
+    item.priceOverride != null
+      ? translate('resources.partner-admin/catalogs.items.fields.priceOverride')
+      : item.markupPercent == null
+        ? translate('resources.partner-admin/catalogs.items.default_markup', {
+            percent: formatPercent(defaultMarkupPercent),
+          })
+        : formatPercent(item.markupPercent);
+}
+
+/** The item's markup, its fixed price, or the catalog's default markup it falls back to. */
+export function ItemMarkup({ defaultMarkupPercent }: { defaultMarkupPercent: number }) {
+  const item = useRecordContext<CatalogItem>();
+  const describeMarkup = useDescribeMarkup(defaultMarkupPercent);
+  return item ? <>{describeMarkup(item)}</> : null;
+}
+
+/**
+ * On a phone, under the product: its sell price, its markup (or fixed price) and its margin in words. Each fact keeps
+ * to one line; a narrow line breaks between them (a gap apart, no separator left hanging at a line's end).
+ */
+export function ItemPriceFacts({ defaultMarkupPercent }: { defaultMarkupPercent: number }) {
   const item = useRecordContext<CatalogItem>();
   const translate = useTranslate();
   const format = useFormatMoney();
+  const describeMarkup = useDescribeMarkup(defaultMarkupPercent);
+  const describeMargin = useDescribeMargin();
   if (!item) return null;
+  const labelled = (label: string, value: string) =>
+    translate('portal.labelled', { label: translate(`resources.partner-admin/catalogs.items.${label}`), value });
   return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
-      <Typography variant="body2">{format(item.effectivePrice, item.currency)}</Typography>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {translate('resources.partner-admin/catalogs.items.fields.basePrice')} {format(item.basePrice, item.currency)}
-      </Typography>
-      <Typography variant="caption" component="div">
-        {translate('resources.partner-admin/catalogs.items.fields.margin')} <ItemMargin withPercent={false} />
-      </Typography>
+    <Typography
+      variant="caption"
+      component="div"
+      color="text.secondary"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}
+    >
+      <Fact color="text.primary" typography="body2">
+        {format(item.effectivePrice, item.currency)}
+      </Fact>
+      <Fact>{item.priceOverride != null ? describeMarkup(item) : labelled('markup', describeMarkup(item))}</Fact>
+      <Fact color={marginOf(item).amount <= 0 ? 'error' : undefined}>
+        {labelled('fields.margin', describeMargin(item))}
+      </Fact>
+    </Typography>
+  );
+}
+
+/** One fact of a line of them: it breaks from the others, never within itself. */
+function Fact({ children, ...style }: { children: ReactNode; color?: string; typography?: string }) {
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap', ...style }}>
+      {children}
     </Box>
   );
 }

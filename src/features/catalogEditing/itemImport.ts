@@ -37,6 +37,9 @@ type ExportWords = {
   'partner-admin/catalogs': { items: { fields: Record<Field, string> } };
 };
 
+/** Headings earlier exports wrote, still read: the French said "Marge %" for the markup before it said "Majoration %". */
+const formerHeadings: Partial<Record<Field, string[]>> = { markupPercent: ['Marge %'] };
+
 /**
  * The export's words in every language of the portal, so that a file exported in French is read in English and the
  * other way round (the French words load with the file, not with the screen).
@@ -56,6 +59,7 @@ export async function importWordsOfEveryLanguage(): Promise<ImportWords> {
         ? resources.subscriptions.fields.currency
         : resources['partner-admin/catalogs'].items.fields[field],
     ),
+    ...(formerHeadings[field] ?? []),
     field,
   ];
   const wordsOf = (group: 'terms' | 'frequencies') =>

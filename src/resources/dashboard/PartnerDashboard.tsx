@@ -56,9 +56,9 @@ export function PartnerDashboard() {
     queryKey: ['partner-dashboard', 'recent-activity'],
     queryFn: () => dataProvider.getRecentActivity(10),
   });
-  // "Catalog created", not "catalog.created · catalog 3".
+  // "Catalog created", not "catalog.created · catalog 3"; a kind this portal has no words for yet, in words too.
   const describe = (event: ActivityEvent) =>
-    translate(`resources.dashboard.actions.${event.action}`, { _: event.action.replace(/[._]/g, ' ') });
+    translate(`resources.dashboard.actions.${event.action}`, { _: translate('resources.dashboard.other_action') });
   const loading = <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
   return (
     <Grid container spacing={2}>

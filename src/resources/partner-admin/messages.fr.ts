@@ -19,7 +19,7 @@ export const partnerFr: typeof partnerEn = {
       drift: 'Écarts avec Microsoft',
       billing: 'Facturation',
       invoices: 'Factures',
-      reconciliation: 'Rapprochement Microsoft',
+      reconciliation: 'Rapprochement',
     },
     common: {
       actions: 'Actions',

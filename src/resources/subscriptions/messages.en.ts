@@ -96,6 +96,8 @@ export const en = {
         drift_took_microsoft: 'Microsoft’s value taken: %{fieldName} %{supplierWord} (was %{portalWord})',
         drift_sent_ours: 'Sent to Microsoft: %{fieldName} %{portalWord} (Microsoft held %{supplierWord})',
         imported: 'Imported from Microsoft, where it was bought',
+        request_abandoned: 'Request to Microsoft abandoned: the change is undone',
+        reconciled: 'Microsoft’s extra charge added to the next invoice',
       },
     },
     show: {

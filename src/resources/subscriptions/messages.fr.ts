@@ -89,6 +89,8 @@ export const fr: typeof en = {
         drift_took_microsoft: 'Valeur de Microsoft reprise : %{fieldName} %{supplierWord} (avant : %{portalWord})',
         drift_sent_ours: 'Envoyé à Microsoft : %{fieldName} %{portalWord} (Microsoft avait %{supplierWord})',
         imported: 'Importé depuis Microsoft, où il a été acheté',
+        request_abandoned: 'Demande à Microsoft abandonnée : le changement est annulé',
+        reconciled: 'Surcoût de Microsoft ajouté à la prochaine facture',
         auto_renew_on: 'Renouvellement automatique activé',
         auto_renew_off: 'Renouvellement automatique désactivé',
         created: 'Créé',

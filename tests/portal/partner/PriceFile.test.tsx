@@ -182,7 +182,7 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
     await screen.findByText('Teams, Premium');
     const [header, line] = (await exportedFile(blobs)).split('\r\n');
     expect(header).toBe(
-      'ID d’article;Produit;Éditeur;Durée;Facturation;Devise;Coût;Marge %;Prix fixe;Prix de vente;Marge;Visible;Position',
+      'ID d’article;Produit;Éditeur;Durée;Facturation;Devise;Coût;Majoration %;Prix fixe;Prix de vente;Marge;Visible;Position',
     );
     expect(line).toBe('100;Teams, Premium;Microsoft;1 an;Mensuelle;USD;1234,50;12,5;;1388,81;154,31;Oui;0');
   });
@@ -195,7 +195,7 @@ describe('a catalog’s items in and out of a spreadsheet', () => {
       buildItem({ id: 102, productName: 'Project', basePrice: 30, effectivePrice: 33 }),
     ];
     const csv = [
-      'ID d’article;Produit;Coût;Marge %;Prix fixe;Prix de vente;Notes',
+      'ID d’article;Produit;Coût;Majoration %;Prix fixe;Prix de vente;Notes',
       '100;Teams;10,00;20;14,99 $US;12,00;',
       '101;Visio;20,00;;;25,50;',
       '102;Project Online;35,00;12,5;;33,00;call back',

@@ -21,7 +21,7 @@ const catalog = new Map<number, CatalogItem>([plain, marked, fixed, both].map((i
 
 const plan = (...lines: string[][]) => planItemImport(lines, catalog, words, 10);
 const english = ['Item ID', 'Product', 'Cost', 'Markup %', 'Fixed price', 'Sell price', 'Margin'];
-const french = ['ID d’article', 'Produit', 'Coût', 'Marge %', 'Prix fixe', 'Prix de vente', 'Marge'];
+const french = ['ID d’article', 'Produit', 'Coût', 'Majoration %', 'Prix fixe', 'Prix de vente', 'Marge'];
 
 describe('the price file’s numbers', () => {
   it('reads numbers of both forms in one file, with a currency or without', () => {
@@ -100,6 +100,25 @@ describe('the price file’s prices', () => {
     expect(agreeing.changes).toMatchObject([{ update: { id: 100, markupPercent: 30 }, sellPrice: 130, notes: [] }]);
     const contradicting = plan(english, ['100', '', '', '30', '', '125.00', '']);
     expect(contradicting.refused).toEqual([{ line: 2, key: 'sell_price_differs', args: { value: '125.00' } }]);
+  });
+});
+
+describe('the price file’s French headings', () => {
+  it('reads the markup of a file exported when French headed it “Marge %”, and “Marge” still as the margin', () => {
+    const former = ['ID d’article', 'Produit', 'Coût', 'Marge %', 'Prix fixe', 'Prix de vente', 'Marge'];
+    const { changes, refused, unknownColumns, notApplied } = plan(former, [
+      '100',
+      'Microsoft 365 E3',
+      '100,00',
+      '15',
+      '',
+      '115,00',
+      '15,00',
+    ]);
+    expect(refused).toEqual([]);
+    expect(unknownColumns).toEqual([]);
+    expect(notApplied).toEqual([]);
+    expect(changes.map((change) => change.update)).toEqual([{ id: 100, markupPercent: 15 }]);
   });
 });
 

@@ -30,25 +30,38 @@ export function doubleClick(element: HTMLElement) {
 }
 
 /**
- * The CSS emotion wrote for `element`'s own classes, as text ("white-space:nowrap;…"), and for them under an ancestor's
- * (`sx={{ '& .RaDataTable-headerCell': … }}` on a table styles its headings): the page holds none of MUI's styles
- * (above), so getComputedStyle cannot tell how an element wraps.
+ * The CSS emotion wrote for `element`'s own classes, as text ("white-space:nowrap;…"): with the rules of a selector
+ * that adds to such a class and that the element matches (`.css-x.RaToolbar-mobileToolbar`, not `.css-x:hover`), and
+ * for its classes under an ancestor's (`sx={{ '& .RaDataTable-headerCell': … }}` on a table styles its headings): the
+ * page holds none of MUI's styles (above), so getComputedStyle cannot tell how an element wraps.
  */
 export function stylesOf(element: Element) {
   const sheet = [...((stylesOffThePage?.sheet.container as HTMLElement | undefined)?.querySelectorAll('style') ?? [])]
     .map((style) => style.textContent)
     .join('');
+  const applies = (selector: string) => {
+    try {
+      return element.matches(selector);
+    } catch {
+      return false;
+    }
+  };
+  const ownRules = [...element.classList]
+    .filter((name) => name.startsWith('css-'))
+    .flatMap((name) =>
+      [...sheet.matchAll(new RegExp(`\\.${name}([^{\\s,>+~]*)\\{[^}]*\\}`, 'g'))]
+        .filter(([, added]) => !added || applies(`.${name}${added}`))
+        .map(([rule]) => rule),
+    );
   const ancestorClasses = new Set<string>();
   for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement)
     for (const name of ancestor.classList) ancestorClasses.add(name);
-  const isWrittenFor = (selector: string) => {
-    const own = /^\.(css-[\w-]+)$/.exec(selector);
-    if (own) return element.classList.contains(own[1]!);
+  const isWrittenUnder = (selector: string) => {
     const under = /^\.(css-[\w-]+) \.([\w-]+)$/.exec(selector);
     return !!under && ancestorClasses.has(under[1]!) && element.classList.contains(under[2]!);
   };
-  return [...sheet.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
-    .filter(([, selectors]) => selectors!.split(',').some((selector) => isWrittenFor(selector.trim())))
-    .map(([rule]) => rule)
-    .join('');
+  const rulesUnderAncestors = [...sheet.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter(([, selectors]) => selectors!.split(',').some((selector) => isWrittenUnder(selector.trim())))
+    .map(([rule]) => rule);
+  return [...new Set([...ownRules, ...rulesUnderAncestors])].join('');
 }

@@ -15,7 +15,8 @@ export const fr: typeof en = {
     blank: 'Partir d’un catalogue vide',
     from_template: 'Partir d’un modèle',
     template: 'Modèle',
-    template_items: '%{count} article, marge par défaut %{markup} |||| %{count} articles, marge par défaut %{markup}',
+    template_items:
+      '%{count} article, majoration par défaut %{markup} |||| %{count} articles, majoration par défaut %{markup}',
     catalog_name: 'Nom du catalogue',
     create: 'Créer le catalogue',
     next: 'Suivant',

@@ -1,6 +1,15 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { Box, Stack, Typography } from '@mui/material';
-import { Edit, SimpleForm, Toolbar, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Box, CardContent, Stack } from '@mui/material';
+import {
+  Edit,
+  SimpleForm,
+  Toolbar,
+  ToolbarClasses,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { PartnerCatalog, CatalogAssignment } from '../../../../common/api';
@@ -27,7 +36,9 @@ export function CatalogEdit() {
         onError: notifyFailure,
       }}
     >
-      <SimpleForm toolbar={<CatalogToolbar />}>
+      {/* MUI's CardContent, without the room react-admin's keeps under a phone's fields for a pinned toolbar: this one
+          is not pinned (below). */}
+      <SimpleForm toolbar={<CatalogToolbar />} component={CardContent}>
         <CatalogInputs />
       </SimpleForm>
       <CatalogItemsSection />
@@ -41,9 +52,20 @@ function CatalogTitle() {
   return <>{translate('resources.partner-admin/catalogs.edit_title', { name: catalog?.name ?? '' })}</>;
 }
 
+/**
+ * Save, Save as template and Delete, under the fields. On a phone too: react-admin pins a form's toolbar to the bottom
+ * of a phone's screen, where these three buttons hid 150 px of the items below with nothing to save.
+ */
 function CatalogToolbar() {
   return (
-    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    <Toolbar
+      sx={{
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
+        [`&.${ToolbarClasses.mobileToolbar}`]: { position: 'static' },
+      }}
+    >
       <CatalogSaveButton />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <SaveAsTemplateButton />
@@ -103,15 +125,12 @@ function DeactivationQuestion() {
 }
 
 function CatalogItemsSection() {
-  const translate = useTranslate();
   const catalog = useRecordContext<PartnerCatalog>();
   if (!catalog) return null;
   return (
-    <Box sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
-        {translate('resources.partner-admin/catalogs.items.title')}
-      </Typography>
-      <CatalogItems catalog={catalog} />
+    // A phone's table takes nearly the card's width: its product needs the room.
+    <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
+      <CatalogItems catalog={catalog} title="resources.partner-admin/catalogs.items.title" />
     </Box>
   );
 }

@@ -56,6 +56,7 @@ export const en = {
       },
       below_cost: 'At this price the item sells at zero or below its cost.',
       below_cost_content: 'This item would sell at zero or below what it costs you. Save anyway?',
+      markup: 'Markup',
       default_markup: 'default (%{percent})',
       add: 'Add items',
       edit_one: 'Edit %{name}',

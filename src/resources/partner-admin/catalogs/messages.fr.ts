@@ -2,7 +2,7 @@ import type { en } from './messages.en';
 
 export const fr: typeof en = {
   'partner-admin/catalogs': {
-    markup_at_or_below_cost: 'À cette marge, les articles sans prix propre se vendent à leur coût ou à perte.',
+    markup_at_or_below_cost: 'À cette majoration, les articles sans prix propre se vendent à leur coût ou à perte.',
     item_count: '%{count} article |||| %{count} articles',
     company_count: '%{count} société |||| %{count} sociétés',
     inactive: 'Inactif',
@@ -27,7 +27,7 @@ export const fr: typeof en = {
     fields: {
       name: 'Nom',
       description: 'Description',
-      defaultMarkupPercent: 'Marge par défaut %',
+      defaultMarkupPercent: 'Majoration par défaut %',
       isActive: 'Actif',
       itemCount: 'Articles',
       assignedCompanyCount: 'Sociétés',
@@ -39,7 +39,7 @@ export const fr: typeof en = {
     },
     items: {
       title: 'Articles',
-      search: 'Rechercher des produits ou éditeurs',
+      search: 'Rechercher produits ou éditeurs',
       empty: 'Ce catalogue n’a encore aucun article.',
       none_match: 'Aucun article ne correspond à votre recherche ou à vos filtres.',
       fields: {
@@ -49,7 +49,7 @@ export const fr: typeof en = {
         term: 'Durée',
         billingFrequency: 'Facturation',
         basePrice: 'Coût',
-        markupPercent: 'Marge %',
+        markupPercent: 'Majoration %',
         priceOverride: 'Prix fixe',
         effectivePrice: 'Prix de vente',
         margin: 'Marge',
@@ -58,6 +58,7 @@ export const fr: typeof en = {
       },
       below_cost: 'À ce prix, l’article est vendu à zéro ou sous son coût.',
       below_cost_content: 'Cet article serait vendu à zéro ou sous ce qu’il vous coûte. Enregistrer quand même ?',
+      markup: 'Majoration',
       default_markup: 'par défaut (%{percent})',
       add: 'Ajouter des articles',
       edit_one: 'Modifier %{name}',
@@ -83,10 +84,10 @@ export const fr: typeof en = {
       pick: 'Choisir des grilles tarifaires',
       chosen: '%{count} grille choisie |||| %{count} grilles choisies',
       pricing: 'Prix pour toutes',
-      pricing_default: 'La marge par défaut du catalogue',
-      pricing_markup: 'Une marge',
+      pricing_default: 'La majoration par défaut du catalogue',
+      pricing_markup: 'Une majoration',
       pricing_fixed: 'Un prix fixe',
-      markup: 'Marge %',
+      markup: 'Majoration %',
       fixed_price: 'Prix fixe',
       visible: 'Visible par les sociétés',
       submit: 'Ajouter %{count} grille |||| Ajouter %{count} grilles',
@@ -106,9 +107,9 @@ export const fr: typeof en = {
       title: 'Modifier %{count} article |||| Modifier %{count} articles',
       change: 'Modification',
       kinds: {
-        markup: 'Marge %',
+        markup: 'Majoration %',
         fixed: 'Prix fixe',
-        default_markup: 'Retour à la marge par défaut',
+        default_markup: 'Retour à la majoration par défaut',
         visibility: 'Visibilité',
         position: 'Position',
       },
@@ -130,7 +131,7 @@ export const fr: typeof en = {
       reasons: {
         duplicate: 'il figure deux fois dans la modification',
         not_in_catalog: 'il n’est plus dans ce catalogue',
-        markup_and_fixed: 'indiquez une marge ou un prix fixe, pas les deux',
+        markup_and_fixed: 'indiquez une majoration ou un prix fixe, pas les deux',
       },
       apply_valid: 'N’appliquer qu’à l’article valide |||| N’appliquer qu’aux %{count} articles valides',
       below_cost:
@@ -140,14 +141,14 @@ export const fr: typeof en = {
         '%{count} article serait vendu à zéro ou sous ce qu’il vous coûte. Appliquer quand même ? |||| %{count} articles seraient vendus à zéro ou sous ce qu’ils vous coûtent. Appliquer quand même ?',
       below_cost_confirm: 'Appliquer quand même',
       was: 'avant %{price}',
-      invalid_markup: 'Une marge entre -100 et 1000 %',
+      invalid_markup: 'Une majoration entre -100 et 1000 %',
     },
     import: {
       apply_none: 'Appliquer',
       open: 'Importer des prix',
       title: 'Importer des prix dans %{name}',
       explain:
-        'Choisissez un fichier CSV exporté de ce catalogue (dans l’une ou l’autre langue) et modifié dans un tableur. Ses lignes sont retrouvées par leur ID d’article ; les colonnes marge, prix fixe, prix de vente, visible et position sont appliquées, les autres non. Un prix fixe saisi efface la marge, une marge saisie efface le prix fixe, et un prix de vente saisi devient le prix fixe.',
+        'Choisissez un fichier CSV exporté de ce catalogue (dans l’une ou l’autre langue) et modifié dans un tableur. Ses lignes sont retrouvées par leur ID d’article ; les colonnes majoration, prix fixe, prix de vente, visible et position sont appliquées, les autres non. Un prix fixe saisi efface la majoration, une majoration saisie efface le prix fixe, et un prix de vente saisi devient le prix fixe.',
       choose: 'Choisir un fichier CSV',
       other_file: 'Choisir un autre fichier',
       missing_column: 'Le fichier n’a pas de colonne « %{column} » : exportez le catalogue pour en obtenir une.',
@@ -157,12 +158,12 @@ export const fr: typeof en = {
       reasons: {
         not_in_catalog: 'l’ID d’article « %{id} » n’est pas un article de ce catalogue',
         duplicate: 'l’article %{id} figure déjà sur une ligne précédente',
-        markup: 'la marge « %{value} » n’est pas un pourcentage entre −100 et 1 000 avec au plus deux décimales',
+        markup: 'la majoration « %{value} » n’est pas un pourcentage entre −100 et 1 000 avec au plus deux décimales',
         price: 'le prix fixe « %{value} » n’est pas un montant d’au moins 0 avec au plus deux décimales',
         sell_price: 'le prix de vente « %{value} » n’est pas un montant d’au moins 0 avec au plus deux décimales',
         currency: '« %{value} » dans la colonne « %{column} » n’est pas en %{currency}, la devise de l’article',
         sell_price_differs:
-          'le prix de vente « %{value} » n’est pas celui que donne la nouvelle marge ou le nouveau prix fixe de cette ligne : n’en changez qu’un',
+          'le prix de vente « %{value} » n’est pas celui que donne la nouvelle majoration ou le nouveau prix fixe de cette ligne : n’en changez qu’un',
         visible: 'visible « %{value} » n’est ni oui ni non',
         position: 'la position « %{value} » n’est pas un nombre entier',
       },
@@ -170,8 +171,8 @@ export const fr: typeof en = {
       change_of: '%{product} (%{term}) :',
       notes: {
         sell_price_as_fixed: 'le prix de vente saisi devient son prix fixe',
-        markup_cleared: 'prix fixe, la marge est effacée',
-        fixed_cleared: 'marge, le prix fixe est effacé',
+        markup_cleared: 'prix fixe, la majoration est effacée',
+        fixed_cleared: 'majoration, le prix fixe est effacé',
       },
       not_applied: 'Non appliqué, le catalogue garde ses valeurs : %{columns}',
       on_lines: 'ligne %{lines} |||| lignes %{lines}',
