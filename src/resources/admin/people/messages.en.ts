@@ -41,7 +41,7 @@ export const en = {
     registered: '%{name} is registered',
     registered_with_access: '%{name} is registered, with access to %{company}',
     access_company: 'Access to a company (optional)',
-    access_company_hint: 'The person is told of it, in the bell and by email',
+    access_company_hint: 'We’ll let them know in the portal and by email',
     access_role: 'Role in this company',
     disable: 'Disable',
     enable: 'Re-enable',

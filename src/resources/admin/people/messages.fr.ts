@@ -42,7 +42,7 @@ export const fr: typeof en = {
     registered: '%{name} est inscrite',
     registered_with_access: '%{name} est inscrite, avec accès à %{company}',
     access_company: 'Accès à une société (facultatif)',
-    access_company_hint: 'La personne en est avertie, dans la cloche et par e-mail',
+    access_company_hint: 'Nous la prévenons dans le portail et par e-mail',
     access_role: 'Rôle dans cette société',
     disable: 'Désactiver',
     enable: 'Réactiver',
