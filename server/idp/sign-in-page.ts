@@ -36,7 +36,7 @@ input{flex:1;padding:.55rem;border:1px solid #999;border-radius:4px;font:inherit
 </head>
 <body>
 <main>
-<p class="notice" role="note"><strong>Development sign-in.</strong> This is the portal's built-in identity provider, for trying the portal out. In production people sign in with their Microsoft work account.</p>
+<p class="notice" role="note"><strong>Development sign-in.</strong> This is the portal’s built-in identity provider, for trying the portal out. In production people sign in with their Microsoft work account.</p>
 <h1>Pick an account</h1>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${action}">
