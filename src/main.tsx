@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { settleMsalSignOutReturn } from './providers/msal';
 import { prepareSignIn, SignInApp } from './signIn/SignInApp';
 import { storageKeys } from './providers/session';
+import { initialLocale } from './signIn/signInLocale';
+import { prepareFormats } from '../common/format';
 
 // The first render as a transition: React renders it in slices of a few milliseconds and yields to the browser
 // between them, where a default-priority render is one long task (Total Blocking Time). Until it commits, the app
@@ -18,6 +20,8 @@ async function startPortal({ initialise }: { initialise: boolean }) {
   // Spec §2: on start-up the application initialises authentication (verifies a stored token, once).
   if (initialise) void authService.initialise();
   render(<App />);
+  // While the first screen's code and data are on their way.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prepareFormats(initialLocale()));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TablePaginationProps } from '@mui/material';
 import type { FC } from 'react';
 import { Pagination, useLocale, useTranslate, type PaginationProps } from 'react-admin';
+import { formatCount } from '../../common/format';
 
 // react-admin hands every other prop on to MUI's TablePagination, its own range label included.
 const TablePagination = Pagination as FC<PaginationProps & Pick<TablePaginationProps, 'labelDisplayedRows'>>;
@@ -11,15 +12,16 @@ const TablePagination = Pagination as FC<PaginationProps & Pick<TablePaginationP
  */
 export function CountedPagination(props: PaginationProps) {
   const translate = useTranslate();
-  const format = new Intl.NumberFormat(useLocale());
+  const locale = useLocale();
+  const format = (count: number) => formatCount(count, locale);
   return (
     <TablePagination
       {...props}
       labelDisplayedRows={({ from, to, count }) =>
         translate('portal.pagination.range', {
-          from: format.format(from),
-          to: format.format(to),
-          total: format.format(count === -1 ? to : count),
+          from: format(from),
+          to: format(to),
+          total: format(count === -1 ? to : count),
         })
       }
     />

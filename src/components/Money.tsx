@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatCount, formatMoney, formatPercent, formatUnitPrice, moneyFormat } from '../../common/format';
+import { formatCount, formatMoney, formatPercent, formatUnitPrice, prepareFormats } from '../../common/format';
 
 export { formatMoney } from '../../common/format';
 
@@ -32,17 +32,14 @@ export function useFormatMonth() {
   return (month: string) => format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 }
 
-/**
- * Makes the current locale's money format while the browser is idle. A page's first Intl.NumberFormat costs about
- * 20 ms (80 on a phone): made here, it does not lengthen the render that first shows an amount.
- */
-export function usePreparedMoneyFormat(currency = 'USD') {
+/** Makes the current language's formats while the browser is idle, once a language is picked (prepareFormats). */
+export function usePreparedFormats() {
   const [locale] = useLocaleState();
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const handle = requestIdleCallback(() => moneyFormat(locale, currency));
+    const handle = requestIdleCallback(() => prepareFormats(locale));
     return () => cancelIdleCallback(handle);
-  }, [locale, currency]);
+  }, [locale]);
 }
 
 /** A whole number of things (seats, rows) in the current locale, as a sentence says it: "1,200" (en), "1 200" (fr). */

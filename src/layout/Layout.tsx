@@ -25,7 +25,7 @@ import { NoticeBell } from './NoticeBell';
 import { PageHeading } from './PageHeading';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../features/actingInside';
-import { usePreparedMoneyFormat } from '../components/Money';
+import { usePreparedFormats } from '../components/Money';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { LayoutErrorPage } from '../pages/ErrorPage';
 
@@ -135,7 +135,7 @@ function PortalAppBar() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  usePreparedMoneyFormat();
+  usePreparedFormats();
   return (
     // A crash inside a page shows the portal's generic error page there too, beside the app bar and the menu.
     <RaLayout appBar={PortalAppBar} menu={Menu} error={LayoutErrorPage}>

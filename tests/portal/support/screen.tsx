@@ -4,13 +4,13 @@
 import type { ReactNode } from 'react';
 import { TitlePortal } from 'react-admin';
 import { App } from '../../../src/App';
-import { usePreparedMoneyFormat } from '../../../src/components/Money';
+import { usePreparedFormats } from '../../../src/components/Money';
 import { LocaleFormats } from '../../../src/layout/LocaleFormats';
 import { signIn, type OpenOptions } from './admin';
 import { renderPortal } from './render';
 
 function ScreenFrame({ children }: { children: ReactNode }) {
-  usePreparedMoneyFormat();
+  usePreparedFormats();
   return (
     <main>
       <TitlePortal />

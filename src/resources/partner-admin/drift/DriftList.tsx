@@ -21,7 +21,7 @@ import {
 import { DateField } from '../../../components/Dates';
 import type { Drift, DriftSync } from '../../../../common/api';
 import { driftFields } from '../../../../common/domain';
-import { formatDay, formatMoment } from '../../../../common/format';
+import { formatCount, formatDay, formatMoment } from '../../../../common/format';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { type AppDataProvider } from '../../../providers/dataProvider';
 import { ListError, useDescribeError } from '../../../components/ErrorAlert';
@@ -121,7 +121,7 @@ function useReadValue() {
     if (row.field === 'termEnd') {
       return formatDay(value, locale);
     }
-    return new Intl.NumberFormat(locale).format(Number(value));
+    return formatCount(Number(value), locale);
   };
 }
 
