@@ -44,6 +44,13 @@ export function QuantityDialog({ subscription }: { subscription: Subscription })
   const [isOpen, setOpen] = useState(false);
   const change = useSubscriptionChange(
     (body: QuantityRequest) => dataProvider.changeSubscriptionQuantity(subscription.id, body),
+    (result, body) =>
+      body.scheduleNextTerm
+        ? { key: 'quantity_scheduled', count: result.scheduledNextTermQuantity ?? body.quantity }
+        : {
+            key: subscription.scheduledNextTermQuantity === null ? 'quantity_now' : 'quantity_now_schedule_removed',
+            count: result.quantity,
+          },
     () => setOpen(false),
   );
   // Whatever is wrong with the quantity, the field says its bounds (the words under it), in red.

@@ -35,6 +35,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
             product={product}
             icon={<CancelIcon />}
             run={() => dataProvider.cancelSubscription(id)}
+            done="cancelled"
           />
         )}
         {subscription.isReactivatable && (
@@ -45,6 +46,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
             product={product}
             icon={<ReplayIcon />}
             run={() => dataProvider.reactivateSubscription(id)}
+            done="reactivated"
           />
         )}
         {canChangeAutoRenew && (
@@ -57,6 +59,13 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
             product={product}
             icon={<AutorenewIcon />}
             run={() => dataProvider.setSubscriptionAutoRenew(id, !subscription.autoRenew)}
+            done={
+              !subscription.autoRenew
+                ? 'auto_renew_on'
+                : subscription.scheduledNextTermQuantity === null
+                  ? 'auto_renew_off'
+                  : 'auto_renew_off_schedule_removed'
+            }
           />
         )}
       </Stack>
@@ -121,12 +130,18 @@ type ConfirmedActionProps = {
   product: string;
   icon: ReactElement;
   run: () => Promise<SubscriptionChange>;
+  /** What it did, once done: a key of `resources.subscriptions.done`. */
+  done: string;
 };
 
 /** A button that says what it will do, asks, then does it. */
-function ConfirmedAction({ label, title, content, product, icon, run }: ConfirmedActionProps) {
+function ConfirmedAction({ label, title, content, product, icon, run, done }: ConfirmedActionProps) {
   const [isOpen, setOpen] = useState(false);
-  const change = useSubscriptionChange(run, () => setOpen(false));
+  const change = useSubscriptionChange(
+    run,
+    () => ({ key: done }),
+    () => setOpen(false),
+  );
   return (
     <>
       <LabeledButton label={label} onClick={() => setOpen(true)}>

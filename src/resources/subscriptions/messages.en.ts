@@ -110,6 +110,19 @@ export const en = {
       active: 'Active seats',
       scheduled: '%{quantity} seats from the next term',
     },
+    // What a change did, said once it is done (the server's own sentence is English only).
+    done: {
+      quantity_now: 'Now %{count} seat |||| Now %{count} seats',
+      quantity_now_schedule_removed:
+        'Now %{count} seat; the change scheduled for the next term was removed |||| Now %{count} seats; the change scheduled for the next term was removed',
+      quantity_scheduled: '%{count} seat from the next term |||| %{count} seats from the next term',
+      cancelled: 'The subscription is cancelled',
+      reactivated: 'The subscription is active again',
+      auto_renew_on: 'The subscription renews at the end of its term',
+      auto_renew_off: 'The subscription ends with its term',
+      auto_renew_off_schedule_removed:
+        'The subscription ends with its term; the change scheduled for the next term was removed',
+    },
     actions: {
       // The dialog's way out, beside “Cancel subscription”: not a second “Cancel”.
       keep: 'Keep as it is',

@@ -109,6 +109,19 @@ export const fr: typeof en = {
       active: 'Licences actives',
       scheduled: '%{quantity} licences à partir de la prochaine période',
     },
+    done: {
+      quantity_now: 'Désormais %{count} licence |||| Désormais %{count} licences',
+      quantity_now_schedule_removed:
+        'Désormais %{count} licence ; la modification planifiée pour la prochaine période est supprimée |||| Désormais %{count} licences ; la modification planifiée pour la prochaine période est supprimée',
+      quantity_scheduled:
+        '%{count} licence à partir de la prochaine période |||| %{count} licences à partir de la prochaine période',
+      cancelled: 'L’abonnement est résilié',
+      reactivated: 'L’abonnement est de nouveau actif',
+      auto_renew_on: 'L’abonnement sera renouvelé à la fin de sa période',
+      auto_renew_off: 'L’abonnement se terminera avec sa période',
+      auto_renew_off_schedule_removed:
+        'L’abonnement se terminera avec sa période ; la modification planifiée pour la prochaine période est supprimée',
+    },
     actions: {
       keep: 'Ne rien changer',
       suspended: 'Votre partenaire a suspendu cet abonnement : demandez-lui de lever la suspension.',

@@ -4,15 +4,29 @@ import type { SubscriptionChange } from '../../../common/api';
 import { useDescribeError } from '../../components/ErrorAlert';
 import { useMutationOnce } from '../../components/useMutationOnce';
 
-/** Runs a change once however often it is clicked, says what happened (the server's `message`) or why not, and refreshes the subscriptions. */
-export function useSubscriptionChange<T>(change: (input: T) => Promise<SubscriptionChange>, onDone?: () => void) {
+/** What a change did, in the portal's words: a key of `resources.subscriptions.done` and its arguments. */
+export type ChangeDone = { key: string; count?: number };
+
+/**
+ * Runs a change once however often it is clicked, says what it did (`done`, in the person's language) or why not,
+ * and refreshes the subscriptions.
+ */
+export function useSubscriptionChange<T>(
+  change: (input: T) => Promise<SubscriptionChange>,
+  done: (result: SubscriptionChange, input: T) => ChangeDone,
+  onDone?: () => void,
+) {
   const notify = useNotify();
   const describeError = useDescribeError();
   const queryClient = useQueryClient();
   return useMutationOnce({
     mutationFn: change,
-    onSuccess: (result) => {
-      notify(result.message, { type: 'success', messageArgs: { _: result.message } });
+    onSuccess: (result, input) => {
+      const { key, count } = done(result, input);
+      notify(`resources.subscriptions.done.${key}`, {
+        type: 'success',
+        messageArgs: count === undefined ? {} : { smart_count: count },
+      });
       void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
       onDone?.();
     },

@@ -331,7 +331,8 @@ describe('one subscription at /subscriptions/:id/show', () => {
     const seen: SeenRequest[] = [];
     open(buildSubscriptionDetail({ refundableQuantity: 2, refundableUntil: '2026-03-08T00:00:00.000Z' }), {
       handlers: [
-        endUserHandlers.changeQuantity({ ...buildSubscription({ quantity: 12 }), message: 'Now 12 seats' }, seen),
+        // The server's sentence is English only: the portal says it in its own words.
+        endUserHandlers.changeQuantity({ ...buildSubscription({ quantity: 12 }), message: 'Server words' }, seen),
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Change quantity' }));
@@ -344,7 +345,38 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(within(dialog).getByText('2 seats more, from now: €72.00 more a month.')).toBeInTheDocument();
     doubleClick(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Now 12 seats')).toBeInTheDocument();
+    expect(screen.queryByText('Server words')).not.toBeInTheDocument();
     expect(seen.map((request) => request.body)).toEqual([{ quantity: 12, scheduleNextTerm: false }]);
+  });
+
+  it('says what a change did in French, not in the server’s English', async () => {
+    await i18nProvider.changeLocale('fr');
+    open(buildSubscriptionDetail({ scheduledNextTermQuantity: 5, isCancellable: true }), {
+      handlers: [
+        endUserHandlers.changeQuantity({ ...buildSubscription({ quantity: 12 }), message: 'Now 12 seats' }),
+        endUserHandlers.cancel({
+          ...buildSubscription({ status: 'cancelled' }),
+          message: 'The subscription is cancelled',
+        }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier la quantité' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('spinbutton');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    expect(
+      await screen.findByText(
+        'Désormais 12 licences ; la modification planifiée pour la prochaine période est supprimée',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Résilier l’abonnement' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Résilier l’abonnement' }),
+    );
+    expect(await screen.findByText('L’abonnement est résilié')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of the quantity beside the field, the dialog kept open', async () => {
