@@ -69,6 +69,9 @@ export function whyNotReactivatable(subscription: Subscription, now: Date): stri
     return 'Your partner suspended this subscription: ask them to lift the suspension';
   }
   if (subscription.status !== 'cancelled') return 'Only a cancelled subscription can be reactivated';
+  // Partner Center deletes a cancelled new-commerce subscription for good (a PATCH back to active is refused).
+  if (subscription.supplierSubscriptionId !== null)
+    return 'Microsoft ends a cancelled subscription for good: order the product again';
   if (endOfTerm(subscription) < now)
     return `The term ended on ${day(endOfTerm(subscription))}; order the product again`;
   return null;

@@ -208,6 +208,22 @@ describe('subscriptions of the current company', () => {
 
   it('reactivates a cancelled subscription within its term with auto-renew on, not a suspended or expired one', async () => {
     const cancelled = find((subscription) => subscription.status === 'cancelled');
+    // One Microsoft holds is deleted there for good: it is not offered, and it is refused.
+    await app.database.db
+      .update(subscriptions)
+      .set({ supplierSubscriptionId: 'f3a1c2d4-0000-4000-8000-000000000001' })
+      .where(eq(subscriptions.id, cancelled.id));
+    const held = await call('GET', `/api/v1/subscriptions/${cancelled.id}`, alex);
+    expect(held.json().isReactivatable).toBe(false);
+    const atMicrosoft = await call('POST', `/api/v1/subscriptions/${cancelled.id}/reactivate`, alex);
+    expect(atMicrosoft.statusCode).toBe(409);
+    expect(atMicrosoft.json().message).toBe(
+      'Microsoft ends a cancelled subscription for good: order the product again',
+    );
+    await app.database.db
+      .update(subscriptions)
+      .set({ supplierSubscriptionId: null })
+      .where(eq(subscriptions.id, cancelled.id));
     expect((await call('POST', `/api/v1/subscriptions/${cancelled.id}/reactivate`, alex)).json()).toMatchObject({
       status: 'active',
       autoRenew: true,

@@ -31,7 +31,8 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
           <ConfirmedAction
             label="resources.subscriptions.actions.cancel"
             title="resources.subscriptions.actions.cancel_title"
-            content="resources.subscriptions.actions.cancel_content"
+            // Microsoft deletes a cancelled subscription for good: the person is told before, not after.
+            content={`resources.subscriptions.actions.${subscription.supplierSubscriptionId ? 'cancel_content_final' : 'cancel_content'}`}
             product={product}
             icon={<CancelIcon />}
             run={() => dataProvider.cancelSubscription(id)}

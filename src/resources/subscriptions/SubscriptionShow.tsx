@@ -150,7 +150,7 @@ function SubscriptionDetails() {
           </Typography>
         )}
         <SubscriptionActions subscription={record} />
-        {/* Over for good (a cancelled one past its reactivation): it can only be bought anew. */}
+        {/* Over for good (expired, or cancelled and not to come back): it can only be bought anew. */}
         {mayOrder && (record.status === 'expired' || (record.status === 'cancelled' && !record.isReactivatable)) && (
           <div>
             <Button

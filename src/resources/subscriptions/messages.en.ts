@@ -146,6 +146,8 @@ export const en = {
       cancel: 'Cancel subscription',
       cancel_title: 'Cancel %{product}?',
       cancel_content: 'The subscription stops and auto-renew is turned off. You can reactivate it until its term ends.',
+      cancel_content_final:
+        'The subscription stops for good: Microsoft does not bring a cancelled subscription back. To use the product again, order it again.',
       cancel_until: 'Can be cancelled until %{date}.',
       not_cancellable:
         'This subscription cannot be cancelled now (window closed on %{date}); turn auto-renew off to end it with its term.',

@@ -149,6 +149,8 @@ export const fr: typeof en = {
       cancel_title: 'Résilier %{product} ?',
       cancel_content:
         'L’abonnement s’arrête et le renouvellement automatique est désactivé. Vous pouvez le réactiver jusqu’à la fin de sa période.',
+      cancel_content_final:
+        'L’abonnement s’arrête définitivement : Microsoft ne rétablit pas un abonnement résilié. Pour utiliser de nouveau le produit, commandez-le à nouveau.',
       cancel_until: 'Résiliable jusqu’au %{date}.',
       not_cancellable:
         'Cet abonnement ne peut plus être résilié (délai clos le %{date}) ; désactivez le renouvellement automatique pour qu’il se termine avec sa période.',

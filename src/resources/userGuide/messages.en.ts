@@ -56,7 +56,7 @@ export const en = {
       },
       statuses: {
         title: 'What each status means',
-        text: 'Pending: ordered; Microsoft is setting it up (usually within seconds).\n\nActive: running; its quantity and auto-renew can change.\n\nSuspended: stopped for now by your partner (an unpaid bill, for instance), and not billed meanwhile; its history says why, and only your partner can lift the suspension.\n\nCancelled: stopped by a person; it can be reactivated until its term ends.\n\nExpired: its term ended without renewal; order the product again.',
+        text: 'Pending: ordered; Microsoft is setting it up (usually within seconds).\n\nActive: running; its quantity and auto-renew can change.\n\nSuspended: stopped for now by your partner (an unpaid bill, for instance), and not billed meanwhile; its history says why, and only your partner can lift the suspension.\n\nCancelled: stopped by a person. Once Microsoft holds a subscription, its cancellation is final: order the product again.\n\nExpired: its term ended without renewal; order the product again.',
       },
       microsoft: {
         title: 'Waiting for Microsoft, and Microsoft’s refusals',
@@ -68,7 +68,7 @@ export const en = {
       },
       cancellation: {
         title: 'Cancelling, reactivating and auto-renew',
-        text: 'A subscription can be cancelled only within its cancellation window; afterwards, turn auto-renew off so it ends with its term.\n\nA cancelled subscription can be reactivated until its term ends; it comes back with auto-renew on. A suspended subscription was suspended by your partner: ask them to lift the suspension.\n\nAuto-renew on: the subscription renews at the end of its term. Turning it off also removes a change scheduled for the next term.\n\nA person with the viewer role sees subscriptions but cannot change them.',
+        text: 'A subscription can be cancelled only within its cancellation window; afterwards, turn auto-renew off so it ends with its term.\n\nMicrosoft ends a cancelled subscription for good, and the cancel dialog says so: to use the product again, order it again. Only a subscription cancelled before Microsoft set it up can be reactivated until its term ends; it comes back with auto-renew on. A suspended subscription was suspended by your partner: ask them to lift the suspension.\n\nAuto-renew on: the subscription renews at the end of its term. Turning it off also removes a change scheduled for the next term.\n\nA person with the viewer role sees subscriptions but cannot change them.',
       },
       catalog: {
         title: 'Catalog',

@@ -56,7 +56,7 @@ export const fr: typeof en = {
       },
       statuses: {
         title: 'Ce que signifie chaque statut',
-        text: 'En attente : commandé ; Microsoft le met en place (d’ordinaire en quelques secondes).\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant par votre partenaire (une facture impayée, par exemple), et non facturé entre-temps ; son historique dit pourquoi, et seul votre partenaire peut lever la suspension.\n\nRésilié : arrêté par une personne ; il peut être réactivé jusqu’à la fin de sa période.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
+        text: 'En attente : commandé ; Microsoft le met en place (d’ordinaire en quelques secondes).\n\nActif : en service ; sa quantité et son renouvellement automatique peuvent changer.\n\nSuspendu : arrêté pour l’instant par votre partenaire (une facture impayée, par exemple), et non facturé entre-temps ; son historique dit pourquoi, et seul votre partenaire peut lever la suspension.\n\nRésilié : arrêté par une personne. Une fois l’abonnement chez Microsoft, sa résiliation est définitive : commandez de nouveau le produit.\n\nExpiré : sa période s’est terminée sans renouvellement ; commandez de nouveau le produit.',
       },
       microsoft: {
         title: 'En attente de Microsoft, et les refus de Microsoft',
@@ -68,7 +68,7 @@ export const fr: typeof en = {
       },
       cancellation: {
         title: 'Résilier, réactiver et renouvellement automatique',
-        text: 'Un abonnement ne peut être résilié que pendant son délai de résiliation ; ensuite, désactivez le renouvellement automatique pour qu’il se termine avec sa période.\n\nUn abonnement résilié peut être réactivé jusqu’à la fin de sa période ; il revient avec le renouvellement automatique activé. Un abonnement suspendu l’a été par votre partenaire : demandez-lui de lever la suspension.\n\nRenouvellement automatique activé : l’abonnement est renouvelé à la fin de sa période. Le désactiver supprime aussi une modification planifiée.\n\nUne personne au rôle lecteur voit les abonnements mais ne peut pas les modifier.',
+        text: 'Un abonnement ne peut être résilié que pendant son délai de résiliation ; ensuite, désactivez le renouvellement automatique pour qu’il se termine avec sa période.\n\nMicrosoft met fin définitivement à un abonnement résilié, et la fenêtre de résiliation le dit : pour utiliser de nouveau le produit, commandez-le à nouveau. Seul un abonnement résilié avant que Microsoft l’ait mis en place peut être réactivé jusqu’à la fin de sa période ; il revient avec le renouvellement automatique activé. Un abonnement suspendu l’a été par votre partenaire : demandez-lui de lever la suspension.\n\nRenouvellement automatique activé : l’abonnement est renouvelé à la fin de sa période. Le désactiver supprime aussi une modification planifiée.\n\nUne personne au rôle lecteur voit les abonnements mais ne peut pas les modifier.',
       },
       catalog: {
         title: 'Catalogue',

@@ -349,6 +349,16 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(seen.map((request) => request.body)).toEqual([{ quantity: 12, scheduleNextTerm: false }]);
   });
 
+  it('says before a cancellation that Microsoft ends a subscription it holds for good', async () => {
+    open(
+      buildSubscriptionDetail({ isCancellable: true, supplierSubscriptionId: 'f3a1c2d4-0000-4000-8000-000000000001' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    expect(
+      within(await screen.findByRole('dialog')).getByText(/^The subscription stops for good: Microsoft does not bring/),
+    ).toBeInTheDocument();
+  });
+
   it('says what a change did in French, not in the server’s English', async () => {
     await i18nProvider.changeLocale('fr');
     open(buildSubscriptionDetail({ scheduledNextTermQuantity: 5, isCancellable: true }), {

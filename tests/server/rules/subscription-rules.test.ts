@@ -90,12 +90,16 @@ describe('the windows of a subscription', () => {
     );
   });
 
-  it('reactivates a cancelled one before its term ends; a suspension is the partner’s to lift', () => {
+  it('reactivates a cancelled one before its term ends, unless Microsoft holds it; a suspension is the partner’s to lift', () => {
     expect(whyNotReactivatable(subscription({ status: 'cancelled' }), now)).toBeNull();
     expect(whyNotReactivatable(subscription({ status: 'cancelled', termEnd: '2026-11-24' }), now)).toBe(
       'The term ended on 24 Nov 2026; order the product again',
     );
     expect(whyNotReactivatable(subscription({ status: 'suspended' }), now)).toMatch(/ask them to lift/);
+    // Partner Center deletes a cancelled subscription for good: one Microsoft holds never comes back.
+    expect(whyNotReactivatable(subscription({ status: 'cancelled', supplierSubscriptionId: 'a1b2' }), now)).toBe(
+      'Microsoft ends a cancelled subscription for good: order the product again',
+    );
     expect(whyNotReactivatable(subscription(), now)).toBe('Only a cancelled subscription can be reactivated');
   });
 
