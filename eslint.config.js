@@ -85,6 +85,21 @@ export default [
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
   { files: ['src/**/*.{ts,tsx}'], rules: forbid(...portalBoundaries) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/useMutationOnce.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@tanstack/react-query'] ImportSpecifier[imported.name='useMutation']",
+          message:
+            'A click sends once: use useMutationOnce (src/components/useMutationOnce.ts), whose mutate does nothing while its call is on its way.',
+        },
+      ],
+    },
+  },
   { files: ['server/**/*.{ts,tsx}'], rules: forbid(server) },
   { files: ['common/**/*.ts'], rules: forbid(contract) },
   ...resourceDepths,

@@ -3,12 +3,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { LabeledButton } from './LabeledButton';
 import { ErrorAlert } from './ErrorAlert';
+import { useMutationOnce } from './useMutationOnce';
 
 type EditDeleteActionsProps = {
   /** The edit dialog, given a way to close itself. */
@@ -41,7 +41,7 @@ export function EditDeleteActions({
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const isPhone = useIsPhone();
   const translate = useTranslate();
-  const removal = useMutation({
+  const removal = useMutationOnce({
     mutationFn: remove,
     onSuccess: () => {
       setRemoving(false);

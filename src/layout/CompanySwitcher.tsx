@@ -2,7 +2,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthState, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { myCompaniesKey, useMyCompanies } from '../hooks/useMyCompanies';
 import { type AppDataProvider } from '../providers/dataProvider';
 import type { MyCompany } from '../../common/api';
 import { useDescribeError } from '../components/ErrorAlert';
+import { useMutationOnce } from '../components/useMutationOnce';
 
 /** A move to another company; `lostName` names the company whose access ended, when that is why. */
 type CompanyMove = { companyId: number; companyName: string; lostName?: string };
@@ -76,7 +77,7 @@ export function CompanySwitcher({ dense = false }: { dense?: boolean }) {
     lastPath.current = pathname;
     if (authenticated === true) void queryClient.invalidateQueries({ queryKey: myCompaniesKey });
   }, [pathname, authenticated, queryClient]);
-  const switchCompany = useMutation({
+  const switchCompany = useMutationOnce({
     mutationKey: switchCompanyKey,
     mutationFn: ({ companyId }: CompanyMove) => dataProvider.switchCompany(companyId),
     onSuccess: (result, { lostName, companyName }) => {

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { useCompanyChanged } from '../../layout/companyChange';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { setActingInside, useActingInside } from './actingInside';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 /** Enter a customer company (POST /partner/switch-company) and leave it (back to the partner's own company). */
 export function useActInside() {
@@ -11,7 +11,7 @@ export function useActInside() {
   const redirect = useRedirect();
   const notify = useNotify();
   const acting = useActingInside();
-  const enter = useMutation({
+  const enter = useMutationOnce({
     mutationFn: async (companyId: number) => {
       const ownCompanyId = acting?.ownCompanyId ?? (Number(await dataProvider.getCurrentCompanyId()) || null);
       const result = await dataProvider.enterCompany(companyId);
@@ -25,7 +25,7 @@ export function useActInside() {
       redirect('/dashboard');
     },
   });
-  const leave = useMutation({
+  const leave = useMutationOnce({
     mutationFn: async () => {
       const ownCompanyId =
         acting?.ownCompanyId ??

@@ -10,7 +10,8 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useMutationOnce } from '../../components/useMutationOnce';
 import { useState } from 'react';
 import { Confirm, Form, useDataProvider, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
@@ -59,7 +60,7 @@ export function AddItemsDialog({ catalog, onClose, onAdded }: DialogProps) {
     select: (items) => new Set(items.map((item) => item.priceSheetId)),
   });
   const held = inCatalog.data ?? new Set<number>();
-  const add = useMutation<AddItemsResult, Error, AddItemsRequest>({
+  const add = useMutationOnce<AddItemsResult, Error, AddItemsRequest>({
     mutationFn: (body) => dataProvider.addCatalogItems(catalog.id, body),
     onSuccess: () => {
       setChosen(new Map());

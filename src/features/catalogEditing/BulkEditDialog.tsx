@@ -17,7 +17,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { startTransition, useMemo, useState } from 'react';
 import {
   Confirm,
@@ -36,6 +35,7 @@ import { useFormatMoney } from '../../components/Money';
 import { ItemMargin, useDescribeTerm } from './ItemFields';
 import { previewBulkChange, updateFor, type BulkChange, type PreviewRow } from './bulkChanges';
 import { useDescribeError } from '../../components/ErrorAlert';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 type Kind = BulkChange['kind'];
 const kinds: Kind[] = ['markup', 'fixed', 'default_markup', 'visibility', 'position'];
@@ -75,7 +75,7 @@ export function BulkEditDialog({ catalog, items, onClose }: Props) {
       (row) => row.newPrice <= row.item.basePrice,
     );
   }, [items, kind, value, isVisible, catalog.defaultMarkupPercent]);
-  const apply = useMutation({
+  const apply = useMutationOnce({
     mutationFn: ({ chosen, skip }: { chosen: BulkChange; skip: Set<number> }) =>
       dataProvider.bulkUpdateCatalogItems(
         catalog.id,

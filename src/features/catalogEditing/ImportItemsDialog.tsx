@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CatalogItem, PartnerCatalog } from '../../../common/api';
@@ -23,6 +23,7 @@ import { useFormatCount, useFormatMoney } from '../../components/Money';
 import { importWordsOfEveryLanguage, planItemImport, type ImportPlan } from './itemImport';
 import { useDescribeTerm } from './ItemFields';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 /** "Import prices": opens the import of a catalog's items from CSV. */
 export function ImportItemsButton({ catalog }: { catalog: PartnerCatalog }) {
@@ -71,7 +72,7 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
     const words = await importWordsOfEveryLanguage();
     setPlan(planItemImport(parseCsv(await file.text()), byId, words, catalog.defaultMarkupPercent));
   };
-  const apply = useMutation({
+  const apply = useMutationOnce({
     mutationFn: () =>
       dataProvider.bulkUpdateCatalogItems(
         catalog.id,

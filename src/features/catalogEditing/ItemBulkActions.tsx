@@ -1,6 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
 import SelectAllIcon from '@mui/icons-material/SelectAll';
-import { useMutation } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
@@ -9,6 +8,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { BulkEditDialog } from './BulkEditDialog';
 import { LabeledButton } from '../../components/LabeledButton';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 type Props = { catalog: PartnerCatalog; seen: Map<number, CatalogItem> };
 
@@ -23,7 +23,7 @@ export function ItemBulkActions({ catalog, seen }: Props) {
   useEffect(() => {
     for (const item of data ?? []) seen.set(item.id, item);
   }, [data, seen]);
-  const selectAll = useMutation({
+  const selectAll = useMutationOnce({
     mutationFn: () => dataProvider.getAllCatalogItems(catalog.id, filterValues),
     onSuccess: (items) => {
       for (const item of items) seen.set(item.id, item);

@@ -13,7 +13,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { PartnerProduct } from '../../../common/api';
@@ -24,6 +23,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useFormatMoney } from '../../components/Money';
 import { useDescribeTerm } from './ItemFields';
 import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 type PriceSheet = PartnerProduct['priceSheets'][number];
 /** The price sheets chosen, each with its cost (for the below-cost question), whichever page it was chosen on. */
@@ -65,7 +65,7 @@ export function PriceSheetPicker({ held, chosen, onChange }: PickerProps) {
     found.flatMap((product) => product.priceSheets.filter((sheet) => !term || sheet.term === term));
   const choose = (sheets: PriceSheet[]) =>
     onChange((previous) => new Map([...previous, ...sheets.map((sheet) => [sheet.id, sheet.unitPrice] as const)]));
-  const chooseAll = useMutation({
+  const chooseAll = useMutationOnce({
     mutationFn: async () =>
       (
         await dataProvider.getList<PartnerProduct>('partner-admin/products', {

@@ -1,5 +1,4 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import {
   DateInput,
   Form,
@@ -19,6 +18,7 @@ import { expiryAhead, toGrantRequest, type GrantFormValues } from './grantReques
 import { PersonPickerInput, personLabel } from './PersonPickerInput';
 import { useDescribeError } from '../../components/ErrorAlert';
 import { useAccessChanged } from './useAccessChanged';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 type GrantAccessDialogProps = {
   companyId: number;
@@ -34,7 +34,7 @@ export function GrantAccessDialog({ companyId, person, onClose }: GrantAccessDia
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const accessChanged = useAccessChanged();
-  const grant = useMutation({
+  const grant = useMutationOnce({
     mutationFn: ({ userId, body }: { userId: number; body: GrantAccessRequest }) =>
       dataProvider.grantAccess(companyId, userId, body),
     onSuccess: (result) => {

@@ -1,5 +1,4 @@
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyPerson } from '../../../common/api';
@@ -8,6 +7,7 @@ import { useAccessChanged } from './useAccessChanged';
 import { RowActionButton } from '../../components/RowActionButton';
 import { ReasonContent } from './ReasonContent';
 import { useDescribeError } from '../../components/ErrorAlert';
+import { useMutationOnce } from '../../components/useMutationOnce';
 
 /**
  * Ends a person's access to the company, after a confirmation; not one's own (the server refuses it). `isIconOnly` in
@@ -30,7 +30,7 @@ export function RevokeAccessButton({
   const translate = useTranslate();
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const revoke = useMutation({
+  const revoke = useMutationOnce({
     mutationFn: (userId: number) => dataProvider.revokeAccess(companyId, userId, reason.trim() || undefined),
     onSuccess: () => {
       notify('pages.admin.access.revoked', { type: 'success' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { failureAnswer } from '../../../mocks/auth-handlers';
 import { buildOrder, partnerHandlers, type PartnerRequest } from '../../../mocks/partner-handlers';
 import { partnerAdmin, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { doubleClick } from '../support/render';
 import { expectPlaceholderRowsAfterASecond } from '../support/clock';
 import { stubWindowWidth } from '../support/media';
 
@@ -81,10 +82,13 @@ describe('customer orders at /partner-admin/orders', () => {
     expect(await screen.findByText('Microsoft 365 E3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
+    // The second click of a double click lands beside the dialog as it fades in: the dialog stays.
+    fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Over budget');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(seen).toHaveLength(1));
+    doubleClick(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('The order is rejected')).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
     expect(seen[0]!.body).toEqual({ reason: 'Over budget' });
   });
 

@@ -1,6 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   AutocompleteInput,
@@ -25,6 +24,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useAccessChanged } from '../../../features/companyAccess';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 /** "Register a person", and its dialog; the list then shows the person registered. */
 export function RegisterPersonButton() {
@@ -70,7 +70,7 @@ export function RegisterPersonDialog({ onClose, onRegistered }: RegisterPersonDi
   const { canAccess: isPartnerAdmin } = useCanAccess({ resource: 'partner-admin', action: 'list' });
   // The chosen company's name, for the notification.
   const [companyName, setCompanyName] = useState('');
-  const register = useMutation({
+  const register = useMutationOnce({
     mutationFn: (body: RegisterPersonRequest) => dataProvider.registerPerson(body),
     onSuccess: (person, body) => {
       const name = person.name ?? person.email;

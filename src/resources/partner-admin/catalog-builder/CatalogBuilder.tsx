@@ -20,7 +20,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Edit,
@@ -48,6 +48,7 @@ import {
 import { ErrorAlert, useNotifyFormFailure } from '../../../components/ErrorAlert';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { useFormatPercent } from '../../../components/Money';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 const steps = ['start', 'items', 'assign'] as const;
 
@@ -113,7 +114,7 @@ function StartStep({ onCreated }: { onCreated: (catalog: PartnerCatalog) => void
     queryFn: () => dataProvider.getTemplate(Number(templateId)),
     enabled: !!templateId,
   });
-  const create = useMutation({
+  const create = useMutationOnce({
     mutationFn: async () =>
       source === 'template'
         ? dataProvider.createCatalogFromTemplate(Number(templateId), { name: name.trim() })

@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { PartnerCatalog } from '../../../../common/api';
@@ -8,6 +7,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { partnerPaths } from '../../../components/partnerPaths';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 /** Deletes the catalog after a confirmation; the server's 409 (it names the companies using it) shows as is. */
 export function DeleteCatalogButton() {
@@ -17,7 +17,7 @@ export function DeleteCatalogButton() {
   const redirect = useRedirect();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(false);
-  const deletion = useMutation({
+  const deletion = useMutationOnce({
     mutationFn: (id: number) => dataProvider.deleteCatalog(id),
     onSuccess: () => {
       setOpen(false);

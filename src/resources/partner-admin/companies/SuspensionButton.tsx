@@ -1,7 +1,7 @@
 import PauseIcon from '@mui/icons-material/PauseCircle';
 import PlayIcon from '@mui/icons-material/PlayArrow';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Confirm,
@@ -20,6 +20,7 @@ import type { Subscription } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert, useDescribeError } from '../../../components/ErrorAlert';
 import { LabeledButton } from '../../../components/LabeledButton';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 const words = (key: string) => `resources.partner-admin/companies.suspension.${key}`;
 // The API's rule (suspensionSchema): a reason of 1 to 1,000 characters once trimmed.
@@ -37,7 +38,7 @@ export function SuspensionButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
-  const change = useMutation({
+  const change = useMutationOnce({
     mutationFn: (reason: string | null) =>
       reason === null
         ? dataProvider.liftSuspension(subscription!.id)

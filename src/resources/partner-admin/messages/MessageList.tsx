@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   DataTable,
   List,
@@ -39,6 +39,7 @@ import { useMessageExporter } from './useMessageExporter';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 import { DetailsDataTableHead } from '../../../components/DetailsDataTableHead';
 import { EmailText } from '../../../components/PersonCell';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 /**
  * /partner-admin/messages: every email the portal sent or means to send (renewals, reminders, orders, access), with
@@ -193,7 +194,7 @@ function RetryButton() {
   const refresh = useRefresh();
   const describeError = useDescribeError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const retry = useMutation({
+  const retry = useMutationOnce({
     mutationFn: () => dataProvider.retryMessage(message!.id),
     onSuccess: () => {
       notify('resources.partner-admin/messages.retried', { type: 'success' });

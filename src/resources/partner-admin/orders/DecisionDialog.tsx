@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Form,
   maxLength,
@@ -16,6 +16,7 @@ import {
 import type { PartnerOrder } from '../../../../common/api';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 export type Decision = 'approve' | 'reject';
 
@@ -33,7 +34,7 @@ export function DecisionDialog({ order, decision, onClose }: DecisionDialogProps
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const isApproval = decision === 'approve';
-  const decide = useMutation({
+  const decide = useMutationOnce({
     mutationFn: (reason: string) => dataProvider.decideOrder(order.id, decision, reason),
     onSuccess: () => {
       notify(words(isApproval ? 'approved' : 'rejected'), { type: 'success' });
@@ -43,7 +44,14 @@ export function DecisionDialog({ order, decision, onClose }: DecisionDialogProps
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="decision-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      // A click beside it (the second of a double click on "Approve", as the dialog fades in) never loses the reason.
+      onClose={(_event, reason) => reason !== 'backdropClick' && onClose()}
+      aria-labelledby="decision-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <Form
         noValidate
         defaultValues={{ reason: '' }}

@@ -20,7 +20,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogTemplate, CatalogTemplateDetail, TemplateItem } from '../../../../common/api';
@@ -39,6 +39,7 @@ import {
 } from '../../../features/catalogEditing';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 const words = 'resources.partner-admin/templates.lines';
 export const templatesKey = ['partner-admin/templates'];
@@ -88,7 +89,7 @@ function TemplateLinesDialog({ template, onClose }: { template: CatalogTemplate;
   const shown = lines ?? detail.data?.items.map(toEdited) ?? [];
   const read = shown.map(readLine);
   const isValid = read.every((line) => !('refusal' in line));
-  const save = useMutation({
+  const save = useMutationOnce({
     mutationFn: () => dataProvider.updateTemplate(template.id, { items: read as TemplateItem[] }),
     onSuccess: async () => {
       notify(`${words}.saved`, { type: 'success', messageArgs: { name: template.name } });
@@ -260,7 +261,7 @@ function AddTemplateLinesDialog({ template, onClose }: { template: CatalogTempla
   const [chosen, setChosen] = useState<ChosenSheets>(new Map());
   const detail = useQuery({ queryKey: detailKey(template.id), queryFn: () => dataProvider.getTemplate(template.id) });
   const held = new Set(detail.data?.items.map((item) => item.priceSheetId) ?? []);
-  const add = useMutation({
+  const add = useMutationOnce({
     mutationFn: () => {
       const kept = detail.data!.items.map(({ priceSheetId, markupPercent, priceOverride }) => ({
         priceSheetId,

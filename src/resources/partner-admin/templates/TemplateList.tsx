@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CatalogTemplate } from '../../../../common/api';
@@ -27,6 +27,7 @@ import { LabeledButton } from '../../../components/LabeledButton';
 import { useFormatPercent } from '../../../components/Money';
 import { isMarkupPercent, readAmount } from '../../../features/catalogEditing';
 import { AddTemplateLinesButton, TemplateLinesButton, templatesKey } from './TemplateLines';
+import { useMutationOnce } from '../../../components/useMutationOnce';
 
 /** /partner-admin/templates: the templates catalogs start from; each changed in place, retired or restored. */
 export function TemplateList() {
@@ -60,7 +61,7 @@ function TemplateCard({ template }: { template: CatalogTemplate }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [retiring, setRetiring] = useState(false);
-  const setActive = useMutation({
+  const setActive = useMutationOnce({
     mutationFn: (isActive: boolean) => dataProvider.updateTemplate(template.id, { isActive }),
     onSuccess: (saved) => {
       setRetiring(false);
@@ -151,7 +152,7 @@ function TemplateDialog({ template, onClose }: { template: CatalogTemplate; onCl
   const [name, setName] = useState(template.name);
   const [description, setDescription] = useState(template.description);
   const [markup, setMarkup] = useState(String(template.defaultMarkupPercent));
-  const save = useMutation({
+  const save = useMutationOnce({
     mutationFn: () =>
       dataProvider.updateTemplate(template.id, {
         name: name.trim(),
