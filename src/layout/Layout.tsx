@@ -26,6 +26,7 @@ import { PageHeading } from './PageHeading';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
 import { ActingInsideBanner } from '../features/actingInside';
 import { usePreparedFormats } from '../components/Money';
+import { useNewPageAtTop } from './useNewPageAtTop';
 import { useIsPhone } from '../hooks/useIsPhone';
 import { LayoutErrorPage } from '../pages/ErrorPage';
 
@@ -136,6 +137,7 @@ function PortalAppBar() {
 
 export function Layout({ children }: { children: ReactNode }) {
   usePreparedFormats();
+  useNewPageAtTop();
   return (
     // A crash inside a page shows the portal's generic error page there too, beside the app bar and the menu.
     <RaLayout appBar={PortalAppBar} menu={Menu} error={LayoutErrorPage}>
