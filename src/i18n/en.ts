@@ -220,6 +220,7 @@ export const en = {
         role: 'Role',
         since: 'Since',
         expires: 'Expires',
+        no_end: 'No end date',
         empty: 'You have no access to a company yet. Ask your administrator.',
       },
       my_history: { title: 'My access history', empty: 'Nothing has changed in your access yet.' },

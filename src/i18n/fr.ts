@@ -210,6 +210,7 @@ export const fr: AllMessages = {
         role: 'Rôle',
         since: 'Depuis le',
         expires: 'Jusqu’au',
+        no_end: 'Sans date de fin',
         empty: 'Vous n’avez encore accès à aucune société. Demandez à votre administrateur.',
       },
       my_history: { title: 'Historique de mes accès', empty: 'Rien n’a encore changé dans vos accès.' },

@@ -12,6 +12,8 @@ import {
 import { failureAnswer } from '../../../mocks/auth-handlers';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { stubWindowWidth } from '../support/media';
+import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 const section = (name: string) =>
   screen.getByRole('heading', { name }).closest('.MuiCard-root, section') as HTMLElement;
@@ -94,12 +96,24 @@ describe('the profile at /admin', () => {
     const table = within(section('My companies'));
     const fabrikam = (await table.findByText('Fabrikam')).closest('tr')!;
     expect(within(fabrikam).getByText('Member')).toBeInTheDocument();
-    expect(within(fabrikam).getByText('Never')).toBeInTheDocument();
+    expect(within(fabrikam).getByText('No end date')).toBeInTheDocument();
     const northwind = table.getByText('Northwind Traders').closest('tr')!;
     expect(within(northwind).getByText('Viewer')).toBeInTheDocument();
     // A moment's day in the reader's time zone, written as every date of the portal: "Jan 31, 2030".
     const expiry = new Date('2030-01-31T00:00:00.000Z').toLocaleDateString('en-US', { dateStyle: 'medium' });
     expect(within(northwind).getByText(expiry)).toBeInTheDocument();
+  });
+
+  it('says on a phone, in French, that an access has no end date (not "Jusqu’au Jamais")', async () => {
+    stubWindowWidth(390);
+    await i18nProvider.changeLocale('fr');
+    try {
+      openScreen('/admin', { companies: [buildMyCompany()] });
+      const line = await screen.findByText(/Sans date de fin$/);
+      expect(line.textContent).toMatch(/^Membre · Depuis le .+ · Sans date de fin$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when I have no company', async () => {

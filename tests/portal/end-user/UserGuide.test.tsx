@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
+import { en } from '../../../src/resources/userGuide/messages.en';
+import { fr } from '../../../src/resources/userGuide/messages.fr';
 
 describe('the user guide at /user-guide', () => {
   afterEach(resetPortal);
@@ -13,6 +15,14 @@ describe('the user guide at /user-guide', () => {
     expect(await screen.findByRole('heading', { name: 'Changing a quantity' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '#guide-orders');
     expect(screen.getByText(/removed with a refund for 7 days/)).toBeInTheDocument();
+  });
+
+  it('titles every section in a few words, in both languages: the contents list links titles, not paragraphs', () => {
+    for (const words of [en, fr])
+      for (const section of Object.values(words.userGuide.sections)) {
+        expect(section.title).not.toMatch(/\n/);
+        expect(section.title.length).toBeLessThan(60);
+      }
   });
 
   it('explains an invoice line by line with the ledger’s worked examples', async () => {

@@ -36,9 +36,11 @@ export function PersonCompanies() {
             <ListItem key={company.id} disableGutters>
               <ListItemText
                 primary={`${company.name} — ${translate(`pages.admin.access.roles.${company.role}`)}`}
-                secondary={`${translate('pages.admin.my_companies.since')} ${date(company.grantedAt)} · ${translate(
-                  'pages.admin.my_companies.expires',
-                )} ${company.expiresAt ? date(company.expiresAt) : translate('pages.admin.never')}`}
+                secondary={`${translate('pages.admin.my_companies.since')} ${date(company.grantedAt)} · ${
+                  company.expiresAt
+                    ? `${translate('pages.admin.my_companies.expires')} ${date(company.expiresAt)}`
+                    : translate('pages.admin.my_companies.no_end')
+                }`}
               />
             </ListItem>
           ))}

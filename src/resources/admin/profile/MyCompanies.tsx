@@ -52,7 +52,7 @@ export function MyCompanies() {
               <DateField source="grantedAt" />
             </DataTable.Col>
             <DataTable.Col source="expiresAt" label="pages.admin.my_companies.expires">
-              <DateField source="expiresAt" emptyText="pages.admin.never" />
+              <DateField source="expiresAt" emptyText="pages.admin.my_companies.no_end" />
             </DataTable.Col>
           </DataTable>
         )}
@@ -69,8 +69,14 @@ function AccessLine() {
   return (
     <>
       {translate(`pages.admin.access.roles.${company.role}`)} · {translate('pages.admin.my_companies.since')}{' '}
-      <DateField source="grantedAt" /> · {translate('pages.admin.my_companies.expires')}{' '}
-      <DateField source="expiresAt" emptyText="pages.admin.never" />
+      <DateField source="grantedAt" /> ·{' '}
+      {company.expiresAt ? (
+        <>
+          {translate('pages.admin.my_companies.expires')} <DateField source="expiresAt" />
+        </>
+      ) : (
+        translate('pages.admin.my_companies.no_end')
+      )}
     </>
   );
 }
