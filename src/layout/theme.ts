@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import type { Components, Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
@@ -39,6 +40,8 @@ const components: Components<Omit<Theme, 'components'>> = {
   },
   // A confirmation's buttons go onto two lines on a phone rather than push Cancel's icon out of the dialog.
   RaConfirm: {
+    // Its way out closes and changes nothing: a plain close icon, not react-admin's warning sign.
+    defaultProps: { CancelIcon: CloseIcon },
     styleOverrides: {
       root: { '& .MuiDialogActions-root': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 8 } },
     },

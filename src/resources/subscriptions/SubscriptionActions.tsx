@@ -2,7 +2,8 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Stack } from '@mui/material';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useEffect, useRef, useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import type { Subscription, SubscriptionChange } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -34,7 +35,8 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
             // Microsoft deletes a cancelled subscription for good: the person is told before, not after.
             content={`resources.subscriptions.actions.${subscription.supplierSubscriptionId ? 'cancel_content_final' : 'cancel_content'}`}
             product={product}
-            icon={<CancelIcon />}
+            icon={CancelIcon}
+            isDestructive
             run={() => dataProvider.cancelSubscription(id)}
             done="cancelled"
           />
@@ -45,7 +47,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
             title="resources.subscriptions.actions.reactivate_title"
             content="resources.subscriptions.actions.reactivate_content"
             product={product}
-            icon={<ReplayIcon />}
+            icon={ReplayIcon}
             run={() => dataProvider.reactivateSubscription(id)}
             done="reactivated"
           />
@@ -58,7 +60,7 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
             title={`resources.subscriptions.actions.${subscription.autoRenew ? 'auto_renew_off' : 'auto_renew_on'}`}
             content={`resources.subscriptions.actions.${subscription.autoRenew ? 'auto_renew_off_content' : 'auto_renew_on_content'}`}
             product={product}
-            icon={<AutorenewIcon />}
+            icon={AutorenewIcon}
             run={() => dataProvider.setSubscriptionAutoRenew(id, !subscription.autoRenew)}
             done={
               !subscription.autoRenew
@@ -129,14 +131,25 @@ type ConfirmedActionProps = {
   title: string;
   content: string;
   product: string;
-  icon: ReactElement;
+  icon: SvgIconComponent;
+  /** A change that cannot be undone: its confirmation is in the warning colour. */
+  isDestructive?: boolean;
   run: () => Promise<SubscriptionChange>;
   /** What it did, once done: a key of `resources.subscriptions.done`. */
   done: string;
 };
 
 /** A button that says what it will do, asks, then does it. */
-function ConfirmedAction({ label, title, content, product, icon, run, done }: ConfirmedActionProps) {
+function ConfirmedAction({
+  label,
+  title,
+  content,
+  product,
+  icon: Icon,
+  isDestructive,
+  run,
+  done,
+}: ConfirmedActionProps) {
   const [isOpen, setOpen] = useState(false);
   const change = useSubscriptionChange(
     run,
@@ -146,7 +159,7 @@ function ConfirmedAction({ label, title, content, product, icon, run, done }: Co
   return (
     <>
       <LabeledButton label={label} onClick={() => setOpen(true)}>
-        {icon}
+        <Icon />
       </LabeledButton>
       <Confirm
         isOpen={isOpen}
@@ -155,6 +168,9 @@ function ConfirmedAction({ label, title, content, product, icon, run, done }: Co
         titleTranslateOptions={{ product }}
         content={content}
         confirm={label}
+        // The confirmation shows what it does (not a check mark), in the warning colour when it cannot be undone.
+        ConfirmIcon={Icon}
+        confirmColor={isDestructive ? 'warning' : 'primary'}
         cancel="resources.subscriptions.actions.keep"
         onConfirm={() => change.mutate(undefined)}
         onClose={() => setOpen(false)}

@@ -349,13 +349,19 @@ describe('one subscription at /subscriptions/:id/show', () => {
     expect(seen.map((request) => request.body)).toEqual([{ quantity: 12, scheduleNextTerm: false }]);
   });
 
-  it('says before a cancellation that Microsoft ends a subscription it holds for good', async () => {
+  it('says before a cancellation that Microsoft ends a subscription it holds for good, in the warning colour', async () => {
     open(
       buildSubscriptionDetail({ isCancellable: true, supplierSubscriptionId: 'f3a1c2d4-0000-4000-8000-000000000001' }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/^The subscription stops for good: Microsoft does not bring/)).toBeInTheDocument();
+    // What cannot be undone is in the warning colour with its own icon; the way out has a plain close icon.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel subscription' });
+    expect(cancel).toHaveClass('RaConfirm-confirmWarning');
+    expect(within(cancel).getByTestId('CancelIcon')).toBeInTheDocument();
     expect(
-      within(await screen.findByRole('dialog')).getByText(/^The subscription stops for good: Microsoft does not bring/),
+      within(within(dialog).getByRole('button', { name: 'Keep as it is' })).getByTestId('CloseIcon'),
     ).toBeInTheDocument();
   });
 
