@@ -29,6 +29,7 @@ import { LabeledButton } from '../../../components/LabeledButton';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 import { lazyNamed } from '../../../components/lazyNamed';
+import { SecondaryLines } from '../../../components/SecondaryLines';
 
 // The dialogs load when first opened: their forms (and the contract's schemas they check with) are no part of the
 // list's first load.
@@ -135,8 +136,12 @@ function AssignmentTable() {
       {isPhone ? (
         <SimpleList<CatalogAssignment>
           primaryText={(assignment) => assignment.companyName}
-          secondaryText={(assignment) => assignment.catalogName}
-          tertiaryText={() => <AssignmentPeriod />}
+          secondaryText={(assignment) => (
+            <SecondaryLines>
+              <span>{assignment.catalogName}</span>
+              <AssignmentPeriod />
+            </SecondaryLines>
+          )}
           rightIcon={() => <AssignmentRowActions />}
           rowClick={false}
           empty={empty}

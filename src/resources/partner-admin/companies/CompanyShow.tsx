@@ -82,7 +82,10 @@ function CompanyHeader() {
         </Stack>
       </Box>
       {enter.error && <ErrorAlert error={enter.error} />}
-      <Typography color="text.secondary">{[company.domain, company.tenantId].filter(Boolean).join(' · ')}</Typography>
+      {/* Apart from the buttons above, which on a phone wrap down to it. */}
+      <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        {[company.domain, company.tenantId].filter(Boolean).join(' · ')}
+      </Typography>
       {!company.isActive && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           {translate('resources.partner-admin/companies.inactive_notice')}

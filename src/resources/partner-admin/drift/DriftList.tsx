@@ -28,6 +28,7 @@ import { ListError, useDescribeError } from '../../../components/ErrorAlert';
 import { ListEmpty } from '../../../components/ListEmpty';
 import { LabeledButton } from '../../../components/LabeledButton';
 import { useMutationOnce } from '../../../components/useMutationOnce';
+import { SecondaryLines } from '../../../components/SecondaryLines';
 
 const words = 'resources.partner-admin/drift';
 
@@ -67,8 +68,12 @@ export function DriftList() {
         {isPhone ? (
           <SimpleList<Drift>
             primaryText={(row) => `${row.companyName} · ${row.productName ?? row.supplierSubscriptionId}`}
-            secondaryText={() => <PhoneValues />}
-            tertiaryText={() => <DateField source="detectedAt" showTime />}
+            secondaryText={() => (
+              <SecondaryLines>
+                <PhoneValues />
+                <DateField source="detectedAt" showTime />
+              </SecondaryLines>
+            )}
             rowClick={false}
             empty={<NoDifference />}
           />

@@ -40,6 +40,7 @@ import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
 import { DetailsDataTableHead } from '../../../components/DetailsDataTableHead';
 import { EmailText } from '../../../components/PersonCell';
 import { useMutationOnce } from '../../../components/useMutationOnce';
+import { SecondaryLines } from '../../../components/SecondaryLines';
 
 /**
  * /partner-admin/messages: every email the portal sent or means to send (renewals, reminders, orders, access), with
@@ -85,8 +86,12 @@ export function MessageList() {
         {isPhone ? (
           <SimpleList<SentMessage>
             primaryText={(message) => message.subject}
-            secondaryText={(message) => message.toAddress}
-            tertiaryText={() => <DateField source="createdAt" showTime />}
+            secondaryText={(message) => (
+              <SecondaryLines>
+                <span>{message.toAddress}</span>
+                <DateField source="createdAt" showTime />
+              </SecondaryLines>
+            )}
             rightIcon={() => <StatusChip />}
             rowClick={(_id, _resource, message) => {
               setReading(message as SentMessage);

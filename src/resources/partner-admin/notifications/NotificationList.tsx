@@ -24,6 +24,7 @@ import { useNotificationExporter } from './useNotificationExporter';
 import { NotificationDialog } from './NotificationDialog';
 import { EditDeleteActions } from '../../../components/EditDeleteActions';
 import { HiddenColumnLabel } from '../../../components/HiddenColumnLabel';
+import { SecondaryLines } from '../../../components/SecondaryLines';
 
 const kinds = ['announcement', 'renewal_reminder'] as const;
 
@@ -70,15 +71,19 @@ export function NotificationList() {
       {isPhone ? (
         <SimpleList<Notification>
           primaryText={(notification) => notification.title}
-          secondaryText={(notification) =>
-            [
-              translate(`resources.partner-admin/notifications.kinds.${notification.kind}`),
-              notification.isActive ? null : translate('resources.partner-admin/notifications.inactive'),
-            ]
-              .filter(Boolean)
-              .join(' · ')
-          }
-          tertiaryText={() => <DateField source="createdAt" showTime />}
+          secondaryText={(notification) => (
+            <SecondaryLines>
+              <span>
+                {[
+                  translate(`resources.partner-admin/notifications.kinds.${notification.kind}`),
+                  notification.isActive ? null : translate('resources.partner-admin/notifications.inactive'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              <DateField source="createdAt" showTime />
+            </SecondaryLines>
+          )}
           rightIcon={() => <NotificationRowActions />}
           rowClick={false}
           empty={empty}
