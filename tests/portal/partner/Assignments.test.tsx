@@ -13,6 +13,7 @@ import {
 } from '../../../mocks/partner-handlers';
 import { openSignedIn, partnerAdmin, resetPortal } from '../support/admin';
 import { stubWindowWidth } from '../support/media';
+import { stylesOf } from '../support/render';
 import { openScreen } from '../support/screen';
 
 const catalogs = [buildCatalog(), buildCatalog({ id: 2, name: 'Small business' })];
@@ -59,6 +60,23 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     expect(await screen.findByText('Northwind Traders')).toBeInTheDocument();
     expect(within(rowOf('Northwind Traders')).getByText('No end')).toBeInTheDocument();
     expect(seen[0]!.list.sort).toEqual(['companyName', 'ASC']);
+  });
+
+  it('gives a phone line’s period a line of its own, under the catalog’s name', async () => {
+    stubWindowWidth(390);
+    try {
+      openScreen('/partner-admin/catalog-assignments', {
+        user: partnerAdmin,
+        handlers: [partnerHandlers.assignments([buildAssignment({ validTo: '2027-12-07' })]), ...common],
+      });
+      const catalog = await screen.findByText('Enterprise');
+      // The catalog's name and its period, one above the other in the line's second text: not beside each other.
+      const lines = catalog.parentElement!;
+      expect(stylesOf(lines)).toMatch(/flex-direction:column/);
+      expect(within(lines).getByText(/Dec 7, 2027/)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says so when nothing is assigned', async () => {
