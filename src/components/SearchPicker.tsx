@@ -1,6 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState, type Ref } from 'react';
 import { useGetList, useGetMany, useInput, useTranslate } from 'react-admin';
+import { PaperWithFooter, type PaperWithFooterProps } from './PaperWithFooter';
 
 type Named = { id: number; name: string };
 
@@ -89,7 +90,13 @@ export function SearchPicker<Multiple extends boolean = false>({
       onBlur={onBlur}
       noOptionsText={translate('partner.picker.no_match')}
       loadingText={translate('partner.common.loading')}
-      slotProps={{ listbox: { 'aria-label': label } }}
+      slots={{ paper: PaperWithFooter }}
+      slotProps={{
+        listbox: { 'aria-label': label },
+        paper: {
+          footer: more > 0 ? translate('partner.picker.more', { smart_count: more }) : undefined,
+        } as PaperWithFooterProps,
+      }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -4,6 +4,7 @@ import { InputHelperText, useGetIdentity, useInput, useTranslate, type Validator
 import type { Person } from '../../../common/api';
 import { peopleSearchLimit } from '../../../common/domain';
 import { usePeopleSearch } from './usePeopleSearch';
+import { PaperWithFooter, type PaperWithFooterProps } from '../../components/PaperWithFooter';
 
 export const personLabel = (person: Pick<Person, 'name' | 'email'>) =>
   person.name ? `${person.name} (${person.email})` : person.email;
@@ -35,12 +36,12 @@ export function PersonPickerInput({ source, label, validate, helperText, without
         : ({ id: Number(field.value), name: null, email: `#${field.value}` } as Person);
   const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
   // The search answers its first matches only: say so, rather than let the list look complete.
-  const hint =
+  const firstMatchesOnly =
     search.people.length >= peopleSearchLimit
       ? translate('resources.admin/people.first_matches', { smart_count: peopleSearchLimit })
-      : helperText === false
-        ? undefined
-        : translate(helperText ?? 'pages.admin.access.person_hint');
+      : undefined;
+  const hint =
+    firstMatchesOnly ?? (helperText === false ? undefined : translate(helperText ?? 'pages.admin.access.person_hint'));
 
   return (
     <Autocomplete<Person>
@@ -66,6 +67,8 @@ export function PersonPickerInput({ source, label, validate, helperText, without
         field.onChange(person?.id ?? null);
       }}
       onBlur={field.onBlur}
+      slots={{ paper: PaperWithFooter }}
+      slotProps={{ paper: { footer: firstMatchesOnly } as PaperWithFooterProps }}
       renderInput={(params) => (
         <TextField
           {...params}

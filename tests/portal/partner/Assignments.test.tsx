@@ -146,6 +146,27 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     vi.restoreAllMocks();
   });
 
+  it('says under the open company picker how many more companies match than its first 20', async () => {
+    const many = Array.from({ length: 45 }, (_unused, index) =>
+      buildCompany({ id: 100 + index, name: `Scale company ${index + 1}` }),
+    );
+    openScreen('/partner-admin/catalog-assignments', {
+      user: partnerAdmin,
+      handlers: [
+        partnerHandlers.assignments([]),
+        partnerHandlers.companies(many),
+        partnerHandlers.catalogs(catalogs),
+        partnerHandlers.billingProfiles([]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign a catalog' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Company' }));
+    const option = await screen.findByRole('option', { name: /^Scale company 1\b/ });
+    const popup = option.closest('.MuiAutocomplete-paper') as HTMLElement;
+    expect(await within(popup).findByText('25 more match: type more to narrow')).toBeInTheDocument();
+  });
+
   it('starts a new assignment today and refuses it without a company, sending nothing', async () => {
     const seen: PartnerRequest[] = [];
     openScreen('/partner-admin/catalog-assignments', {
