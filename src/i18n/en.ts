@@ -25,6 +25,12 @@ export const en = {
   ra: {
     ...englishMessages.ra,
     notification: { ...englishMessages.ra.notification, item_doesnt_exist: specMessages.resourceNotFound as string },
+    // Every list's range as portal.pagination.range writes it: "1–25 of 2,000" (react-admin's "1-25 of 2000").
+    navigation: {
+      ...englishMessages.ra.navigation,
+      page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than %{offsetEnd}',
+    },
   },
   ...partnerEn,
   portal: {

@@ -15,6 +15,11 @@ export const fr: AllMessages = {
   ...(frenchMessages as unknown as Messages),
   ra: {
     ...(frenchMessages as unknown as Messages).ra,
+    navigation: {
+      ...(frenchMessages as unknown as Messages).ra.navigation,
+      page_range_info: '%{offsetBegin}–%{offsetEnd} sur %{total}',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} sur plus de %{offsetEnd}',
+    },
     notification: {
       ...(frenchMessages as unknown as Messages).ra.notification,
       item_doesnt_exist: 'Ressource introuvable',

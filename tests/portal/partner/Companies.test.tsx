@@ -465,7 +465,8 @@ describe('customer companies at /partner-admin/companies', () => {
       handlers: [partnerHandlers.orders(northwindOrders(25), seen), ...companyPage()],
     });
     expect(await screen.findByText('ORD-2025-0100')).toBeInTheDocument();
-    expect(screen.getByText('1-10 of 25')).toBeInTheDocument();
+    // Written as every list writes its range (an en dash, not react-admin's hyphen).
+    expect(screen.getByText('1–10 of 25')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('ORD-2025-0090')).toBeInTheDocument();
     expect(screen.queryByText('ORD-2025-0100')).not.toBeInTheDocument();
