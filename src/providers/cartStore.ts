@@ -151,8 +151,8 @@ export function priceLine(line: CartLine, quoted: Quoted | undefined): PricedLin
 export const areLinesValid = (lines: PricedLine[]) =>
   lines.length > 0 && lines.every((line) => line.isOffered && line.isQuantityValid);
 
-/** What the cart costs, per billing frequency and currency: `[{ billingFrequency, currency, total }]`. */
-export function totalsOf(lines: PricedLine[]) {
+/** What lines (a cart's, a placed order's) cost, per billing frequency and currency: `[{ billingFrequency, currency, total }]`. */
+export function totalsOf(lines: Pick<PricedLine, 'billingFrequency' | 'currency' | 'lineTotal'>[]) {
   const totals = new Map<string, { billingFrequency: string; currency: string; total: number }>();
   for (const line of lines) {
     if (line.lineTotal === null) continue;

@@ -56,7 +56,7 @@ describe('an end user’s tasks by tapping on a phone', () => {
     await tapButton('Place the order');
     const placed = await page.getByText(/^Order SO-\d+ is placed$/).textContent();
     const number = placed!.match(/SO-\d+/)![0];
-    await page.getByText(/^Total charged: /).waitFor();
+    await page.getByText('Charged from today, per billing period:').waitFor();
 
     await goByMenu('Orders');
     await page.locator('#main-content').getByText(number).first().tap();

@@ -8,8 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { checkoutFormSchema, type BillingProfile, type OrderDetail } from '../../../common/api';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { useFormatMoney } from '../../components/Money';
-import { CartLines } from './CartLines';
+import { CartLines, TotalsPerFrequency } from './CartLines';
 import { areLinesValid } from '../../providers/cartStore';
 import { orderQuoteKey, useCartQuote } from './useCartQuote';
 import { EmptyCart } from './CartPage';
@@ -28,7 +27,6 @@ export function CartCheckoutPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const formatMoney = useFormatMoney();
   const { isAuthPending, isSignedIn, company, profiles, billingProfile, cart } = useOrderContext();
   const { quote, lines } = useCartQuote(cart.cart.lines);
   const queryClient = useQueryClient();
@@ -77,11 +75,9 @@ export function CartCheckoutPage() {
         <Alert severity="success">
           <Stack spacing={1}>
             <Typography>{t('placed', { number: placed.number })}</Typography>
-            <Typography>
-              {t(placed.status === 'pending' ? 'total_once_approved' : 'charged', {
-                total: formatMoney(placed.total, placed.currency),
-              })}
-            </Typography>
+            {/* Per billing period, as the cart said it: one total alone read as the order's whole cost. */}
+            <Typography>{t(placed.status === 'pending' ? 'total_once_approved' : 'charged')}</Typography>
+            <TotalsPerFrequency lines={placed.lines.map((line) => ({ ...line, currency: placed.currency }))} />
             <Typography>
               {t('order_status', {
                 status: translate(`resources.orders.status.${placed.status}`, { _: placed.status }),

@@ -125,16 +125,7 @@ export function CartLines({ lines, onQuantity, onRemove }: CartLinesProps) {
         <Typography variant="subtitle1" component="h2">
           {t('totals')}
         </Typography>
-        {totalsOf(lines).map((total) => (
-          <Typography key={`${total.billingFrequency}-${total.currency}`}>
-            {t('total_per', {
-              frequency: translate(`resources.subscriptions.frequencies.${total.billingFrequency}`, {
-                _: total.billingFrequency,
-              }),
-              total: formatMoney(total.total, total.currency),
-            })}
-          </Typography>
-        ))}
+        <TotalsPerFrequency lines={lines} />
       </div>
     </Stack>
   );
@@ -235,4 +226,20 @@ function QuantityInput({
       }
     />
   );
+}
+
+/** What lines cost per billing frequency, one line each: "Monthly: $120.75". */
+export function TotalsPerFrequency({ lines }: { lines: Parameters<typeof totalsOf>[0] }) {
+  const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  return totalsOf(lines).map((total) => (
+    <Typography key={`${total.billingFrequency}-${total.currency}`}>
+      {translate('resources.cart.total_per', {
+        frequency: translate(`resources.subscriptions.frequencies.${total.billingFrequency}`, {
+          _: total.billingFrequency,
+        }),
+        total: formatMoney(total.total, total.currency),
+      })}
+    </Typography>
+  ));
 }

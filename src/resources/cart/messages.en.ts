@@ -25,9 +25,9 @@ export const en = {
     price_up: 'The price went up since you added it: %{now}, was %{before}.',
     price_down: 'The price went down since you added it: %{now}, was %{before}.',
     prices_changed: 'The prices changed since you reviewed them: check the new prices above, then place the order.',
-    charged: 'Total charged: %{total}',
+    charged: 'Charged from today, per billing period:',
     // An order that waits for approval charges nothing yet.
-    total_once_approved: 'Total, charged once approved: %{total}',
+    total_once_approved: 'Charged once approved, per billing period:',
     totals: 'Totals',
     total_per: '%{frequency}: %{total}',
     review: 'Review the order',

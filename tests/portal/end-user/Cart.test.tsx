@@ -184,8 +184,10 @@ describe('the cart, open to everyone', () => {
     expect(await screen.findByText('Order ORD-2026-0021 is placed')).toBeInTheDocument();
     expect(screen.getByText('Status: Pending')).toBeInTheDocument();
     // Waiting for approval, nothing is charged yet.
-    expect(screen.getByText(/^Total, charged once approved: /)).toBeInTheDocument();
-    expect(screen.queryByText(/^Total charged: /)).not.toBeInTheDocument();
+    expect(screen.getByText('Charged once approved, per billing period:')).toBeInTheDocument();
+    expect(screen.queryByText(/^Charged from today/)).not.toBeInTheDocument();
+    // Per billing period, as the cart says it: a 1-year term billed monthly reads as a month's amount.
+    expect(screen.getByText('Monthly: €432.00')).toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.body).toEqual({
       idempotencyKey: expect.stringMatching(/^checkout-/),
