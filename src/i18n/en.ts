@@ -138,6 +138,7 @@ export const en = {
     // The user menu's name, with the person's name it shows.
     user_menu: 'Profile: %{name}',
     notices: {
+      no_longer_in_company: 'You no longer have access to %{company}: its pages are not yours to open',
       label: 'Notifications',
       unread: '%{count} unread notification |||| %{count} unread notifications',
       title: 'Notifications',

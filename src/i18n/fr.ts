@@ -138,6 +138,7 @@ export const fr: AllMessages = {
     columns: { actions: 'Actions', details: 'Détails', select: 'Sélection' },
     user_menu: 'Profil : %{name}',
     notices: {
+      no_longer_in_company: 'Vous n’avez plus accès à %{company} : ses pages ne vous sont plus ouvertes',
       label: 'Notifications',
       unread: '%{count} notification non lue |||| %{count} notifications non lues',
       title: 'Notifications',

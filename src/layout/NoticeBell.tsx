@@ -21,6 +21,7 @@ import { formatDay, formatMoment } from '../../common/format';
 import { type AppDataProvider } from '../providers/dataProvider';
 import { useCompanyChanged } from './companyChange';
 import { useCurrentCompany } from '../hooks/useCurrentCompany';
+import { useMyCompanies } from '../hooks/useMyCompanies';
 import { useMutationOnce } from '../components/useMutationOnce';
 
 export const inboxKey = ['inbox'];
@@ -96,6 +97,8 @@ export function NoticeBell() {
   );
 }
 
+class NoLongerInCompany extends Error {}
+
 function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void }) {
   const translate = useTranslate();
   const locale = useLocale();
@@ -104,6 +107,7 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const current = useCurrentCompany();
+  const myCompanies = useMyCompanies();
   const companyChanged = useCompanyChanged();
   const open = useMutationOnce({
     mutationFn: async () => {
@@ -112,6 +116,9 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
       if (!link) return;
       const otherCompany = notice.companyId !== null && current !== null && notice.companyId !== current.id;
       if (otherCompany && companyPage.test(link)) {
+        // A notice of a company the person has left (its access ended): its page is no longer theirs to open.
+        const companies = myCompanies.data ?? (await myCompanies.refetch()).data ?? [];
+        if (!companies.some((company) => company.id === notice.companyId)) throw new NoLongerInCompany();
         const switched = await dataProvider.switchCompany(notice.companyId!);
         if (!switched.success) throw new Error('switch');
         void companyChanged(link);
@@ -122,7 +129,13 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
       navigate(link);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
-    onError: () => notify('layout.company.switch_failed', { type: 'error' }),
+    onError: (error) =>
+      error instanceof NoLongerInCompany
+        ? notify('layout.notices.no_longer_in_company', {
+            type: 'warning',
+            messageArgs: { company: notice.companyName ?? '' },
+          })
+        : notify('layout.company.switch_failed', { type: 'error' }),
   });
   // Days (2026-12-20) read as the reader writes them: 20 déc. 2026.
   const params = Object.fromEntries(

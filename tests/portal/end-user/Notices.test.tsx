@@ -91,6 +91,25 @@ describe('the bell', () => {
     expect(await screen.findByText('You are now acting for Northwind Traders')).toBeInTheDocument();
   });
 
+  it('says a notice of a company the person has left is no longer theirs to open, and stays', async () => {
+    const switches: AdminRequest[] = [];
+    openSignedIn('/subscriptions', {
+      companies: [fabrikam],
+      handlers: [
+        endUserHandlers.inbox({ unread: 0, notices: [reminder] }),
+        adminHandlers.switchCompany(switches),
+        endUserHandlers.subscriptions([]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await userEvent.click(await screen.findByText(/Visio Plan 2 ends on/));
+    expect(
+      await screen.findByText('You no longer have access to Northwind Traders: its pages are not yours to open'),
+    ).toBeInTheDocument();
+    expect(switches).toHaveLength(0);
+    expect(window.location.pathname).toBe('/subscriptions');
+  });
+
   it('opens an email’s link to another of the person’s companies there: it switches first, no “Resource not found”', async () => {
     const switches: AdminRequest[] = [];
     const asked: SeenRequest[] = [];
