@@ -84,7 +84,7 @@ export const en = {
     recent_activity: 'Recent activity',
     other_action: 'Other change',
     leak: {
-      title: 'Leak (Microsoft charged, nobody billed)',
+      title: 'Charged by Microsoft, billed to nobody',
       none_imported: 'No month of Microsoft’s bill imported yet: import one in Reconciliation',
       rows: '%{count} row not billed in %{month} |||| %{count} rows not billed in %{month}',
     },

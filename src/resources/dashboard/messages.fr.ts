@@ -94,7 +94,7 @@ export const fr: typeof en = {
     recent_activity: 'Activité récente',
     other_action: 'Autre changement',
     leak: {
-      title: 'Fuite (facturé par Microsoft, refacturé à personne)',
+      title: 'Facturé par Microsoft, refacturé à personne',
       none_imported: 'Aucun mois de la facture de Microsoft importé pour l’instant : importez-en un dans Rapprochement',
       rows: '%{count} ligne non refacturée en %{month} |||| %{count} lignes non refacturées en %{month}',
     },

@@ -92,9 +92,19 @@ function NotificationInputs({ isNew }: { isNew: boolean }) {
       <TextInput source="bodyFr" multiline minRows={3} parse={asTyped} slotProps={{ htmlInput: { lang: 'fr' } }} />
       {kind === 'renewal_reminder' && (
         <>
-          <TextInput source="leadTimesDays" format={asText} parse={asTyped} />
+          <TextInput
+            source="leadTimesDays"
+            format={asText}
+            parse={asTyped}
+            helperText={`resources.${resource}.hints.leadTimesDays`}
+          />
           <BooleanInput source="includeAutoRenewOff" helperText={false} />
-          <TextInput source="recipients" format={asText} parse={asTyped} />
+          <TextInput
+            source="recipients"
+            format={asText}
+            parse={asTyped}
+            helperText={`resources.${resource}.hints.recipients`}
+          />
         </>
       )}
       <SearchPickerInput

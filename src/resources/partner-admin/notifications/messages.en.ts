@@ -27,13 +27,15 @@ export const en = {
       body: 'Text (English)',
       titleFr: 'French title',
       bodyFr: 'French text',
-      leadTimesDays: 'Days before renewal (comma separated)',
+      leadTimesDays: 'Days before renewal',
       includeAutoRenewOff: 'Also subscriptions without auto-renew',
-      recipients: 'Recipients (emails, comma separated)',
+      recipients: 'Recipients',
       companyIds: 'Companies',
       isActive: 'Active',
       createdAt: 'Created',
     },
+    // Under the form's fields: how to write several.
+    hints: { leadTimesDays: 'Comma separated: 30, 7', recipients: 'Emails, comma separated' },
     export: {
       file: 'notifications',
       lead_times: 'Days before renewal',
