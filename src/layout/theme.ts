@@ -60,14 +60,18 @@ const components: Components<Omit<Theme, 'components'>> = {
   },
   // A button in the warning colour (Suspend, Disable) reads at 4.5:1 or more on the light theme: MUI's orange
   // (#ed6c02) reads at 3.1:1 against white, as text or behind white text. The dark theme's is already above.
+  // A label that wraps (a phone, French: "Désactiver le renouvellement automatique") stays beside its icon, its lines
+  // starting under each other, not centred away from it.
   MuiButton: {
     styleOverrides: {
-      root: ({ ownerState, theme }) =>
-        ownerState.color !== 'warning' || theme.palette.mode !== 'light'
+      root: ({ ownerState, theme }) => ({
+        textAlign: 'start',
+        ...(ownerState.color !== 'warning' || theme.palette.mode !== 'light'
           ? {}
           : ownerState.variant === 'contained'
             ? { backgroundColor: '#b45309', '&:hover': { backgroundColor: '#92400e' } }
-            : { color: '#b45309' },
+            : { color: '#b45309' }),
+      }),
     },
   },
   // The same orange for an icon alone (a people table's Disable), so that it matches the Disable of the dialogs.

@@ -15,7 +15,7 @@ import {
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 import { resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
-import { doubleClick } from '../support/render';
+import { doubleClick, stylesOf } from '../support/render';
 import { chartFigures } from '../support/chart';
 import { stubWindowWidth } from '../support/media';
 import { expectPlaceholderRowsAfterASecond } from '../support/clock';
@@ -376,7 +376,12 @@ describe('one subscription at /subscriptions/:id/show', () => {
         }),
       ],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Modifier la quantité' }));
+    const quantity = await screen.findByRole('button', { name: 'Modifier la quantité' });
+    // A long label that wraps on a phone keeps its lines beside its icon.
+    expect(stylesOf(screen.getByRole('button', { name: 'Désactiver le renouvellement automatique' }))).toMatch(
+      /text-align:start/,
+    );
+    await userEvent.click(quantity);
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByRole('spinbutton');
     await userEvent.clear(input);
