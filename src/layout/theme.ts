@@ -38,6 +38,11 @@ const components: Components<Omit<Theme, 'components'>> = {
       }),
     },
   },
+  // A form's Save stays under its form on a phone: react-admin fixes it to the screen's bottom, where it floated over
+  // the cards below (the profile's language and theme, which save by themselves).
+  RaToolbar: {
+    styleOverrides: { root: { '&.RaToolbar-mobileToolbar': { position: 'static' } } },
+  },
   // A confirmation's buttons go onto two lines on a phone rather than push Cancel's icon out of the dialog.
   RaConfirm: {
     // Its way out closes and changes nothing: a plain close icon, not react-admin's warning sign.

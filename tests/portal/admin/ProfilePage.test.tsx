@@ -13,6 +13,7 @@ import { failureAnswer } from '../../../mocks/auth-handlers';
 import { openSignedIn, resetPortal } from '../support/admin';
 import { openScreen } from '../support/screen';
 import { stubWindowWidth } from '../support/media';
+import { stylesOf } from '../support/render';
 import { i18nProvider } from '../../../src/i18n/i18nProvider';
 
 const section = (name: string) =>
@@ -102,6 +103,19 @@ describe('the profile at /admin', () => {
     // A moment's day in the reader's time zone, written as every date of the portal: "Jan 31, 2030".
     const expiry = new Date('2030-01-31T00:00:00.000Z').toLocaleDateString('en-US', { dateStyle: 'medium' });
     expect(within(northwind).getByText(expiry)).toBeInTheDocument();
+  });
+
+  it('keeps the profile’s Save under its form on a phone, not pinned over the cards below', async () => {
+    stubWindowWidth(390);
+    try {
+      openScreen('/admin');
+      const toolbar = (await screen.findByRole('button', { name: 'Save' })).closest('[role="toolbar"]')!;
+      expect(toolbar).toHaveClass('RaToolbar-mobileToolbar');
+      // react-admin's rule pins it (position:fixed); the portal's theme, written after, wins.
+      expect([...stylesOf(toolbar).matchAll(/position:(\w+)/g)].map(([, position]) => position).at(-1)).toBe('static');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says on a phone, in French, that an access has no end date (not "Jusqu’au Jamais")', async () => {

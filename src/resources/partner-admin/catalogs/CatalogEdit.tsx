@@ -1,15 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, CardContent, Stack } from '@mui/material';
-import {
-  Edit,
-  SimpleForm,
-  Toolbar,
-  ToolbarClasses,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SimpleForm, Toolbar, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { PartnerCatalog, CatalogAssignment } from '../../../../common/api';
@@ -63,7 +54,6 @@ function CatalogToolbar() {
         justifyContent: 'space-between',
         flexWrap: 'wrap',
         gap: 1,
-        [`&.${ToolbarClasses.mobileToolbar}`]: { position: 'static' },
       }}
     >
       <CatalogSaveButton />
