@@ -172,6 +172,11 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
                   {change.update.isVisible !== undefined &&
                     ` · ${translate(change.update.isVisible ? 'resources.partner-admin/catalogs.import.shown' : 'resources.partner-admin/catalogs.import.hidden')}`}
                   {change.update.position !== undefined && ` · ${field('position')} ${change.update.position}`}
+                  {belowCost.includes(change) && (
+                    <Typography component="span" variant="inherit" color="warning.main" sx={{ fontWeight: 500 }}>
+                      {` · ${translate('resources.partner-admin/catalogs.import.notes.below_cost')}`}
+                    </Typography>
+                  )}
                 </li>
               ))}
             </ul>
@@ -181,20 +186,22 @@ function ImportItemsDialog({ catalog, onClose }: { catalog: PartnerCatalog; onCl
       {apply.error && <ErrorAlert error={apply.error} sx={{ mx: 3 }} />}
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        {refusedCount > 0 && changeCount > 0 && (
-          <Button disabled={apply.isPending} onClick={() => applyAll(true)}>
+        {/* One way on: rows that cannot be applied leave only "the valid rows only", never beside a greyed twin. */}
+        {refusedCount > 0 && changeCount > 0 ? (
+          <Button variant="contained" disabled={apply.isPending} onClick={() => applyAll(true)}>
             {translate('resources.partner-admin/catalogs.import.apply_valid', { smart_count: changeCount })}
           </Button>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={!plan || changeCount === 0 || refusedCount > 0 || apply.isPending}
+            onClick={() => applyAll(false)}
+          >
+            {changeCount === 0
+              ? translate('resources.partner-admin/catalogs.import.apply_none')
+              : translate('resources.partner-admin/catalogs.import.apply', { smart_count: changeCount })}
+          </Button>
         )}
-        <Button
-          variant="contained"
-          disabled={!plan || changeCount === 0 || refusedCount > 0 || apply.isPending}
-          onClick={() => applyAll(false)}
-        >
-          {changeCount === 0
-            ? translate('resources.partner-admin/catalogs.import.apply_none')
-            : translate('resources.partner-admin/catalogs.import.apply', { smart_count: changeCount })}
-        </Button>
       </DialogActions>
       <Confirm
         isOpen={asking}

@@ -168,6 +168,7 @@ export const en = {
       changes: 'Changes',
       change_of: '%{product} (%{term}):',
       notes: {
+        below_cost: 'at or below its cost',
         sell_price_as_fixed: 'the sell price typed becomes its fixed price',
         markup_cleared: 'fixed price, the markup is cleared',
         fixed_cleared: 'markup, the fixed price is cleared',

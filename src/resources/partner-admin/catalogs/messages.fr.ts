@@ -170,6 +170,7 @@ export const fr: typeof en = {
       changes: 'Changements',
       change_of: '%{product} (%{term}) :',
       notes: {
+        below_cost: 'à son coût ou en dessous',
         sell_price_as_fixed: 'le prix de vente saisi devient son prix fixe',
         markup_cleared: 'prix fixe, la majoration est effacée',
         fixed_cleared: 'majoration, le prix fixe est effacé',
