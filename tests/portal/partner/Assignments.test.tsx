@@ -492,7 +492,13 @@ describe('the catalog assignments at /partner-admin/catalog-assignments', () => 
     const matrix = await screen.findByRole('table', { name: 'Who has which catalog' });
     const northwind = (await within(matrix).findByText(/No end/)).closest('tr')!;
     expect(northwind).toHaveTextContent('Northwind Traders');
-    expect(northwind).toHaveTextContent('Jan 1, 2025 → No end · today');
+    expect(northwind).toHaveTextContent('Jan 1, 2025 → No end · in effect today');
+    // What it has today stands beside its name, before the catalogs' columns (at 20 catalogs, far to the right).
+    const cells = within(northwind).getAllByRole('cell');
+    expect(within(matrix).getAllByRole('columnheader')[1]).toHaveTextContent('Catalog today');
+    expect(cells[0]).toHaveTextContent(/^Enterprise$/);
+    const fabrikam = within(matrix).getByText('Fabrikam').closest('tr')!;
+    expect(within(fabrikam).getAllByRole('cell')[0]).toHaveTextContent(/^None$/);
     await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Northwind Traders' }));
     expect(await screen.findByText('Northwind Traders sees Enterprise today, at these prices:')).toBeInTheDocument();

@@ -265,6 +265,9 @@ function MatrixPage() {
             <TableCell sx={stickyColumn}>
               {translate('resources.partner-admin/catalog-assignments.fields.companyId')}
             </TableCell>
+            {/* What each company has today, before the catalogs it has had: at 20 catalogs a row looked empty
+                until scrolled to its catalog's column. */}
+            <TableCell>{translate('resources.partner-admin/catalog-assignments.catalog_today')}</TableCell>
             {catalogs.map(([id, name]) => (
               <TableCell key={id}>{name}</TableCell>
             ))}
@@ -275,6 +278,13 @@ function MatrixPage() {
             <TableRow key={company.id}>
               <TableCell component="th" scope="row" sx={stickyColumn}>
                 {company.name}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {rows.find((row) => row.companyId === company.id && isCurrent(row, day))?.catalogName ?? (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {translate('resources.partner-admin/catalog-assignments.no_catalog_today')}
+                  </Typography>
+                )}
               </TableCell>
               {catalogs.map(([catalogId]) => (
                 <TableCell key={catalogId}>
