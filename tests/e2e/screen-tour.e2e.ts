@@ -85,7 +85,7 @@ describe('the end user’s screens, toured as a person goes through them', () =>
           await review.click();
           await page.waitForURL((url) => url.pathname === portalRoutes.cartReview.path);
           await look('review');
-          await page.getByRole('button', { name: /^(Go to checkout|Passer au paiement)$/ }).click();
+          await page.getByRole('button', { name: /^(Go to checkout|Finaliser la commande)$/ }).click();
           await page.waitForURL((url) => url.pathname === portalRoutes.cartCheckout.path);
           await look('checkout');
         }
