@@ -5,7 +5,6 @@ import { settleMsalSignOutReturn } from './providers/msal';
 import { prepareSignIn, SignInApp } from './signIn/SignInApp';
 import { storageKeys } from './providers/session';
 import { initialLocale } from './signIn/signInLocale';
-import { prepareFormats } from '../common/format';
 
 // The first render as a transition: React renders it in slices of a few milliseconds and yields to the browser
 // between them, where a default-priority render is one long task (Total Blocking Time). Until it commits, the app
@@ -16,7 +15,7 @@ const render = (page: ReactNode) => startTransition(() => root.render(<StrictMod
 
 /** The portal: react-admin with every screen. */
 async function startPortal({ initialise }: { initialise: boolean }) {
-  const { App, authService } = await import('./portal');
+  const { App, authService, prepareFormats } = await import('./portal');
   // Spec §2: on start-up the application initialises authentication (verifies a stored token, once).
   if (initialise) void authService.initialise();
   render(<App />);
