@@ -24,6 +24,7 @@ import { Menu } from './Menu';
 import { NoticeBell } from './NoticeBell';
 import { PageHeading } from './PageHeading';
 import { ThemeToggleButton, ThemeToggleMenuItem } from './ThemeToggle';
+import { SignedInAsMenuItem } from './SignedInAsMenuItem';
 import { ActingInsideBanner } from '../features/actingInside';
 import { usePreparedFormats } from '../components/Money';
 import { useNewPageAtTop } from './useNewPageAtTop';
@@ -48,6 +49,7 @@ const phoneToolbar = <NoticeBell />;
 const phoneSignedOutToolbar = <LanguageMenu />;
 const phoneUserMenu = (
   <PortalUserMenu>
+    <SignedInAsMenuItem />
     <LanguageMenuItems />
     <ThemeToggleMenuItem />
     <Logout />

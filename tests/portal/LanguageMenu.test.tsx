@@ -47,6 +47,10 @@ describe("the app bar's language menu", () => {
     await within(appBar).findByRole('button', { name: /Notifications/ });
     expect(within(appBar).queryByRole('button', { name: /Language|English/ })).not.toBeInTheDocument();
     await userEvent.click(within(appBar).getByRole('button', { name: /^Profile/ }));
+    // Its first line says who is signed in (the phone's app bar shows an icon alone), and opens the profile.
+    const who = await screen.findByRole('menuitem', { name: new RegExp(endUser.email.replace('.', '\\.')) });
+    expect(who).toHaveTextContent(endUser.name!);
+    expect(who).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('menuitem', { name: 'English' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(localStorage.getItem('RaStore.locale')).toContain('fr');
