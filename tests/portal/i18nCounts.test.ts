@@ -11,13 +11,13 @@ describe('counts in sentences', () => {
     expect(translate('layout.notices.unread', { smart_count: 1 })).toBe('1 unread notification');
     expect(translate('layout.notices.unread', { smart_count: 1200 })).toBe('1,200 unread notifications');
     expect(translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 10005 })).toBe(
-      '1-25 of 10,005',
+      '1–25 of 10,005',
     );
     await i18nProvider.changeLocale('fr');
     expect(translate('layout.notices.unread', { smart_count: 1 })).toBe('1 notification non lue');
     expect(translate('layout.notices.unread', { smart_count: 1200 })).toBe('1\u202f200 notifications non lues');
     expect(translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 25, total: 10005 })).toBe(
-      '1-25 sur 10\u202f005',
+      '1–25 sur 10\u202f005',
     );
   });
 
