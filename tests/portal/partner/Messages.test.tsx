@@ -166,7 +166,8 @@ describe('the approval policy', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approval policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Which orders wait for approval?' });
-    expect(within(dialog).getByRole('radio', { name: 'None: every order is fulfilled at once' })).toBeChecked();
+    // The dialog shows progress until the policy is read.
+    expect(await within(dialog).findByRole('radio', { name: 'None: every order is fulfilled at once' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Orders above an amount' }));
     const amount = within(dialog).getByRole('textbox', { name: /Orders above/ });
     await userEvent.type(amount, '-5');

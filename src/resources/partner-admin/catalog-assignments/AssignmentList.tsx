@@ -138,7 +138,7 @@ function AssignmentTable() {
           primaryText={(assignment) => assignment.companyName}
           secondaryText={(assignment) => (
             <SecondaryLines>
-              <span>{assignment.catalogName}</span>
+              {assignment.catalogName}
               <AssignmentPeriod />
             </SecondaryLines>
           )}

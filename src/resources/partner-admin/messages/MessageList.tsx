@@ -88,7 +88,7 @@ export function MessageList() {
             primaryText={(message) => message.subject}
             secondaryText={(message) => (
               <SecondaryLines>
-                <span>{message.toAddress}</span>
+                {message.toAddress}
                 <DateField source="createdAt" showTime />
               </SecondaryLines>
             )}
