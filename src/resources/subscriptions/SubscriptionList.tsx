@@ -63,8 +63,9 @@ function SubscriptionListView() {
         <Typography sx={{ p: 2 }}>{translate('resources.subscriptions.empty')}</Typography>
       ) : (
         <>
-          {/* The toolbar's height, kept while it loads: the table does not move when it arrives. */}
-          <Suspense fallback={<Box sx={{ minHeight: 64 }} />}>
+          {/* The toolbar's height, kept while it loads: the list does not move when it arrives. Below md, react-admin's
+              toolbar puts its buttons under the search (two rows). */}
+          <Suspense fallback={<Box sx={{ minHeight: { xs: 112, md: 64 } }} />}>
             <SubscriptionListToolbar />
           </Suspense>
           <Card>
