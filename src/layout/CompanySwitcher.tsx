@@ -126,6 +126,20 @@ export function CompanySwitcher({ dense = false }: { dense?: boolean }) {
   }, [refusedAt, fresh, dataUpdatedAt, switchTo, dataProvider, notify]);
 
   const list = companies.data ?? [];
+  const sx = dense ? denseNameSx : nameSx;
+  // While the companies load, the button's room is kept: on a phone the page's title moved up a line when it came.
+  if (companies.isPending && authenticated !== false)
+    return (
+      <Button
+        aria-hidden
+        disabled
+        startIcon={<BusinessIcon />}
+        size={dense ? 'small' : 'medium'}
+        sx={{ ...sx, visibility: 'hidden' }}
+      >
+        &nbsp;
+      </Button>
+    );
   if (list.length === 0) {
     return hasNoCompany ? (
       <Typography role="status" variant="body2" sx={{ px: 1 }}>
@@ -134,7 +148,6 @@ export function CompanySwitcher({ dense = false }: { dense?: boolean }) {
     ) : null;
   }
   const current = list.find((company) => company.isCurrent) ?? list[0]!;
-  const sx = dense ? denseNameSx : nameSx;
   const label = translate('layout.company.label', { _: 'Company' });
   // "Company: Contoso", "Société : Contoso": what the button says to a screen reader.
   const named = translate('portal.labelled', { label, value: current.name, _: `${label}: ${current.name}` });

@@ -127,7 +127,8 @@ function PortalAppBar() {
         >
           <TitlePortal
             variant={isPhone ? 'subtitle1' : 'h6'}
-            sx={{ ...titleSx, ...(isPhone && { flex: 'none', width: '100%', lineHeight: 1.3 }) }}
+            // Its line is kept before the page puts its title there: the company under it does not move then.
+            sx={{ ...titleSx, ...(isPhone && { flex: 'none', width: '100%', lineHeight: 1.3, minHeight: '1.3em' }) }}
           />
           <CompanySwitcher dense={isPhone} />
         </Box>
