@@ -28,7 +28,16 @@ const DashboardPage = lazyNamed(() => import('./pages/DashboardPage'), 'Dashboar
 const dataProvider = createDataProvider(api, session, resourceEndpoints);
 
 /** The portal's one query client: every query is tried again on a hiccup, never on a refusal. */
-export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
+export function createQueryClient() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
+  // react-admin's sign-in check and permissions spread their query's whole result, so each check made again (one for
+  // every guard that mounts) drew their components twice, fetching then done: the admin's routes among them, that is
+  // every screen, two or three times a page load (a phone's blocking time). They now draw again only when the answer
+  // changes.
+  for (const check of ['checkAuth', 'getPermissions'])
+    queryClient.setQueryDefaults(['auth', check], { notifyOnChangeProps: ['data', 'error', 'status'] });
+  return queryClient;
+}
 
 /** The portal; `layout` frames every signed-in page (the app bar and the menu; tests of one screen pass a bare one). */
 export const App = ({ layout = LazyLayout }: { layout?: LayoutComponent }) => {

@@ -15,12 +15,12 @@ const render = (page: ReactNode) => startTransition(() => root.render(<StrictMod
 
 /** The portal: react-admin with every screen. */
 async function startPortal({ initialise }: { initialise: boolean }) {
-  const { App, authService, prepareFormats } = await import('./portal');
+  const { App, authService, prepareFormatsWhenIdle } = await import('./portal');
   // Spec §2: on start-up the application initialises authentication (verifies a stored token, once).
   if (initialise) void authService.initialise();
   render(<App />);
   // While the first screen's code and data are on their way.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => prepareFormats(initialLocale()));
+  prepareFormatsWhenIdle(initialLocale());
 }
 
 /**

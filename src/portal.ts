@@ -4,4 +4,4 @@
 export { App } from './App';
 export { authProvider, authService } from './providers';
 // Made while the first screen's code and data are on their way (main.tsx), with the portal's code, not /login's.
-export { prepareFormats } from '../common/format';
+export { prepareFormatsWhenIdle } from './components/Money';

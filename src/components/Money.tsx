@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { formatCount, formatMoney, formatPercent, formatUnitPrice, prepareFormats } from '../../common/format';
+import { formatCount, formatMoney, formatPercent, formatPreparations, formatUnitPrice } from '../../common/format';
 
 export { formatMoney } from '../../common/format';
 
@@ -32,14 +32,25 @@ export function useFormatMonth() {
   return (month: string) => format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
 }
 
-/** Makes the current language's formats while the browser is idle, once a language is picked (prepareFormats). */
+/**
+ * Makes a language's formats while the browser is idle, a step each idle moment (formatPreparations); the returned
+ * function stops what is left.
+ */
+export function prepareFormatsWhenIdle(locale: string) {
+  if (typeof requestIdleCallback !== 'function') return () => {};
+  const steps = formatPreparations(locale);
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) handle = requestIdleCallback(next);
+  };
+  let handle = requestIdleCallback(next);
+  return () => cancelIdleCallback(handle);
+}
+
+/** Makes the current language's formats while the browser is idle, once a language is picked. */
 export function usePreparedFormats() {
   const [locale] = useLocaleState();
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const handle = requestIdleCallback(() => prepareFormats(locale));
-    return () => cancelIdleCallback(handle);
-  }, [locale]);
+  useEffect(() => prepareFormatsWhenIdle(locale), [locale]);
 }
 
 /** A whole number of things (seats, rows) in the current locale, as a sentence says it: "1,200" (en), "1 200" (fr). */

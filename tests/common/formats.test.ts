@@ -7,7 +7,7 @@ import {
   formatMoney,
   formatPercent,
   formatUnitPrice,
-  prepareFormats,
+  formatPreparations,
 } from '../../common/format';
 
 describe('the formats', () => {
@@ -34,7 +34,7 @@ describe('the formats', () => {
     for (let row = 0; row < 100; row++) formatCount(row, 'de');
     expect(made).toHaveBeenCalledTimes(1);
 
-    prepareFormats('es');
+    for (const prepare of formatPreparations('es')) prepare();
     const prepared = made.mock.calls.length;
     formatCount(3, 'es');
     formatMoney('12.00', 'USD', 'es');

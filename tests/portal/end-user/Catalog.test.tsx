@@ -114,11 +114,16 @@ describe('the catalog at /catalog', () => {
   });
 
   it('shows progress while the catalog loads', async () => {
+    let isAsked = false;
     open('/catalog', [
       http.get('/api/v1/catalog', async () => {
+        isAsked = true;
         await delay('infinite');
       }),
     ]);
+    // The catalog's own wait, not the sign-in's before it (whose "Loading" came first, and the test ended before the
+    // catalog was asked for).
+    await waitFor(() => expect(isAsked).toBe(true));
     expect(await screen.findByText('Loading')).toBeInTheDocument();
   });
 
