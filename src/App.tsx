@@ -30,12 +30,11 @@ const dataProvider = createDataProvider(api, session, resourceEndpoints);
 /** The portal's one query client: every query is tried again on a hiccup, never on a refusal. */
 export function createQueryClient() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
-  // react-admin's sign-in check and permissions spread their query's whole result, so each check made again (one for
-  // every guard that mounts) drew their components twice, fetching then done: the admin's routes among them, that is
-  // every screen, two or three times a page load (a phone's blocking time). They now draw again only when the answer
-  // changes.
-  for (const check of ['checkAuth', 'getPermissions'])
-    queryClient.setQueryDefaults(['auth', check], { notifyOnChangeProps: ['data', 'error', 'status'] });
+  // react-admin's guards (the sign-in check, the permissions, each access check) spread their query's whole result,
+  // so each check made again (one for every guard that mounts) drew their components twice, fetching then done: the
+  // admin's routes among them, that is every screen, two or three times a page load, and a list twice more for its
+  // access (a phone's blocking time). They now draw again only when the answer changes.
+  queryClient.setQueryDefaults(['auth'], { notifyOnChangeProps: ['data', 'error', 'status'] });
   return queryClient;
 }
 

@@ -1,15 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { CoreAdminContext, useAuthState, usePermissions } from 'react-admin';
+import { CoreAdminContext, useAuthState, useCanAccess, usePermissions } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../src/App';
 
-/** A guard as react-admin's admin routes hold them: the sign-in check and the permissions, drawn each time it renders. */
+/**
+ * The guards as react-admin's admin routes and lists hold them (the sign-in check, the permissions, a list's access),
+ * counting each time they draw.
+ */
 function Guard({ onRender }: { onRender: () => void }) {
   const { authenticated } = useAuthState(undefined, false);
   const { permissions } = usePermissions();
+  const { canAccess } = useCanAccess({ resource: 'subscriptions', action: 'list' });
   onRender();
-  return <p>{authenticated && permissions ? 'in' : 'waiting'}</p>;
+  return <p>{authenticated && permissions && canAccess ? 'in' : 'waiting'}</p>;
 }
 
 describe('react-admin’s sign-in check made again', () => {
@@ -24,6 +28,7 @@ describe('react-admin’s sign-in check made again', () => {
         if (!signedIn) throw new Error('signed out');
       },
       getPermissions: async () => ({ globalRole: 'none' }),
+      canAccess: async () => true,
     };
     let renders = 0;
     render(
