@@ -68,18 +68,18 @@ function SubscriptionListView() {
           <Suspense fallback={<Box sx={{ minHeight: { xs: 112, md: 64 } }} />}>
             <SubscriptionListToolbar />
           </Suspense>
-          <Card>
-            {error ? (
-              <ListError />
-            ) : isSmall ? (
-              <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-                <SubscriptionSimpleList />
-              </Suspense>
-            ) : (
-              <SubscriptionTable />
-            )}
-          </Card>
-          {error ? null : <SubscriptionPagination />}
+          {/* The pagination waits with the compact list for its code: shown above the rows to come, it moved down
+              when they came. */}
+          <Suspense
+            fallback={
+              <Card>
+                <LinearProgress aria-label={translate('ra.page.loading')} />
+              </Card>
+            }
+          >
+            <Card>{error ? <ListError /> : isSmall ? <SubscriptionSimpleList /> : <SubscriptionTable />}</Card>
+            {error ? null : <SubscriptionPagination />}
+          </Suspense>
         </>
       )}
     </Box>
