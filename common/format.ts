@@ -96,4 +96,3 @@ export const formatPreparations = (locale: string) => [
   () => moneyFormat(locale, 'USD'),
   () => dateFormat(locale, 'day'),
 ];
-
