@@ -53,11 +53,15 @@ export function useCompanyChanged() {
       queryClient.removeQueries();
       const [, list, id] = recordPage.exec(pathname) ?? [];
       const staysOnRecord = !goTo && list && id ? await isReadable(dataProvider, list, id) : false;
+      const next = goTo ?? (list && !staysOnRecord ? `/${list}` : null);
+      // The page drops the previous company's content at once. As a transition, each click or key meanwhile (the
+      // switcher opened again) started its render over: on a slow machine the previous company's page stayed seconds
+      // under the new company's name, and the menu opened meanwhile vanished when it came.
+      if (next === null) return setChanges(changes + 1);
       // One render for both: the router's navigations are transitions, and a layout mounted anew before the list
       // replaced the record page would read the previous company's record.
       startTransition(() => {
-        if (goTo) navigate(goTo, { replace });
-        else if (list && !staysOnRecord) navigate(`/${list}`);
+        navigate(next, { replace: Boolean(goTo) && replace });
         setChanges(changes + 1);
       });
     },
