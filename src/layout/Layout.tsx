@@ -59,7 +59,11 @@ const phoneUserMenu = (
 /** react-admin's user menu, whose name holds the person's name it shows on a desk (not "Profile" alone). */
 function PortalUserMenu({ children }: { children?: ReactNode }) {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const { identity, isPending } = useGetIdentity();
+  const isPhone = useIsPhone();
+  // On a desk react-admin shows an icon until the person's name comes, then a button with the name in its place: a
+  // menu opened from the icon meanwhile lost the button it hangs from, and never showed. The button comes with the name.
+  if (isPending && !isPhone) return <Box aria-hidden sx={{ width: 40, height: 40 }} />;
   const label = identity?.fullName ? translate('layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return <UserMenu label={label}>{children}</UserMenu>;
 }
