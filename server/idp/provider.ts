@@ -7,7 +7,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { sharedSetting } from '../auth/settings';
 import { databaseAdapter } from './adapter';
 import { demoCompanies, demoUsers, strangerAccount } from '../db/demo-data';
-import { renderSignInPage } from './sign-in-page';
+import { renderSignInPage, signInPageLanguage } from './sign-in-page';
 import { signInBodyLimit } from '../http/request-limits';
 
 export const idpMountPath = '/idp';
@@ -264,7 +264,8 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
           reply.hijack();
           return provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
         }
-        return reply.type('text/html; charset=utf-8').send(renderSignInPage({ uid: details.uid, accounts }));
+        const language = signInPageLanguage(details.params.ui_locales, request.headers['accept-language']);
+        return reply.type('text/html; charset=utf-8').send(renderSignInPage({ uid: details.uid, accounts, language }));
       },
     );
     pages.post<{ Params: { uid: string }; Body: { email?: string } }>(
@@ -284,7 +285,8 @@ export async function registerBuiltInProvider(app: FastifyInstance, issuer: stri
               renderSignInPage({
                 uid: details.uid,
                 accounts,
-                error: `No account ${email || ''} at this identity provider.`,
+                language: signInPageLanguage(details.params.ui_locales, request.headers['accept-language']),
+                unknownEmail: email,
               }),
             );
         }

@@ -96,6 +96,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           binding: browserBindingSchema.describe('SHA-256 (base64url) of a random value the browser keeps'),
           redirectUri: z.string().url().optional(),
           prompt: z.enum(['login', 'select_account']).optional(),
+          uiLocales: z
+            .string()
+            .regex(
+              /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/,
+              'The language must be a language tag, such as "fr" or "en-GB"',
+            )
+            .optional()
+            .describe('The language the person reads the portal in: the provider’s sign-in page is shown in it'),
         }),
         response: { 302: z.null().describe('To the provider'), ...errors },
       },
@@ -125,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         state,
         nonce,
         ...(prompt ? { prompt } : {}),
+        ...(request.query.uiLocales ? { ui_locales: request.query.uiLocales } : {}),
       });
       return reply.redirect(address.href, 302);
     },

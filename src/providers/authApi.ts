@@ -66,8 +66,9 @@ export function createAuthApi({ apiBase = '', session, fetch }: AuthApiOptions) 
       })),
 
     /** The backend's sign-in address: it sends the browser on to the provider. */
-    signInAddress: (bindingHash: string, redirectUri: string) =>
-      `${apiBase}${authPaths.signIn}?${new URLSearchParams({ binding: bindingHash, redirectUri })}`,
+    /** `uiLocales`: the language the provider's sign-in page is shown in (the portal's). */
+    signInAddress: (bindingHash: string, redirectUri: string, uiLocales?: string) =>
+      `${apiBase}${authPaths.signIn}?${new URLSearchParams({ binding: bindingHash, redirectUri, ...(uiLocales && { uiLocales }) })}`,
 
     verify: (token: string) => call<VerifyResponse>(authPaths.verify, { token }),
 

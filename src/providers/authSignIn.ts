@@ -5,6 +5,9 @@ import { defaultScopes, stayOnCallback, type AuthCore, type AuthResult } from '.
 import { forgetMsalCache, mayHaveCachedMsalAccount } from './msal';
 import { claimSignInRedirect } from './reloadGuard';
 
+/** The language the portal is shown in (its `<html lang>`): the provider's sign-in page follows it, as Entra ID does. */
+const portalLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang);
+
 export function createSignInFlow(core: AuthCore) {
   const { api, binding, redirect, setState, optionalConfig, optionalMsal, callbackAddress, isSignedIn } = core;
 
@@ -13,7 +16,7 @@ export function createSignInFlow(core: AuthCore) {
     const redirectUri = callbackAddress(await optionalConfig());
     const { hash } = await binding.create();
     setState({ isLoading: true, error: null });
-    redirect(api.signInAddress(hash, redirectUri));
+    redirect(api.signInAddress(hash, redirectUri, portalLanguage()));
     return { success: false, redirecting: true };
   }
 
@@ -60,6 +63,7 @@ export function createSignInFlow(core: AuthCore) {
         // The built-in provider knows no account picker prompt; its sign-in page is one.
         prompt: config.isBuiltInProvider ? 'login' : 'select_account',
         redirectUri: callbackAddress(config),
+        ...(portalLanguage() && { extraQueryParameters: { ui_locales: portalLanguage() } }),
       });
       return { success: false, redirecting: true };
     } catch (error) {

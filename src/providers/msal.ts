@@ -23,7 +23,12 @@ export interface MsalClient {
   getActiveAccount(): MsalAccount | null;
   acquireTokenSilent(request: { scopes: string[]; account: MsalAccount }): Promise<MsalTokenResult>;
   handleRedirectPromise(options?: { navigateToLoginRequestUrl?: boolean }): Promise<MsalTokenResult | null>;
-  loginRedirect(request: { scopes: string[]; prompt?: string; redirectUri?: string }): Promise<void>;
+  loginRedirect(request: {
+    scopes: string[];
+    prompt?: string;
+    redirectUri?: string;
+    extraQueryParameters?: Record<string, string>;
+  }): Promise<void>;
   logoutRedirect(request: {
     postLogoutRedirectUri?: string;
     idTokenHint?: string;

@@ -189,6 +189,30 @@ describe('signing in with a work account, in Chromium', () => {
     ).toEqual([]);
   });
 
+  it('shows the provider’s page in the portal’s language, whole on a phone, dark in the dark theme', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fr-FR',
+      colorScheme: 'dark',
+    });
+    try {
+      const page = await phone.newPage();
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Se connecter avec Microsoft' }).click();
+      await page.getByRole('heading', { name: 'Choisissez un compte' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+      // No sideways scrolling: the card was as wide as the screen plus its padding.
+      const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(width[0]).toBeLessThanOrEqual(width[1]!);
+      const background = await page.evaluate(() => getComputedStyle(document.querySelector('main')!).backgroundColor);
+      expect(background).toBe('rgb(30, 30, 30)');
+      await pickAccount(page, 'alex@fabrikam.example');
+      await page.getByRole('heading', { name: 'Bienvenue, Alex' }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('switches the current company for a person with several, at once even on a slow machine', async () => {
     const page = await context.newPage();
     await signInAs(page, baseUrl, 'alex@fabrikam.example');

@@ -366,6 +366,18 @@ describe('loginWithMicrosoft', () => {
     expect(auth.getState().isLoading).toBe(true);
   });
 
+  it('asks the provider for its sign-in page in the portal’s language', async () => {
+    document.documentElement.lang = 'fr';
+    try {
+      const { auth, redirect } = buildAuth();
+      await auth.loginWithMicrosoft();
+      const address = new URL(redirect.mock.calls[0][0], 'http://localhost:3000');
+      expect(address.searchParams.get('uiLocales')).toBe('fr');
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('redirects when the validated token is refused, and forgets the refused account’s MSAL cache', async () => {
     server.use(authHandlers.login(buildSignInResponse({ success: false, token: null, error: 'Unknown user' })));
     localStorage.setItem('msal.account.keys', '["a"]');
@@ -425,6 +437,17 @@ describe('loginWithAnotherAccount', () => {
         redirectUri: 'http://localhost:3000/auth-callback',
       },
     ]);
+  });
+
+  it('asks for the account picker in the portal’s language', async () => {
+    document.documentElement.lang = 'fr';
+    try {
+      const { auth, fake } = buildAuth();
+      await auth.loginWithAnotherAccount();
+      expect(fake.calls.loginRedirect[0]).toMatchObject({ extraQueryParameters: { ui_locales: 'fr' } });
+    } finally {
+      document.documentElement.lang = '';
+    }
   });
 
   it('says "MSAL not initialized" when the configuration cannot be read', async () => {

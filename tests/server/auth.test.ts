@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
+import { signInPageLanguage } from '../../server/idp/sign-in-page';
 import { buildAppBeside, buildTestApp } from './support/app';
 import {
   bindingHash,
@@ -123,6 +124,49 @@ describe('sign-in with the built-in provider', () => {
     const callback = await signInAtProvider(app, 'alex@fabrikam.example');
     const response = await exchange({ ...callback, code: 'forged-code' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('shows the provider’s page in the language the portal sends, as Entra ID follows ui_locales', async () => {
+    const pageFor = async (query: string, jar: Jar = new Map()) => {
+      let response = await browse(
+        app,
+        jar,
+        'GET',
+        `/api/v1/auth/microsoft?binding=${bindingHash(newBinding())}${query}`,
+      );
+      for (let hop = 0; hop < 5 && response.headers.location; hop++)
+        response = await browse(app, jar, 'GET', response.headers.location);
+      return response;
+    };
+    const frenchJar: Jar = new Map();
+    const french = await pageFor('&uiLocales=fr', frenchJar);
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('<h1>Choisissez un compte</h1>');
+    // A refusal stays in the page's language.
+    const action = /action="([^"]+)"/.exec(french.body)![1]!;
+    const refused = await browse(app, frenchJar, 'POST', action, { email: 'nobody@example.com' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Aucun compte nobody@example.com chez ce fournisseur d’identité.');
+    const english = await pageFor('');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<h1>Pick an account</h1>');
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/microsoft?binding=${bindingHash(newBinding())}&uiLocales=${encodeURIComponent('"><script>')}`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/language tag/);
+  });
+
+  it.each([
+    ['fr', undefined, 'fr'],
+    ['de fr', 'en-US,en;q=0.9', 'fr'],
+    [undefined, 'fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
+    [undefined, 'de-DE,en;q=0.5', 'en'],
+    [undefined, undefined, 'en'],
+  ])('reads the page’s language from ui_locales %s, else Accept-Language %s: %s', (uiLocales, accept, language) => {
+    expect(signInPageLanguage(uiLocales, accept)).toBe(language);
   });
 
   it('refuses a redirect address that is not allowed, at the start and at the exchange', async () => {

@@ -8,9 +8,9 @@ export const demoGreeting: Record<string, string> = {
   'sam@northwind.example': 'Welcome, Sam',
 };
 
-/** Picks `email` on the built-in provider's page. */
+/** Picks `email` on the built-in provider's page (in the portal's language: English or French). */
 export async function pickAccount(page: Page, email: string) {
-  await page.getByRole('heading', { name: 'Pick an account' }).waitFor();
+  await page.getByRole('heading', { name: /^(Pick an account|Choisissez un compte)$/ }).waitFor();
   await page.getByRole('button', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
 }
 
