@@ -146,9 +146,11 @@ export const en = {
       mark_all_read: 'Mark all read',
       kinds: {
         renewal_reminder: '%{product} %{renews} on %{termEnd}, in %{daysLeft} days',
-        subscription_renewed: '%{product} renewed until %{termEnd}: %{quantity} seats',
+        subscription_renewed:
+          '%{product} renewed until %{termEnd}: %{quantity} seat |||| %{product} renewed until %{termEnd}: %{quantity} seats',
         subscription_expired: '%{product} expired on %{termEnd}',
-        subscription_activated: '%{product} is now active: %{quantity} seats',
+        subscription_activated:
+          '%{product} is now active: %{quantity} seat |||| %{product} is now active: %{quantity} seats',
         subscription_not_done: '%{product}: a change was not made at Microsoft, nothing was charged',
         order_awaits_approval: 'Order %{number} of %{company} awaits your approval',
         order_approved: 'Your order %{number} was approved',

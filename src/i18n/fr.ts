@@ -146,9 +146,11 @@ export const fr: AllMessages = {
       mark_all_read: 'Tout marquer comme lu',
       kinds: {
         renewal_reminder: '%{product} %{renews} le %{termEnd}, dans %{daysLeft} jours',
-        subscription_renewed: '%{product} renouvelé jusqu’au %{termEnd} : %{quantity} licences',
+        subscription_renewed:
+          '%{product} renouvelé jusqu’au %{termEnd} : %{quantity} licence |||| %{product} renouvelé jusqu’au %{termEnd} : %{quantity} licences',
         subscription_expired: '%{product} a expiré le %{termEnd}',
-        subscription_activated: '%{product} est maintenant actif : %{quantity} licences',
+        subscription_activated:
+          '%{product} est maintenant actif : %{quantity} licence |||| %{product} est maintenant actif : %{quantity} licences',
         subscription_not_done: '%{product} : une modification n’a pas été faite chez Microsoft, rien n’a été facturé',
         order_awaits_approval: 'La commande %{number} de %{company} attend votre approbation',
         order_approved: 'Votre commande %{number} a été approuvée',

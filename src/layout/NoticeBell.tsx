@@ -148,6 +148,8 @@ function NoticeItem({ notice, onOpened }: { notice: Notice; onOpened: () => void
     ...params,
     renews: translate(params.autoRenew === 0 ? 'layout.notices.ends' : 'layout.notices.renews'),
     role: translate(`layout.notices.roles.${params.role}`, { _: String(params.role ?? '') }),
+    // "1 seat", "3 seats": the words that count seats choose by the quantity.
+    ...(Number.isInteger(Number(params.quantity ?? NaN)) && { smart_count: Number(params.quantity) }),
     _: notice.kind,
   });
   const when = formatMoment(notice.createdAt, locale);

@@ -187,6 +187,26 @@ describe('the bell', () => {
     expect(await screen.findByText('Sasha Reid vous a donné accès à Fabrikam en tant que membre')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 1, 'Teams Essentials is now active: 1 seat'],
+    ['en', 3, 'Teams Essentials is now active: 3 seats'],
+    ['fr', 1, 'Teams Essentials est maintenant actif : 1 licence'],
+    ['fr', 3, 'Teams Essentials est maintenant actif : 3 licences'],
+  ])('counts the seats of a subscription now active in %s: %i', async (locale, quantity, text) => {
+    localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+    const activated = buildNotice({
+      kind: 'subscription_activated',
+      params: { product: 'Teams Essentials', quantity, termEnd: '2027-12-01' },
+    });
+    openSignedIn('/subscriptions', {
+      handlers: [endUserHandlers.inbox({ unread: 1, notices: [activated] }), endUserHandlers.subscriptions([])],
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^1 (unread notification|notification non lue)$/ }),
+    );
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('marks everything read, and says when there is nothing', async () => {
     const readAll: SeenRequest[] = [];
     let unread = 1;
