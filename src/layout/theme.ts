@@ -30,6 +30,10 @@ const components: Components<Omit<Theme, 'components'>> = {
   RaBulkActionsToolbar: {
     styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } } },
   },
+  // A list's search is wide enough for its words on a desk: French's "Rechercher des abonnements" was cut mid-word.
+  RaSearchInput: {
+    styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.up('sm')]: { minWidth: 280 } }) },
+  },
   // A list's actions go onto several lines on a phone rather than widen the page.
   RaTopToolbar: {
     styleOverrides: {

@@ -134,7 +134,12 @@ function SearchAndFilters({ search, filterCount }: { search: ReactNode; filterCo
   const [isOpen, setOpen] = useState(false);
   if (!isPhone) {
     return (
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      // The search takes the room its words need (French's "Rechercher des produits" was cut to "prod").
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ '& > :first-of-type': { flex: { md: '0 0 280px' } } }}
+      >
         {search}
         <FacetFilters />
       </Stack>
