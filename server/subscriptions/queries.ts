@@ -11,6 +11,8 @@ import { monthsOf } from '../db/sql';
 
 const months = monthsOf(priceSheets.billingFrequency, billingPeriodMonths, 1);
 const monthlyCostSql = sql<number>`round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)`;
+// The cost as the list shows it: an active subscription's ("—" for the others, which cost nothing now).
+const shownMonthlyCostSql = sql<number | null>`case when ${subscriptions.status} = 'active' then ${monthlyCostSql} end`;
 
 export function selectSubscriptions(db: Db) {
   return db
@@ -94,7 +96,7 @@ export const subscriptionList = preparedPerShape('subscription_list', (db, shape
     quantity: subscriptions.quantity,
     status: subscriptions.status,
     termEnd: subscriptions.termEnd,
-    monthlyCost: monthlyCostSql,
+    monthlyCost: shownMonthlyCostSql,
     id: subscriptions.id,
   }[field];
   // Renewing: an active term ending within the days, with auto-renew on (without it the term ends).
@@ -117,7 +119,15 @@ export const subscriptionList = preparedPerShape('subscription_list', (db, shape
         shape.id ? idAmongPlaceholder(subscriptions.id) : undefined,
       ),
     )
-    .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(subscriptions.id))
+    .orderBy(
+      // By cost, the subscriptions that cost nothing now come last either way, as their "—" reads.
+      field === 'monthlyCost'
+        ? sql`${shownMonthlyCostSql} ${sql.raw(order === 'ASC' ? 'asc' : 'desc')} nulls last`
+        : order === 'ASC'
+          ? asc(column)
+          : desc(column),
+      asc(subscriptions.id),
+    )
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);

@@ -63,6 +63,19 @@ describe('subscriptions of the current company', () => {
     expect(new Set(owned.map((row) => row.id))).toEqual(ids);
   });
 
+  it.each(['ASC', 'DESC'] as const)(
+    'sorts by monthly cost as the list shows it (%s): what costs nothing now ("—") comes last',
+    async (order) => {
+      const response = await call('GET', `/api/v1/subscriptions?sort=["monthlyCost","${order}"]&range=[0,24]`, alex);
+      const rows = response.json() as Subscription[];
+      const isActive = rows.map((subscription) => subscription.status === 'active');
+      expect(isActive).toContain(false);
+      expect(isActive).toEqual([...isActive].sort((a, b) => Number(b) - Number(a)));
+      const costs = rows.filter((subscription) => subscription.status === 'active').map((row) => row.monthlyCost);
+      expect(costs).toEqual([...costs].sort((a, b) => (order === 'ASC' ? a - b : b - a)));
+    },
+  );
+
   it('names, for the product filter, the products the company holds and no other', async () => {
     const held = (await call('GET', '/api/v1/subscriptions/products', alex)).json() as { id: number; name: string }[];
     const owned = await app.database.db.select().from(subscriptions).where(eq(subscriptions.companyId, fabrikam));

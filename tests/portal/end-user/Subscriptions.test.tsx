@@ -225,12 +225,24 @@ describe('exporting the subscriptions', () => {
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await i18nProvider.changeLocale('fr');
-    openScreen('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions([buildSubscription()])] });
+    const expired = buildSubscription({
+      id: 12,
+      productName: 'Visio Plan 2',
+      quantity: 4,
+      status: 'expired',
+      termEnd: '2026-06-30',
+      autoRenew: false,
+    });
+    openScreen('/subscriptions', {
+      handlers: [catalog, endUserHandlers.subscriptions([buildSubscription(), expired])],
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    const [header, row] = (await blobs[0]!.text()).split('\r\n');
-    expect(header).toBe('Produit,Éditeur,Quantité,Statut,Fin de période,Renouvellement auto,Coût mensuel,Devise');
-    expect(row).toBe('Microsoft 365 E3,Microsoft,10,Actif,31/12/2026,Oui,360.00,EUR');
+    // As a spreadsheet in French reads it: semicolons, a decimal comma; nothing for what costs nothing now.
+    const [header, row, expiredRow] = (await blobs[0]!.text()).split('\r\n');
+    expect(header).toBe('Produit;Éditeur;Quantité;Statut;Fin de période;Renouvellement auto;Coût mensuel;Devise');
+    expect(row).toBe('Microsoft 365 E3;Microsoft;10;Actif;31/12/2026;Oui;360,00;EUR');
+    expect(expiredRow).toBe('Visio Plan 2;Microsoft;4;Expiré;30/06/2026;Non;;EUR');
   });
 });
 
