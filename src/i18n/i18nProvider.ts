@@ -53,9 +53,17 @@ function withCounts(options: Record<string, unknown> | undefined, locale: string
   return written;
 }
 
+// French's "de" before a vowel: "d’octobre", "d’Alex" (not "de octobre"), where a name or a month fills the sentence.
+// The h is left alone (aspirated or not, a name cannot tell), and so is the y ("de Yammer").
+const deBeforeAVowel = /(^|[\s(])([Dd])e (?=[aeiouâàéèêëîïôûüœæAEIOUÂÀÉÈÊËÎÏÔÛÜŒÆ])/gu;
+
 export const i18nProvider: I18nProvider = {
   ...polyglotProvider,
-  translate: (key, options) => polyglotProvider.translate(key, withCounts(options, polyglotProvider.getLocale())),
+  translate: (key, options) => {
+    const locale = polyglotProvider.getLocale();
+    const sentence = polyglotProvider.translate(key, withCounts(options, locale));
+    return locale === 'fr' && options ? sentence.replace(deBeforeAVowel, '$1$2’') : sentence;
+  },
 };
 
 const loadingWords = new Map<LaterWords, Promise<void>>();

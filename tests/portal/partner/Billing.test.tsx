@@ -85,7 +85,7 @@ describe('billing at /partner-admin/billing', () => {
       ],
     });
     const fabrikam = (await screen.findByRole('link', { name: 'Fabrikam, Inc.' })).closest('tr')!;
-    expect(within(fabrikam).getByText('Changed over 20 %')).toBeInTheDocument();
+    expect(within(fabrikam).getByText('Changed over 20%')).toBeInTheDocument();
     expect(within(fabrikam).getByText('PO missing')).toBeInTheDocument();
     expect(within(fabrikam).getByText('$100.00')).toBeInTheDocument();
     const northwind = screen.getByRole('link', { name: 'Northwind Traders' }).closest('tr')!;

@@ -44,7 +44,7 @@ export const en = {
     previous_total_named: 'Last month: %{amount}',
     none: '—',
     flags: {
-      change_over_20_percent: 'Changed over 20 %',
+      change_over_20_percent: 'Changed over 20%',
       below_cost: 'Below cost',
       without_price: 'Without price',
       company_deactivated: 'Company deactivated',
