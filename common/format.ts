@@ -3,8 +3,11 @@
 
 // Making an Intl format costs far more than formatting with one (the first of a page load loads the language's data:
 // some 20 ms of a phone's main thread): a list of 100 rows would make 100. Each is made once, on first use.
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => Format): Format {
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(
+  key: string,
+  make: () => Format,
+): Format {
   let format = formats.get(key) as Format | undefined;
   if (!format) formats.set(key, (format = make()));
   return format;
@@ -81,6 +84,14 @@ export const formatPercent = (percent: number, locale = 'en') =>
     `percent ${locale}`,
     () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
   ).format(percent / 100);
+
+/** A country's name (an ISO 3166 code) in the language: "France", "Allemagne" (DE in French); the code if unknown. */
+export const formatCountry = (code: string, locale = 'en') =>
+  cached(`region ${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code;
+
+/** A language's name (an ISO 639 code) in the language: "French", "anglais" (en in French); the code if unknown. */
+export const formatLanguage = (code: string, locale = 'en') =>
+  cached(`language ${locale}`, () => new Intl.DisplayNames([locale], { type: 'language' })).of(code) ?? code;
 
 /** A whole number with the language's separators: "1,200" (en), "1 200" (fr). */
 export const formatCount = (count: number, locale = 'en') =>

@@ -1,6 +1,7 @@
 // What an invoice's documents (PDF, CSV, email) print, in the invoice's language, and how they write amounts and days:
 // as the portal writes them ("1 234,50 $US" in French, "$1,234.50" in English).
 import Big from 'big.js';
+import { formatCountry } from '../../common/format';
 
 export const documentWords = {
   en: {
@@ -87,8 +88,7 @@ export const formatMonth = (period: string, language: 'en' | 'fr') =>
   }).format(new Date(`${period}-01T00:00:00Z`));
 
 /** "Germany", "Allemagne": a country's name from its code. */
-export const countryName = (code: string, language: 'en' | 'fr') =>
-  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+export const countryName = (code: string, language: 'en' | 'fr') => formatCountry(code, language);
 
 /** "20 %" in French, "20%" in English; "25.5%", "25,5 %". */
 export const formatRate = (ratePercent: string, language: 'en' | 'fr') =>

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Invoice, InvoiceDetail, InvoiceLine } from '../../../common/api';
-import { formatMoney } from '../../../common/format';
+import { formatCountry, formatMoney } from '../../../common/format';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { MoneyField, useFormatCount } from '../../components/Money';
 import { InvoiceStatusChip } from './InvoiceStatusChip';
@@ -122,6 +122,7 @@ export function InvoiceDocument({
 
 function Party({ title, party }: { title: string; party: InvoiceDetail['seller'] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Box sx={{ flex: 1, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Typography variant="overline" component="h2" color="text.secondary">
@@ -131,7 +132,8 @@ function Party({ title, party }: { title: string; party: InvoiceDetail['seller']
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
         {party.address}
       </Typography>
-      <Typography variant="body2">{party.country}</Typography>
+      {/* The country's name, as the PDF writes it: "France", not "FR". */}
+      <Typography variant="body2">{formatCountry(party.country, locale)}</Typography>
       {party.vatId && (
         <Typography variant="body2">{translate('resources.invoices.vat_id', { vatId: party.vatId })}</Typography>
       )}

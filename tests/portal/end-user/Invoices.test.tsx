@@ -80,6 +80,9 @@ describe('the invoices at /invoices', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice CCS-2026-00007' })).toBeInTheDocument();
     expect(screen.getByText('Contoso Cloud Services SAS')).toBeInTheDocument();
     expect(screen.getByText('VAT id FR40123456824')).toBeInTheDocument();
+    // Countries by name, as the PDF writes them.
+    expect(screen.getByText('France')).toBeInTheDocument();
+    expect(screen.getByText('United States')).toBeInTheDocument();
     const added = screen.getByRole('link', { name: 'Microsoft 365 E3: seats added' });
     expect(added).toHaveAttribute('href', '/subscriptions/12/show');
     expect(

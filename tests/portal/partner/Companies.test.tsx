@@ -292,6 +292,10 @@ describe('customer companies at /partner-admin/companies', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Woodgrove Bank' })).toBeInTheDocument();
     expect(screen.getByText('Woodgrove HQ')).toBeInTheDocument();
+    // The profile's country and invoice language by name, not by code ("US", "en").
+    const profile = screen.getByText('Woodgrove HQ').closest('tr')!;
+    expect(within(profile).getByText('United States')).toBeInTheDocument();
+    expect(within(profile).getByText('English')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ana@woodgrove.example' })).toHaveAttribute(
       'href',
       'mailto:ana@woodgrove.example',

@@ -6,9 +6,11 @@ import {
   FunctionField,
   SimpleList,
   TextField,
+  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatCountry, formatLanguage } from '../../../../common/format';
 import type { CompanyDetail } from '../../../../common/api';
 import { useIsPhone } from '../../../hooks/useIsPhone';
 import { CompanySection, NoneYet, flushListSx } from './CompanySection';
@@ -21,6 +23,10 @@ export function CompanyBillingProfiles() {
   const company = useRecordContext<Partial<CompanyDetail>>();
   const isPhone = useIsPhone();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // Names, not codes: "United States", "French" ("US", "fr").
+  const country = (profile: BillingProfile) => formatCountry(profile.country, locale);
+  const language = (profile: BillingProfile) => formatLanguage(profile.language, locale);
   const treatment = (profile: BillingProfile) =>
     translate(`resources.partner-admin/companies.tax_treatment.${profile.taxTreatment ?? 'automatic'}`);
   return (
@@ -34,7 +40,7 @@ export function CompanyBillingProfiles() {
               sx={flushListSx}
               primaryText={(profile) => profile.name}
               secondaryText={(profile) =>
-                [profile.currency, profile.country, profile.vatId, treatment(profile), profile.poNumber]
+                [profile.currency, country(profile), profile.vatId, treatment(profile), profile.poNumber]
                   .filter(Boolean)
                   .join(' · ')
               }
@@ -48,14 +54,14 @@ export function CompanyBillingProfiles() {
               <DataTable.Col source="legalName" label={field('legalName')}>
                 <TextField source="legalName" emptyText="—" />
               </DataTable.Col>
-              <DataTable.Col source="country" label={field('country')} />
+              <DataTable.Col source="country" label={field('country')} render={country} />
               <DataTable.Col source="vatId" label={field('vatId')}>
                 <TextField source="vatId" emptyText="—" />
               </DataTable.Col>
               <DataTable.Col source="taxTreatment" label={field('taxTreatment')}>
                 <FunctionField<BillingProfile> render={treatment} />
               </DataTable.Col>
-              <DataTable.Col source="language" label={field('language')} />
+              <DataTable.Col source="language" label={field('language')} render={language} />
               <DataTable.Col source="poNumber" label={field('poNumber')}>
                 <TextField source="poNumber" emptyText="—" />
               </DataTable.Col>
