@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyDashboardSchema } from '../../common/api';
 import { authOf } from '../auth/guard';
-import { orders, priceSheets, subscriptions } from '../db/schema';
+import { activityLog, orders, priceSheets, subscriptions } from '../db/schema';
 import { selectOrders, toOrder } from '../orders/queries';
 import { errorsOf } from '../http/errors';
 import { monthsOf } from '../db/sql';
@@ -15,7 +15,12 @@ const months = monthsOf(priceSheets.billingFrequency, billingPeriodMonths, 1);
 // One definition of what a company pays in a month, for the "Monthly cost" figure and every bar of its chart: the
 // monthly share of each subscription in force on the month's last day (today for this month): its term running,
 // not cancelled by then, neither pending nor suspended (neither is billed).
-const monthlyShare = sql`round(${subscriptions.unitPrice} * ${subscriptions.quantity} / ${months}, 2)`;
+// A past month counts the seats held then: a change of seats counts from its day on, the chart's past stays as it was.
+// The seats on a day are those a later change started from, if any; else today's.
+const quantityOn = (day: ReturnType<typeof sql>) =>
+  sql`coalesce((select (${activityLog.details} ->> 'from')::int from ${activityLog} where ${activityLog.objectType} = 'subscription' and ${activityLog.objectId} = ${subscriptions.id}::text and ${activityLog.action} = 'subscription.quantity_changed' and ${activityLog.createdAt}::date > ${day} order by ${activityLog.createdAt}, ${activityLog.id} limit 1), ${subscriptions.quantity})`;
+const monthlyShareOn = (day: ReturnType<typeof sql>) =>
+  sql`round(${subscriptions.unitPrice} * ${quantityOn(day)} / ${months}, 2)`;
 const inForceOn = (day: ReturnType<typeof sql>) =>
   sql`${subscriptions.status} not in ('pending', 'suspended') and ${subscriptions.termStart} <= ${day} and ${subscriptions.termEnd} >= ${day} and (${subscriptions.cancelledAt} is null or ${subscriptions.cancelledAt}::date > ${day})`;
 const lastDayOf = (monthsAgo: number) =>
@@ -51,7 +56,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             ...Object.fromEntries(
               chartMonths.map((monthsAgo) => [
                 `cost${monthsAgo}`,
-                sql<number>`coalesce(sum(${monthlyShare}) filter (where ${inForceOn(lastDayOf(monthsAgo))}), 0)::float8`,
+                sql<number>`coalesce(sum(${monthlyShareOn(lastDayOf(monthsAgo))}) filter (where ${inForceOn(lastDayOf(monthsAgo))}), 0)::float8`,
               ]),
             ),
             month11: sql<string>`to_char(current_date - interval '11 months', 'YYYY-MM')`,

@@ -68,6 +68,30 @@ describe('dashboards', () => {
     expect(dashboard.latestOrders.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps the chart’s past months as they were after a change of seats: a change counts from its day on', async () => {
+    const before = (await get('/api/v1/dashboard', alex)).json();
+    const twoMonthsAgo = new Date(Date.now() - 62 * 86_400_000).toISOString().slice(0, 10);
+    const active = (
+      (await get('/api/v1/subscriptions?filter={"status":"active"}&range=[0,99]', alex)).json() as {
+        id: number;
+        quantity: number;
+        termStart: string;
+        termEnd: string;
+      }[]
+    ).find((row) => row.termStart <= twoMonthsAgo && row.termEnd > new Date().toISOString().slice(0, 10))!;
+    expect(active).toBeDefined();
+    const raised = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/subscriptions/${active.id}/quantity`,
+      headers: alex,
+      payload: { quantity: active.quantity + 2, scheduleNextTerm: false },
+    });
+    expect(raised.statusCode).toBe(200);
+    const after = (await get('/api/v1/dashboard', alex)).json();
+    expect(after.monthlyCost).toBeGreaterThan(before.monthlyCost);
+    expect(after.costByMonth.slice(0, -1)).toEqual(before.costByMonth.slice(0, -1));
+  });
+
   it('moves the monthly cost and this month’s bar together after a change, and counts no cancelled subscription', async () => {
     const before = (await get('/api/v1/dashboard', alex)).json();
     const [active] = (
