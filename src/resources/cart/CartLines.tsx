@@ -174,7 +174,9 @@ function LineOutcome({ line }: { line: PricedLine }) {
           {t('locked_price', { price: price(line.unitPrice), catalog: price(line.catalogUnitPrice) })}
         </Typography>
       )}
-      {line.addedUnitPrice !== line.unitPrice && (
+      {/* A price that changed since the line was added: neither the price now nor the catalog's (seats joining a
+          subscription cost its term's price, which the line above explains: added at the catalog's, it has not changed). */}
+      {line.addedUnitPrice !== line.unitPrice && line.addedUnitPrice !== line.catalogUnitPrice && (
         <Typography variant="body2" color="warning.main" role="status">
           {t(line.unitPrice > line.addedUnitPrice ? 'price_up' : 'price_down', {
             before: price(line.addedUnitPrice),

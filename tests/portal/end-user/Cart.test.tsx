@@ -316,6 +316,24 @@ describe('the cart, open to everyone', () => {
     expect(screen.queryByText(/since you added it/)).not.toBeInTheDocument();
   });
 
+  it('says nothing changed for seats added at the catalog’s price that join a subscription at its term’s', async () => {
+    // "Order again": the line is added at the catalog's €5.40, and the company holds the product at €5.75.
+    store('RaStore.cart.3', [buildLine({ unitPrice: 5.4 })]);
+    openForCompany('/cart', [
+      endUserHandlers.quote(
+        () => 5.4,
+        undefined,
+        () => ({ id: 11, quantity: 5, unitPrice: 5.75 }),
+      ),
+    ]);
+    expect(
+      await screen.findByText(
+        'At your current term’s price, €5.75 a seat; the catalog’s €5.40 applies from its renewal.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/since you added it/)).not.toBeInTheDocument();
+  });
+
   it('shows the new prices when checkout is refused because they changed since the review', async () => {
     store('RaStore.cart.3', [buildLine()]);
     let price = 36;
