@@ -2,6 +2,7 @@ import { Box, Card, LinearProgress, Typography } from '@mui/material';
 import { Suspense, useMemo } from 'react';
 import {
   ListBase,
+  Link,
   ListPaginationContext,
   Pagination,
   Title,
@@ -60,7 +61,10 @@ function SubscriptionListView() {
     <Box className="list-page">
       <Title defaultTitle={defaultTitle} preferenceKey="subscriptions.list.title" />
       {isEmpty ? (
-        <Typography sx={{ p: 2 }}>{translate('resources.subscriptions.empty')}</Typography>
+        <Typography sx={{ p: 2 }}>
+          {translate('resources.subscriptions.empty')}{' '}
+          <Link to="/catalog">{translate('resources.subscriptions.browse')}</Link>
+        </Typography>
       ) : (
         <>
           {/* The toolbar's height, kept while it loads: the list does not move when it arrives. Below md, react-admin's

@@ -4,7 +4,8 @@ import { refundWindowDays } from '../../../common/rules/refund-window';
 export const en = {
   subscriptions: {
     name: 'Subscription |||| Subscriptions',
-    empty: 'No subscription yet. Browse the catalog to buy one.',
+    empty: 'No subscription yet.',
+    browse: 'Browse the catalog to buy one.',
     none_match: 'No subscription matches your search or filters.',
     fields: {
       currency: 'Currency',

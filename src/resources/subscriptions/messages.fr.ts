@@ -4,7 +4,8 @@ import type { en } from './messages.en';
 export const fr: typeof en = {
   subscriptions: {
     name: 'Abonnement |||| Abonnements',
-    empty: 'Aucun abonnement pour l’instant. Parcourez le catalogue pour en acheter un.',
+    empty: 'Aucun abonnement pour l’instant.',
+    browse: 'Parcourez le catalogue pour en acheter un.',
     none_match: 'Aucun abonnement ne correspond à votre recherche ou à vos filtres.',
     fields: {
       currency: 'Devise',

@@ -83,7 +83,7 @@ describe('the subscriptions at /subscriptions', () => {
     });
     expect(await screen.findByText('No subscription matches your search or filters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeInTheDocument();
-    expect(screen.queryByText('No subscription yet. Browse the catalog to buy one.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No subscription yet.')).not.toBeInTheDocument();
   });
 
   it('shows a compact list on a phone-sized screen', async () => {
@@ -126,7 +126,8 @@ describe('the subscriptions at /subscriptions', () => {
 
   it('says so when there is no subscription', async () => {
     openScreen('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions([])] });
-    expect(await screen.findByText('No subscription yet. Browse the catalog to buy one.')).toBeInTheDocument();
+    expect(await screen.findByText('No subscription yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the catalog to buy one.' })).toHaveAttribute('href', '/catalog');
   });
 
   it('shows progress while the list loads', async () => {
