@@ -42,7 +42,8 @@ export const en = {
     terms_note: `Each line says what it will do. Seats added can be removed within ${refundWindowDays} days.`,
     po_number: 'PO number',
     po_number_optional: 'Your purchase order reference, if you have one.',
-    po_number_standing: 'Your billing profile’s standing PO number: change it for this order if you need to.',
+    po_number_standing:
+      'Your billing profile’s standing PO number: change it for this order if you need to (left empty, the order takes it).',
     po_number_needed: 'Your billing profile asks for a purchase order reference on each order.',
     po_number_required: 'The billing profile %{profile} requires a PO number.',
     placed_po_number: 'PO number: %{poNumber}',

@@ -44,7 +44,7 @@ export const fr: typeof en = {
     po_number: 'Numéro de bon de commande',
     po_number_optional: 'Votre référence de bon de commande, si vous en avez une.',
     po_number_standing:
-      'Le bon de commande permanent de votre profil de facturation : modifiez-le pour cette commande si besoin.',
+      'Le bon de commande permanent de votre profil de facturation : modifiez-le pour cette commande si besoin (laissé vide, la commande le reprend).',
     po_number_needed: 'Votre profil de facturation demande une référence de bon de commande à chaque commande.',
     po_number_required: 'Le profil de facturation %{profile} exige un numéro de bon de commande.',
     placed_po_number: 'Bon de commande : %{poNumber}',

@@ -206,7 +206,9 @@ describe('the cart, open to everyone', () => {
     const poNumber = await screen.findByRole('textbox', { name: 'PO number' });
     await waitFor(() => expect(poNumber).toHaveValue('PO-1234'));
     expect(
-      screen.getByText('Your billing profile’s standing PO number: change it for this order if you need to.'),
+      screen.getByText(
+        'Your billing profile’s standing PO number: change it for this order if you need to (left empty, the order takes it).',
+      ),
     ).toBeInTheDocument();
     await userEvent.clear(poNumber);
     await userEvent.type(poNumber, ' 4500012345 ');
