@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { Authenticated, CustomRoutes, Resource, type LayoutComponent } from 'react-admin';
+import { Authenticated, CustomRoutes, Resource, type LayoutComponent, type RaThemeOptions } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { portalRoutes } from '../common/portal-routes';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -26,6 +26,27 @@ const HomePage = lazyNamed(() => import('./pages/HomePage'), 'HomePage');
 const DashboardPage = lazyNamed(() => import('./pages/DashboardPage'), 'DashboardPage');
 
 const dataProvider = createDataProvider(api, session, resourceEndpoints);
+
+/**
+ * A theme with the words MUI writes by itself in the portal's language: on a phone react-admin leaves a list's page
+ * buttons to MUI, whose names were English ("Go to next page") in French.
+ */
+const withPortalWords = (theme: RaThemeOptions): RaThemeOptions => ({
+  ...theme,
+  components: {
+    ...theme.components,
+    MuiTablePagination: {
+      ...theme.components?.MuiTablePagination,
+      defaultProps: {
+        ...theme.components?.MuiTablePagination?.defaultProps,
+        getItemAriaLabel: (type: string) =>
+          i18nProvider.translate(`ra.navigation.${type}`, { _: `Go to ${type} page` }),
+      },
+    },
+  },
+});
+const portalLightTheme = withPortalWords(lightTheme);
+const portalDarkTheme = withPortalWords(darkTheme);
 
 /** The portal's one query client: every query is tried again on a hiccup, never on a refusal. */
 export function createQueryClient() {
@@ -53,8 +74,8 @@ export const App = ({ layout = LazyLayout }: { layout?: LayoutComponent }) => {
         layout={layout}
         loginPage={LoginPage}
         authCallbackPage={AuthCallbackPage}
-        theme={lightTheme}
-        darkTheme={darkTheme}
+        theme={portalLightTheme}
+        darkTheme={portalDarkTheme}
         catchAll={NotFoundPage}
         error={AppErrorPage}
         disableTelemetry

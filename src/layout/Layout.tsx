@@ -64,7 +64,9 @@ function PortalUserMenu({ children }: { children?: ReactNode }) {
   // On a desk react-admin shows an icon until the person's name comes, then a button with the name in its place: a
   // menu opened from the icon meanwhile lost the button it hangs from, and never showed. The button comes with the name.
   if (isPending && !isPhone) return <Box aria-hidden sx={{ width: 40, height: 40 }} />;
-  const label = identity?.fullName ? translate('layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // On a phone react-admin names its icon from a key only ("Profile", "Profil"): a sentence would read as English.
+  const label =
+    identity?.fullName && !isPhone ? translate('layout.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu';
   return <UserMenu label={label}>{children}</UserMenu>;
 }
 

@@ -55,5 +55,7 @@ describe("the app bar's language menu", () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(localStorage.getItem('RaStore.locale')).toContain('fr');
     expect(await screen.findByRole('button', { name: 'Aller au contenu' })).toBeInTheDocument();
+    // The user menu's icon is named in French too.
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Profil' })).toBeInTheDocument();
   });
 });

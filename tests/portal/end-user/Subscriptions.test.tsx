@@ -86,6 +86,19 @@ describe('the subscriptions at /subscriptions', () => {
     expect(screen.queryByText('No subscription yet.')).not.toBeInTheDocument();
   });
 
+  it('names a phone’s page buttons in the portal’s language', async () => {
+    stubWindowWidth(412);
+    try {
+      await i18nProvider.changeLocale('fr');
+      const many = Array.from({ length: 30 }, (_, index) => buildSubscription({ id: 100 + index }));
+      openScreen('/subscriptions', { handlers: [catalog, endUserHandlers.subscriptions(many)] });
+      expect(await screen.findByRole('button', { name: 'Aller à la prochaine page' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Aller à la page précédente' })).toBeDisabled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a compact list on a phone-sized screen', async () => {
     stubWindowWidth(412);
     try {
