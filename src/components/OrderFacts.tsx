@@ -1,9 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DateField } from './Dates';
-import type { Order } from '../../common/api';
+import type { Order, OrderDetail } from '../../common/api';
 import { MoneyField } from './Money';
 import { OrderStatusChip } from './OrderStatusChip';
+import { TotalsPerFrequency } from './TotalsPerFrequency';
 
 /** What became of an order that no longer waits, as its page says who did it ("Approved by"). */
 const decisionOf = (order: Order) =>
@@ -18,10 +19,14 @@ const decisionOf = (order: Order) =>
  * when and why, side by side.
  */
 export function OrderFacts() {
-  const order = useRecordContext<Order>();
+  // From a list's cache the record has no lines until the order itself arrives.
+  const order = useRecordContext<Order & Partial<Pick<OrderDetail, 'lines'>>>();
   const translate = useTranslate();
   if (!order) return null;
   const decision = decisionOf(order);
+  // Lines billed monthly and yearly are not added up: each frequency's total, as the checkout said them.
+  const lines = order.lines?.map((line) => ({ ...line, currency: order.currency }));
+  const isBilledSeveralWays = new Set(lines?.map((line) => line.billingFrequency)).size > 1;
   return (
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Labeled label="resources.orders.fields.status">
@@ -31,7 +36,13 @@ export function OrderFacts() {
         <DateField source="createdAt" showTime />
       </Labeled>
       <Labeled label="resources.orders.fields.total">
-        <MoneyField source="total" />
+        {isBilledSeveralWays ? (
+          <Stack component="span">
+            <TotalsPerFrequency lines={lines!} variant="body2" />
+          </Stack>
+        ) : (
+          <MoneyField source="total" />
+        )}
       </Labeled>
       <Labeled label="resources.orders.fields.placedBy">
         <TextField source="placedBy" emptyText="—" />

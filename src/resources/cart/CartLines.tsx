@@ -17,7 +17,8 @@ import {
 import { Link, useTranslate } from 'react-admin';
 import { LabeledButton } from '../../components/LabeledButton';
 import { useFormatCount, useFormatMoney } from '../../components/Money';
-import { totalsOf, type PricedLine } from '../../providers/cartStore';
+import { type PricedLine } from '../../providers/cartStore';
+import { TotalsPerFrequency } from '../../components/TotalsPerFrequency';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { HiddenColumnLabel } from '../../components/HiddenColumnLabel';
 
@@ -228,20 +229,4 @@ function QuantityInput({
       }
     />
   );
-}
-
-/** What lines cost per billing frequency, one line each: "Monthly: $120.75". */
-export function TotalsPerFrequency({ lines }: { lines: Parameters<typeof totalsOf>[0] }) {
-  const translate = useTranslate();
-  const formatMoney = useFormatMoney();
-  return totalsOf(lines).map((total) => (
-    <Typography key={`${total.billingFrequency}-${total.currency}`}>
-      {translate('resources.cart.total_per', {
-        frequency: translate(`resources.subscriptions.frequencies.${total.billingFrequency}`, {
-          _: total.billingFrequency,
-        }),
-        total: formatMoney(total.total, total.currency),
-      })}
-    </Typography>
-  ));
 }

@@ -128,6 +128,17 @@ describe('the orders at /orders', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
+  it('gives an order billed monthly and yearly a total for each, not their sum', async () => {
+    const [monthly] = buildOrderDetail().lines;
+    const annual = { ...monthly!, id: 2, productName: 'Visio Plan 2', billingFrequency: 'annual', lineTotal: 79.2 };
+    openScreen('/orders/21/show', {
+      handlers: [endUserHandlers.order(buildOrderDetail({ total: 511.2, lines: [monthly!, annual] }))],
+    });
+    expect(await screen.findByText('Monthly: €432.00')).toHaveClass('MuiTypography-body2');
+    expect(screen.getByText('Annual: €79.20')).toBeInTheDocument();
+    expect(screen.queryByText('€511.20')).not.toBeInTheDocument();
+  });
+
   it('shows an order with its lines and its PO number', async () => {
     openScreen('/orders/21/show', { handlers: [endUserHandlers.order(buildOrderDetail())] });
     expect(await screen.findByRole('heading', { name: 'ORD-2026-0021', level: 1 })).toBeInTheDocument();
