@@ -65,7 +65,7 @@ describe('CSV a spreadsheet opens as text', () => {
     const sources = import.meta.glob('../../src/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
     const files = Object.entries(sources as Record<string, string>);
     for (const [file, text] of files) {
-      for (const call of text.matchAll(/downloadCSV\(([^,]+)/g))
+      for (const call of text.matchAll(/downloadCSV\(\s*([^,]+)/g))
         expect(call[1], file).toMatch(/^toCsv|^toAccessHistoryCsv/);
       // A react-admin <List> offers its default export (jsonexport, no neutralising) unless told otherwise.
       const fromReactAdmin = text.match(/import \{([^}]*)\} from 'react-admin'/)?.[1] ?? '';
