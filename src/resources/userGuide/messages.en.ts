@@ -48,7 +48,7 @@ export const en = {
     sections: {
       dashboard: {
         title: 'Dashboard',
-        text: 'The dashboard shows the current company at a glance: its subscriptions by status, the renewals in the next 30 and 90 days, what it costs per month, its cost over the last 12 months, the latest orders and the announcements for the company.\n\nPartner administrators also see catalog statistics and the latest changes across every company.',
+        text: 'The dashboard shows the current company at a glance: its subscriptions by status, the renewals in the next 30 and 90 days, what it costs per month, its cost over the last 12 months (each month at the seats held then: a change counts from its day on), the latest orders and the announcements for the company.\n\nPartner administrators also see catalog statistics and the latest changes across every company.',
       },
       subscriptions: {
         title: 'Subscriptions',

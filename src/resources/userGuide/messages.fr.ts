@@ -48,7 +48,7 @@ export const fr: typeof en = {
     sections: {
       dashboard: {
         title: 'Tableau de bord',
-        text: 'Le tableau de bord présente la société courante d’un coup d’œil : ses abonnements par statut, les renouvellements dans les 30 et 90 prochains jours, son coût mensuel, son coût sur les 12 derniers mois, les dernières commandes et les annonces pour la société.\n\nLes administrateurs partenaires voient aussi les statistiques des catalogues et les dernières modifications de toutes les sociétés.',
+        text: 'Le tableau de bord présente la société courante d’un coup d’œil : ses abonnements par statut, les renouvellements dans les 30 et 90 prochains jours, son coût mensuel, son coût sur les 12 derniers mois (chaque mois avec les licences détenues alors : un changement compte à partir de son jour), les dernières commandes et les annonces pour la société.\n\nLes administrateurs partenaires voient aussi les statistiques des catalogues et les dernières modifications de toutes les sociétés.',
       },
       subscriptions: {
         title: 'Abonnements',
